@@ -1,0 +1,93 @@
+"""Export the CPU backend's model to StableHLO text, without running it.
+
+Path: ``torch.export.export(model, (input_ids,))`` then
+``torch_xla.stablehlo.exported_program_to_stablehlo(ep).get_stablehlo_text()``.
+The model and inputs come from :func:`kitlib.capture.models.build_model`, the
+same builder the CPU backend uses, so both backends compile one program.
+
+Only inference is exported: the output is ``last_hidden_state``. A training
+step (backward + optimizer) is not an ``nn.Module`` forward and has no export
+path here; asking for it raises :class:`~kitlib.errors.CaptureError`.
+
+Checked against: torch 2.9.0, torch_xla 2.9.0.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import CaptureError
+
+#: How the program was obtained, as the report states it.
+EXPORT_PATH = "torch.export -> torch_xla.stablehlo"
+
+
+@dataclass(frozen=True)
+class ExportedProgram:
+    """StableHLO text of a model plus what the report needs to say about it.
+
+    Attributes:
+        text: the StableHLO module text (MLIR).
+        model: model name (``bert-base``, ``bert-tiny``).
+        mode: ``infer``.
+        shapes: input and output shapes / dtypes, e.g.
+            ``{"inputs": {"input_ids": [[8, 128], "int64"]}, "output": [[8, 128, 768], "float32"]}``.
+        export: :data:`EXPORT_PATH`.
+        export_time_s: wall time of export + conversion, seconds.
+    """
+
+    text: str
+    model: str
+    mode: str
+    shapes: dict[str, Any] = field(default_factory=dict)
+    export: str = EXPORT_PATH
+    export_time_s: float = 0.0
+
+
+def _last_hidden_state(model: Any) -> Any:
+    """Wrap a ``BertModel`` so its forward returns ``last_hidden_state`` only."""
+    import torch
+
+    class LastHidden(torch.nn.Module):
+        def __init__(self, inner: Any):
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, input_ids: Any) -> Any:
+            return self.inner(input_ids).last_hidden_state
+
+    return LastHidden(model).eval()
+
+
+def export_model(name: str, mode: str = "infer", seed: int = 0, batch_size: int = 8, seq_len: int = 128) -> ExportedProgram:
+    """Export model ``name`` to StableHLO text (inference only).
+
+    Raises:
+        CaptureError: for ``mode != "infer"`` or when torch.export / torch_xla
+            fails (message carries the original error).
+    """
+    import time
+
+    if mode != "infer":
+        raise CaptureError(f"xla-gpu-deviceless exports inference only; mode {mode!r} has no export path")
+    import torch
+
+    from .models import build_model
+
+    t0 = time.perf_counter()
+    model, ids = build_model(name, mode, seed=seed, batch_size=batch_size, seq_len=seq_len)
+    wrapped = _last_hidden_state(model)
+    try:
+        from torch_xla.stablehlo import exported_program_to_stablehlo
+
+        with torch.no_grad():
+            ep = torch.export.export(wrapped, (ids,))
+            out = wrapped(ids)
+        text = exported_program_to_stablehlo(ep).get_stablehlo_text()
+    except Exception as e:  # torch.export / torch_xla raise many types
+        raise CaptureError(f"export of {name} ({mode}) failed: {type(e).__name__}: {str(e)[:1000]}") from e
+    shapes = {
+        "inputs": {"input_ids": [list(ids.shape), str(ids.dtype).removeprefix("torch.")]},
+        "output": [list(out.shape), str(out.dtype).removeprefix("torch.")],
+    }
+    return ExportedProgram(text, name, mode, shapes, EXPORT_PATH, time.perf_counter() - t0)

@@ -1,0 +1,213 @@
+"""The per-config worker of the ``xla-gpu-deviceless`` sweep backend.
+
+Run as ``python -m kitlib.capture.gpu_worker <run>/<config>/config.json`` by
+the sweep driver, with ``cwd=<run>/<config>``, ``JAX_PLATFORMS=cpu`` and
+``XLA_FLAGS`` holding ``--xla_dump_to=<dump folder>`` and the split flags.
+
+Steps (each announced on stdout as ``KIT-PROGRESS <done> <total> <label>``):
+
+1. export: the model of the CPU backend to StableHLO text
+   (:mod:`kitlib.capture.export`), with ``XLA_FLAGS`` emptied for the time of
+   the export, so torch_xla's own XLA:CPU compile leaves nothing in the GPU
+   dump folder. The text is written to ``program.stablehlo.mlir`` and cached
+   beside the run (``<run>/.export-cache/``) for the other configs of the run;
+   ``result.json`` says whether the cache was used.
+2. compile: the text for the GPU target, deviceless
+   (:func:`kitlib.capture.jax_gpu.compile_stablehlo`); no run.
+3. result: ``result.json`` written atomically (tmp file, then ``os.replace``).
+
+``result.json`` keys: ``status`` ("ok" / "error"), ``error`` (one line, on
+error), ``compile_time_s`` (wall time of the XLA compile alone, s),
+``parse_time_s``, ``export_time_s``, ``export_cached``, ``versions`` (jax,
+jaxlib, jax-cuda12-plugin, jax-cuda12-pjrt, torch, torch_xla, transformers),
+``gpu_target``, ``module_name`` (the GPU module(s) found in the dump),
+``export`` (``torch.export -> torch_xla.stablehlo``), ``model``, ``mode``,
+``shapes``, ``split_count``, ``xla_flags``, ``dump_dir``.
+
+Exit status: 0 ok; 1 the compile or export failed (``result.json`` has
+``status: "error"``); 2 the config file is unusable.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from ..errors import CaptureError, KitError
+
+BACKEND = "xla-gpu-deviceless"
+REQUIRED_KEYS = ("name", "backend", "model", "mode", "batch_size", "seq_len", "gpu_target", "split_count")
+STEPS = ("export", "compile", "result")
+
+
+def progress(done: int, label: str) -> None:
+    """Print one ``KIT-PROGRESS <done> <total> <label>`` line (flushed)."""
+    print(f"KIT-PROGRESS {done} {len(STEPS)} {label}", flush=True)
+
+
+def load_config(path: str | Path) -> dict[str, Any]:
+    """Read and check ``config.json``.
+
+    Raises:
+        CaptureError: unreadable file, missing keys, or another backend's config.
+    """
+    p = Path(path)
+    try:
+        cfg = json.loads(p.read_text())
+    except (OSError, ValueError) as e:
+        raise CaptureError(f"{p}: cannot read config: {e}") from e
+    missing = [k for k in REQUIRED_KEYS if k not in cfg]
+    if missing:
+        raise CaptureError(f"{p}: config lacks {missing}")
+    if cfg["backend"] != BACKEND:
+        raise CaptureError(f"{p}: backend {cfg['backend']!r} is not {BACKEND!r}")
+    return cfg
+
+
+def dump_dir_from_flags(flags: str) -> str | None:
+    """The ``--xla_dump_to`` folder named in an ``XLA_FLAGS`` string, or None."""
+    m = re.search(r"--xla_dump_to=(\S+)", flags)
+    return m.group(1) if m else None
+
+
+def host_versions() -> dict[str, str]:
+    """Versions of the Python packages a deviceless capture depends on."""
+    from importlib import metadata
+
+    out = {}
+    for dist in ("torch", "torch_xla", "transformers"):
+        try:
+            out[dist] = metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            out[dist] = "absent"
+    return out
+
+
+def _cache_key(cfg: dict[str, Any], versions: dict[str, str]) -> str:
+    key = json.dumps(
+        [cfg["model"], cfg["mode"], cfg["batch_size"], cfg["seq_len"], cfg.get("seed", 0), versions["torch"], versions["torch_xla"], versions["transformers"]]
+    )
+    return hashlib.sha256(key.encode()).hexdigest()[:16]
+
+
+def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, str]) -> tuple[str, dict[str, Any]]:
+    """StableHLO text of the config's model, from the run's cache or a fresh export.
+
+    Returns (text, facts) where facts holds ``shapes``, ``export``,
+    ``export_time_s`` and ``export_cached``.
+    """
+    from .export import EXPORT_PATH, export_model
+
+    cache = config_dir.parent / ".export-cache"
+    key = _cache_key(cfg, versions)
+    text_path, meta_path = cache / f"{cfg['model']}-{cfg['mode']}-{key}.mlir", cache / f"{cfg['model']}-{cfg['mode']}-{key}.json"
+    if text_path.is_file() and meta_path.is_file():
+        meta = json.loads(meta_path.read_text())
+        return text_path.read_text(), {**meta, "export_cached": True}
+    saved = os.environ.get("XLA_FLAGS")
+    os.environ["XLA_FLAGS"] = ""  # torch_xla's XLA:CPU must not dump into the GPU dump folder
+    os.environ.setdefault("PJRT_DEVICE", "CPU")
+    try:
+        ep = export_model(cfg["model"], cfg["mode"], seed=int(cfg.get("seed", 0)), batch_size=int(cfg["batch_size"]), seq_len=int(cfg["seq_len"]))
+    finally:
+        if saved is None:
+            os.environ.pop("XLA_FLAGS", None)
+        else:
+            os.environ["XLA_FLAGS"] = saved
+    meta = {"shapes": ep.shapes, "export": EXPORT_PATH, "export_time_s": ep.export_time_s}
+    cache.mkdir(exist_ok=True)
+    _write_atomic(text_path, ep.text)
+    _write_atomic(meta_path, json.dumps(meta))
+    return ep.text, {**meta, "export_cached": False}
+
+
+def gpu_module_names(dump_dir: str | Path) -> list[str]:
+    """Names of the modules compiled for a GPU in a dump folder (``sm_*`` after-optimisation HLO)."""
+    from ..dumps.index import read_dump_index
+
+    idx = read_dump_index(dump_dir)
+    gpu = idx[(idx["kind"] == "hlo_after_optimizations") & idx["platform"].str.startswith("sm_").fillna(False)]
+    return sorted(set(gpu["module_name"].dropna().tolist()))
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
+    tmp.write_text(text)
+    os.replace(tmp, path)
+
+
+def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
+    """Export, compile and describe one config; returns the result record (status ok).
+
+    Raises:
+        KitError: any failure, with a one-line reason.
+    """
+    flags = os.environ.get("XLA_FLAGS", "")
+    os.environ.setdefault("JAX_PLATFORMS", "cpu")
+    versions = host_versions()
+
+    progress(0, "export")
+    text, facts = export_program(cfg, config_dir, versions)
+    _write_atomic(config_dir / "program.stablehlo.mlir", text)
+
+    progress(1, "compile")
+    from . import jax_gpu
+
+    versions.update(jax_gpu.check_interfaces())
+    compiled = jax_gpu.compile_stablehlo(text, cfg["gpu_target"])
+
+    progress(2, "result")
+    dump_dir = dump_dir_from_flags(flags)
+    modules = gpu_module_names(dump_dir) if dump_dir and Path(dump_dir).is_dir() else []
+    return {
+        "status": "ok",
+        "name": cfg["name"],
+        "backend": BACKEND,
+        "compile_time_s": compiled.compile_time_s,
+        "parse_time_s": compiled.parse_time_s,
+        "versions": versions,
+        "gpu_target": cfg["gpu_target"],
+        "module_name": modules[0] if len(modules) == 1 else modules,
+        "model": cfg["model"],
+        "mode": cfg["mode"],
+        "split_count": cfg["split_count"],
+        "xla_flags": flags,
+        "dump_dir": dump_dir,
+        **facts,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: ``python -m kitlib.capture.gpu_worker CONFIG_JSON``."""
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m kitlib.capture.gpu_worker <run>/<config>/config.json", file=sys.stderr)
+        return 2
+    config_path = Path(args[0]).resolve()
+    t0 = time.perf_counter()
+    try:
+        cfg = load_config(config_path)
+    except CaptureError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    try:
+        result = run(cfg, config_path.parent)
+        rc = 0
+    except KitError as e:
+        result, rc = {"status": "error", "error": str(e).splitlines()[0][:2000]}, 1
+    result["worker_wall_s"] = time.perf_counter() - t0
+    _write_atomic(config_path.parent / "result.json", json.dumps(result, indent=2, sort_keys=True))
+    if rc:
+        print(f"error: {result['error']}", file=sys.stderr)
+    else:
+        progress(len(STEPS), "done")
+    return rc
+
+
+if __name__ == "__main__":
+    sys.exit(main())

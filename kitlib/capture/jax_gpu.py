@@ -1,0 +1,188 @@
+"""The one adapter around JAX's private interfaces for deviceless XLA:GPU compiles.
+
+XLA:GPU compiles on a machine with no GPU when JAX (``jax[cuda12]``) is given
+a *topology* built from a GPU target config (``GpuTargetConfigProto`` text):
+the topology's device carries a compile-only PJRT client. Everything here that
+touches a private JAX name does so in this module and nowhere else, so a JAX
+upgrade breaks one place, loudly: each private name is looked up by
+:func:`check_interfaces`, and ``tests/test_gpu_jax_adapter.py`` calls it.
+
+Checked against: jax / jaxlib / jax-cuda12-plugin 0.9.2 (PyPI). Known
+behaviour of other versions (measured, see issue 5): 0.10.2 writes one LLVM
+module per kernel and ignores the split flags; 0.8.2 splits but raises after
+writing the dumps; 0.6.2 needs ``JAX_SKIP_CUDA_CONSTRAINTS_CHECK=1`` and
+``--xla_gpu_autotune_level=0`` and does not split.
+
+Private names used (all from jax 0.9.2):
+
+- ``jax._src.interpreters.mlir.make_ir_context()``: an MLIR context with the
+  StableHLO / CHLO dialects registered, in which text is parsed.
+- ``jax._src.compiler.get_compile_options(num_replicas, num_partitions)``.
+- ``jax._src.lib.xla_client.DeviceList`` and the topology device's ``client``
+  (a compile-only client) with ``client.compile(module, executable_devices=,
+  compile_options=)``.
+
+Public: ``jax.experimental.topologies.get_topology_desc(platform="cuda",
+target_config=<text>, topology="1x1x1")``. The flag
+``--xla_gpu_target_config_filename`` alone fails with "No visible GPU
+devices", hence the topology.
+
+The process must run with ``JAX_PLATFORMS=cpu`` (set before ``import jax``)
+so JAX does not look for a CUDA device; :func:`ensure_cpu_platform` checks it.
+"""
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ..errors import CaptureError
+
+#: Target configs shipped with the kit (package data in ``gpu_targets/``).
+BUILTIN_TARGETS = ("h100", "a100")
+
+#: The JAX version this adapter was written and checked against.
+CHECKED_JAX_VERSION = "0.9.2"
+
+
+@dataclass(frozen=True)
+class CompileResult:
+    """What a deviceless compile gives back.
+
+    Attributes:
+        executable: the compiled (not loadable) executable from the compile-only client.
+        compile_time_s: wall time of ``client.compile`` alone, seconds.
+        parse_time_s: wall time of parsing the StableHLO text into MLIR, seconds.
+    """
+
+    executable: Any
+    compile_time_s: float
+    parse_time_s: float
+
+
+def target_config_text(target: str | Path) -> str:
+    """The ``GpuTargetConfigProto`` text of a built-in target name or a file path.
+
+    Raises:
+        CaptureError: an unknown name, a missing file, or a file that does not
+            look like a target config (no ``gpu_device_info``).
+    """
+    name = str(target)
+    if name in BUILTIN_TARGETS:
+        text = resources.files("kitlib.capture").joinpath("gpu_targets", f"{name}.txtpb").read_text()
+        where = f"built-in target {name}"
+    else:
+        p = Path(name)
+        if not p.is_file():
+            raise CaptureError(f"GPU target {name!r}: neither one of {BUILTIN_TARGETS} nor an existing file")
+        text = p.read_text()
+        where = str(p)
+    if "gpu_device_info" not in text:
+        raise CaptureError(f"{where}: not a GpuTargetConfigProto text (no gpu_device_info)")
+    return text
+
+
+def ensure_cpu_platform() -> None:
+    """Raise unless ``JAX_PLATFORMS=cpu`` is set (it must be, before JAX is imported)."""
+    if os.environ.get("JAX_PLATFORMS") != "cpu":
+        raise CaptureError("deviceless XLA:GPU compiles need JAX_PLATFORMS=cpu in the environment before jax is imported")
+
+
+def check_interfaces() -> dict[str, str]:
+    """Look up every private JAX name this adapter uses; return the versions found.
+
+    Raises:
+        CaptureError: naming the first interface that is missing, so a JAX
+            upgrade fails here with a clear message rather than deep in a compile.
+    """
+    import jax
+    import jax.experimental.topologies as topologies
+    from jax._src import compiler
+    from jax._src.interpreters import mlir
+    from jax._src.lib import xla_client
+
+    needed = {
+        "jax.experimental.topologies.get_topology_desc": getattr(topologies, "get_topology_desc", None),
+        "jax._src.interpreters.mlir.make_ir_context": getattr(mlir, "make_ir_context", None),
+        "jax._src.compiler.get_compile_options": getattr(compiler, "get_compile_options", None),
+        "jax._src.lib.xla_client.DeviceList": getattr(xla_client, "DeviceList", None),
+    }
+    for name, obj in needed.items():
+        if obj is None:
+            raise CaptureError(f"jax {jax.__version__}: private interface {name} is gone; kitlib/capture/jax_gpu.py needs updating")
+    return versions()
+
+
+def versions() -> dict[str, str]:
+    """Versions of jax, jaxlib and the CUDA PJRT plugin (``"absent"`` when not installed)."""
+    from importlib import metadata
+
+    out = {}
+    for dist in ("jax", "jaxlib", "jax-cuda12-plugin", "jax-cuda12-pjrt"):
+        try:
+            out[dist] = metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            out[dist] = "absent"
+    return out
+
+
+def topology(target: str | Path) -> Any:
+    """A one-device CUDA topology (``1x1x1``) described by a target config.
+
+    Raises:
+        CaptureError: when JAX cannot build it (no CUDA plugin, bad config).
+    """
+    ensure_cpu_platform()
+    from jax.experimental import topologies
+
+    text = target_config_text(target)
+    try:
+        return topologies.get_topology_desc(platform="cuda", target_config=text, topology="1x1x1")
+    except Exception as e:  # JAX raises XlaRuntimeError / ValueError / RuntimeError here
+        raise CaptureError(f"cannot build a CUDA topology from {target}: {type(e).__name__}: {e}") from e
+
+
+def parse_stablehlo(text: str) -> Any:
+    """Parse StableHLO (MLIR) text into a module in JAX's own MLIR context.
+
+    Raises:
+        CaptureError: when MLIR rejects the text.
+    """
+    from jax._src.interpreters import mlir
+    from jax._src.lib.mlir import ir
+
+    ctx = mlir.make_ir_context()
+    try:
+        with ctx:
+            return ir.Module.parse(text)
+    except Exception as e:  # MLIRError
+        raise CaptureError(f"StableHLO text does not parse in JAX's MLIR context: {type(e).__name__}: {str(e)[:500]}") from e
+
+
+def compile_stablehlo(text: str, target: str | Path) -> CompileResult:
+    """Compile StableHLO text for one GPU of ``target`` with the compile-only client.
+
+    The XLA flags in effect are the process's ``XLA_FLAGS`` (dump folder,
+    split flags), read by XLA when the client is created.
+
+    Raises:
+        CaptureError: topology, parse or compile failure, with XLA's message.
+    """
+    from jax._src import compiler
+    from jax._src.lib import xla_client
+
+    topo = topology(target)
+    dev = topo.devices[0]
+    t0 = time.perf_counter()
+    module = parse_stablehlo(text)
+    parse_s = time.perf_counter() - t0
+    options = compiler.get_compile_options(num_replicas=1, num_partitions=1)
+    t1 = time.perf_counter()
+    try:
+        exe = dev.client.compile(module, executable_devices=xla_client.DeviceList((dev,)), compile_options=options)
+    except Exception as e:  # XlaRuntimeError and friends
+        raise CaptureError(f"deviceless XLA:GPU compile for {target} failed: {type(e).__name__}: {str(e)[:2000]}") from e
+    return CompileResult(exe, time.perf_counter() - t1, parse_s)

@@ -1,0 +1,311 @@
+"""The sweep driver: one fresh process per config, a manifest that survives kills.
+
+Layout of a run folder::
+
+    <run>/manifest.json                 spec, versions, machine, per-config status
+    <run>/<config>/config.json          what the worker was asked to do
+    <run>/<config>/dump/                XLA's --xla_dump_to folder
+    <run>/<config>/trace/               profiler trace (plugins/profile/<date>/<host>.trace.json.gz)
+    <run>/<config>/result.json          timings and versions (written last by the worker)
+    <run>/<config>/metrics.json         torch_xla metric samples and counters
+    <run>/<config>/stdout.txt, stderr.txt
+    <run>/<config>/replicates/<k>/      the same for process k >= 1 with --repeats
+
+The manifest is rewritten atomically after every process, so a kill at any
+moment leaves the previous complete manifest. Re-running on the same folder
+keeps finished configs whose fingerprint (workload + config) is unchanged.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import platform
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from ..errors import CaptureError
+from .files import write_json_atomic
+from .spec import BACKENDS, ConfigSpec, SweepSpec
+
+MANIFEST = "manifest.json"
+STDERR_TAIL_LINES = 30
+
+
+def _now() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+
+
+def machine_info() -> dict[str, Any]:
+    """CPU model, logical cores, this process's CPU affinity, memory, OS."""
+    cpu_model = platform.processor() or ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu_model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = None
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal"):
+                mem = int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return {
+        "cpu_model": cpu_model,
+        "logical_cores": os.cpu_count(),
+        "affinity": sorted(os.sched_getaffinity(0)),
+        "memory_bytes": mem,
+        "os": platform.platform(),
+        "hostname": platform.node(),
+    }
+
+
+def read_manifest(run: str | Path) -> dict[str, Any]:
+    """The run's manifest; raises CaptureError when it is missing or not JSON."""
+    path = Path(run) / MANIFEST
+    try:
+        return json.loads(path.read_text())
+    except FileNotFoundError:
+        raise CaptureError(f"{path}: no manifest: not a run folder") from None
+    except json.JSONDecodeError as e:
+        raise CaptureError(f"{path}:{e.lineno}: manifest is not valid JSON ({e.msg})") from None
+
+
+def config_xla_flags(spec: SweepSpec, config: ConfigSpec, cfg_dir: Path) -> str:
+    """The full XLA_FLAGS of a config process: dump flags, backend flags, sweep flags, config flags."""
+    backend = BACKENDS[spec.backend]
+    parts = [f"--xla_dump_to={cfg_dir / 'dump'}", "--xla_dump_hlo_as_text", backend.base_flags, spec.xla_flags, config.xla_flags]
+    return " ".join(p for p in parts if p)
+
+
+def _failure_reason(rc: int | None, timed_out: bool, timeout_s: float, stderr_lines: list[str], missing_result: bool) -> str:
+    if timed_out:
+        return f"timed out after {timeout_s:g} s"
+    if rc is not None and rc < 0:
+        try:
+            what = f"killed by {signal.Signals(-rc).name}"
+        except ValueError:
+            what = f"killed by signal {-rc}"
+    elif rc:
+        what = f"exit code {rc}"
+    else:
+        what = "finished without result.json" if missing_result else "failed"
+    keys = ("LLVM ERROR", "Check failed", "Error", "error:", "Exception", "Traceback")
+    detail = ""
+    for key in keys:
+        hits = [line.strip() for line in stderr_lines if key in line]
+        if hits:
+            detail = hits[0] if key in ("LLVM ERROR", "Check failed") else hits[-1]
+            break
+    return f"{what}: {detail}" if detail else what
+
+
+class _Progress:
+    """tqdm bars over configs and over the steps of the running process."""
+
+    def __init__(self, total: int, enabled: bool):
+        self.enabled = enabled
+        if enabled:
+            from tqdm.auto import tqdm
+
+            self.outer = tqdm(total=total, desc="configs", unit="config", position=0)
+            self.inner = tqdm(total=1, desc="", unit="step", position=1, leave=False)
+
+    def start(self, label: str) -> None:
+        if self.enabled:
+            self.outer.set_postfix_str(label)
+            self.inner.reset(total=1)
+            self.inner.set_description(label)
+
+    def step(self, done: int, total: int, label: str) -> None:
+        if self.enabled:
+            if self.inner.total != total:
+                self.inner.reset(total=total)
+            self.inner.n = done
+            self.inner.set_postfix_str(label)
+            self.inner.refresh()
+
+    def config_done(self) -> None:
+        if self.enabled:
+            self.outer.update(1)
+
+    def close(self) -> None:
+        if self.enabled:
+            self.inner.close()
+            self.outer.close()
+
+
+def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Progress) -> dict[str, Any]:
+    """Run process ``k`` of one config in its folder (emptied first); return its status record."""
+    backend = BACKENDS[spec.backend]
+    cfg_dir = _process_dir(run, config, k)
+    if cfg_dir.exists():
+        shutil.rmtree(cfg_dir)
+    cfg_dir.mkdir(parents=True)
+    flags = config_xla_flags(spec, config, cfg_dir)
+    worker_config = {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name}
+    write_json_atomic(cfg_dir / "config.json", worker_config)
+    env = dict(os.environ)
+    env.update(backend.base_env)
+    env.update(config.env)
+    env["XLA_FLAGS"] = flags
+    env.setdefault("PYTHONUNBUFFERED", "1")
+    # the worker runs the same kitlib as this driver, installed or not
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")) if p)
+    cpus = config.cpus
+
+    def preexec() -> None:  # runs in the child before exec: affinity sizes XLA's compile pool
+        if cpus is not None:
+            os.sched_setaffinity(0, cpus)
+
+    started = time.time()
+    timed_out = False
+    with open(cfg_dir / "stdout.txt", "w") as out_f, open(cfg_dir / "stderr.txt", "w") as err_f:
+        try:
+            proc = subprocess.Popen(
+                [sys.executable, "-m", backend.worker, str(cfg_dir / "config.json")],
+                cwd=cfg_dir, env=env, stdout=subprocess.PIPE, stderr=err_f, text=True,
+                start_new_session=True, preexec_fn=preexec,
+            )
+        except OSError as e:
+            raise CaptureError(f"cannot start the {backend.worker} process: {e}") from None
+
+        def pump() -> None:
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                out_f.write(line)
+                out_f.flush()
+                if line.startswith("KIT-PROGRESS "):
+                    parts = line.split(maxsplit=3)
+                    if len(parts) >= 3 and parts[1].isdigit() and parts[2].isdigit():
+                        prog.step(int(parts[1]), int(parts[2]), parts[3].strip() if len(parts) > 3 else "")
+
+        reader = threading.Thread(target=pump, daemon=True)
+        reader.start()
+        try:
+            proc.wait(timeout=spec.timeout_s)
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+        except BaseException:  # Ctrl-C: leave no orphan compiling in the background
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+            raise
+        reader.join(timeout=10)
+    wall = time.time() - started
+    record: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "returncode": proc.returncode, "wall_s": wall}
+    result_path = cfg_dir / "result.json"
+    if proc.returncode == 0 and not timed_out and result_path.exists():
+        result = json.loads(result_path.read_text())
+        record.update(status="ok", reason=None, **{k: result.get(k) for k in ("compile_time_s", "first_step_s", "step_times_s")})
+        record["versions"] = result.get("versions", {})
+    else:
+        lines = (cfg_dir / "stderr.txt").read_text(errors="replace").splitlines()
+        record.update(
+            status="failed",
+            reason=_failure_reason(proc.returncode, timed_out, spec.timeout_s, lines, not result_path.exists()),
+            stderr_tail="\n".join(lines[-STDERR_TAIL_LINES:]),
+            compile_time_s=None, first_step_s=None, step_times_s=[],
+        )
+    return record
+
+
+def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str, Any]]) -> dict[str, Any]:
+    """The manifest entry of a config: process 0's figures at top level, all processes listed."""
+    first = processes[0]
+    failed = [p for p in processes if p["status"] != "ok"]
+    return {
+        "name": config.name,
+        "status": "failed" if failed else "ok",
+        "reason": failed[0]["reason"] if failed else None,
+        "fingerprint": spec.fingerprint(config),
+        "xla_flags": config.xla_flags,
+        "split_count": config.split_count,
+        "env": config.env,
+        "cpus": list(config.cpus) if config.cpus is not None else None,
+        "compile_time_s": first.get("compile_time_s"),
+        "first_step_s": first.get("first_step_s"),
+        "step_times_s": first.get("step_times_s", []),
+        "stderr_tail": failed[0].get("stderr_tail") if failed else None,
+        "processes": processes,
+    }
+
+
+def _process_dir(run: Path, config: ConfigSpec, k: int) -> Path:
+    return run / config.name if k == 0 else run / config.name / "replicates" / str(k)
+
+
+def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
+    """Run every config of ``spec`` into the run folder ``out``; return its path.
+
+    Finished configs already in ``out`` with the same fingerprint are kept
+    (resume). A config whose process crashes, or outlives ``spec.timeout_s``,
+    is recorded as failed with the reason and its stderr tail, and the sweep
+    goes on. ``manifest.json`` is rewritten atomically after each process.
+
+    Raises:
+        CaptureError: when ``out`` exists but is not a run folder of the kit.
+    """
+    run = Path(out)
+    run.mkdir(parents=True, exist_ok=True)
+    manifest_path = run / MANIFEST
+    old: dict[str, Any] = {}
+    if manifest_path.exists():
+        old = read_manifest(run)
+    elif any(run.iterdir()):
+        raise CaptureError(f"{run}: exists, is not empty and has no {MANIFEST}; choose another --out")
+    old_configs = {c["name"]: c for c in old.get("configs", [])}
+    from .. import __version__
+
+    manifest: dict[str, Any] = {
+        "kit": {"version": __version__},
+        "spec": spec.to_dict(),
+        "versions": old.get("versions", {}),
+        "machine": machine_info(),
+        "started_at": old.get("started_at") or _now(),
+        "resumed_at": _now() if old else None,
+        "ended_at": None,
+        "configs": [],
+    }
+    entries: dict[str, dict[str, Any]] = {}
+
+    def save() -> None:
+        manifest["configs"] = [entries[c.name] if c.name in entries else old_configs[c.name] for c in spec.configs if c.name in entries or c.name in old_configs]
+        write_json_atomic(manifest_path, manifest)
+
+    prog = _Progress(len(spec.configs), progress)
+    try:
+        for config in spec.configs:
+            prev = old_configs.get(config.name)
+            if prev and prev.get("status") == "ok" and prev.get("fingerprint") == spec.fingerprint(config) and (run / config.name / "result.json").exists():
+                entries[config.name] = prev
+                prog.start(f"{config.name} (kept)")
+                prog.config_done()
+                continue
+            processes = []
+            for k in range(spec.repeats):
+                prog.start(config.name if spec.repeats == 1 else f"{config.name} #{k}")
+                rec = run_process(spec, config, run, k, prog)
+                processes.append(rec)
+                if rec.get("versions"):
+                    manifest["versions"] = {**rec["versions"], "kit": __version__}
+                entries[config.name] = _config_entry(spec, config, processes)
+                save()
+                if rec["status"] != "ok":
+                    break
+            prog.config_done()
+    finally:
+        prog.close()
+    manifest["ended_at"] = _now()
+    save()
+    return run

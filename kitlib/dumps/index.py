@@ -1,0 +1,236 @@
+"""Classify the files of an XLA dump folder (``--xla_dump_to``) by name.
+
+Every naming era in ``shared/DESIGN.md`` is recognised; a file the classifier
+does not know is kept with ``kind == "unknown"``, never dropped.
+
+Checked against: torch_xla 2.9.0 / XLA:CPU dumps made on this machine (2025+
+names: ``<kernel>_kernel_module.ir-with-opt.ll``, ``obj-file.<kernel>.o``,
+MLIR stages), jax 0.9.2 XLA:GPU deviceless dumps (``.<i>.ir-with-opt.ll``,
+``.<i>.ptx``, ``.constants.ir-no-opt.ll``), and the 2022 names quoted in
+``shared/CASES.md`` (``ir-with-opt.<i>.ll``, ``.<i>.ptx``).
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from ..schema import Column, Schema, frame, with_doc
+
+INDEX_SCHEMA = Schema(
+    [
+        Column("file", "string", "file name relative to the dump folder"),
+        Column("module_id", "Int64", "the 4-digit id in module_<id>; <NA> for files outside a module"),
+        Column("module_name", "string", "HLO module name (SyncTensorsGraph.<n>, jit_<fn>, IrToHlo.<n>)"),
+        Column("kind", "string", "file kind, one of FILE_KINDS (\"unknown\" when not recognised)"),
+        Column("stage", "string", "no-opt / with-opt for LLVM IR, pre-optimization / post-optimization / post-lowering for MLIR, else <NA>"),
+        Column("kernel", "string", "kernel (fusion) name for per-kernel files, else <NA>"),
+        Column("split_part", "Int64", "split part number for split LLVM IR / PTX, else <NA>"),
+        Column("platform", "string", "cpu, gpu or sm_<maj>.<min> for after-optimisation HLO files, else <NA>"),
+        Column("era", "string", "naming era: 2025+ (<sfx>.ir-with-opt.ll), pre-2025 (ir-with-opt.<sfx>.ll), pre-2023 (-noconst.ll) or <NA> when the name does not tell"),
+        Column("size_bytes", "int64", "file size", "bytes"),
+        Column("mtime_ns", "int64", "modification time", "ns since the epoch"),
+    ]
+)
+
+FILE_KINDS = (
+    "hlo_before_optimizations",
+    "hlo_after_optimizations",
+    "buffer_assignment",
+    "memory_usage_report",
+    "debug_options",
+    "llvm_ir",
+    "ptx",
+    "object_file",
+    "mlir",
+    "thunk_sequence",
+    "autotune_results",
+    "gpu_target_config",
+    "unknown",
+)
+
+_MODULE = re.compile(r"^module_(\d{4,})\.(.+)$")
+# Module names as XLA front ends spell them: SyncTensorsGraph.550, IrToHlo.12, jit_f, pjit_f, xla_computation_f
+_MODULE_NAME = re.compile(r"^([A-Za-z_][\w\-]*(?:\.\d+)?)\.(.+)$")
+_AFTER = re.compile(r"^(?:(cpu|gpu|sm_\d+\.\d+_gpu)_)?after_optimizations(-buffer-assignment|-memory-usage-report)?\.txt$")
+# LLVM IR, 2025+: <sfx>.ir-no-opt.ll / <sfx>.ir-with-opt.ll (sfx may be empty)
+_IR_NEW = re.compile(r"^(?:(?P<sfx>.+)\.)?ir-(?P<stage>no-opt|with-opt)\.ll$")
+# LLVM IR, before 2025: ir-no-opt.<sfx>.ll, ir-with-opt.<i>.ll; until 2023 ir-with-opt-noconst.ll
+_IR_OLD = re.compile(r"^ir-(?P<stage>no-opt|with-opt)(?P<noconst>-noconst)?(?:\.(?P<sfx>.+))?\.ll$")
+_PTX = re.compile(r"^(?:(?P<sfx>.+)\.)?ptx$")
+_OBJ = re.compile(r"^obj-file(?:\.(?P<sfx>.+))?\.o$")
+_MLIR = re.compile(r"^(?P<sfx>.+)-(?P<stage>pre-optimization|post-optimization|post-lowering)\.mlir$")
+_PART = re.compile(r"^(?:part_)?(\d+)$")
+
+
+@dataclass(frozen=True)
+class FileInfo:
+    """What a dump file's name says (see :data:`INDEX_SCHEMA`)."""
+
+    module_id: int | None
+    module_name: str | None
+    kind: str
+    stage: str | None = None
+    kernel: str | None = None
+    split_part: int | None = None
+    platform: str | None = None
+    era: str | None = None
+
+
+def _suffix(sfx: str | None) -> tuple[str | None, int | None]:
+    """Split a per-file suffix into (kernel, split part).
+
+    ``3`` and ``part_03`` are split parts; ``add_fusion.1.clone_kernel_module``
+    is a kernel; ``inlined`` / ``constants`` are kept as kernel-less tags by the
+    caller.
+    """
+    if not sfx:
+        return None, None
+    m = _PART.match(sfx)
+    if m:
+        return None, int(m.group(1))
+    if sfx.endswith("_kernel_module"):
+        return sfx[: -len("_kernel_module")], None
+    # XLA:CPU kernel modules in a split compute module: <kernel>.part_00 / part_00
+    m = re.match(r"^(.*?)[._]?part_(\d+)$", sfx)
+    if m:
+        return (m.group(1) or None), int(m.group(2))
+    return sfx, None
+
+
+def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
+    """Classify one dump file name.
+
+    Args:
+        name: the file name (no folder).
+        module_names: module id -> module name, when known from the folder's HLO
+            files; it disambiguates module names that contain dots.
+    """
+    m = _MODULE.match(name)
+    if not m:
+        return FileInfo(None, None, "unknown")
+    module_id = int(m.group(1))
+    rest = m.group(2)
+    known = (module_names or {}).get(module_id)
+    if known and rest.startswith(known + "."):
+        module_name, rest = known, rest[len(known) + 1 :]
+    else:
+        mm = _MODULE_NAME.match(rest)
+        if not mm:
+            return FileInfo(module_id, None, "unknown")
+        module_name, rest = mm.group(1), mm.group(2)
+
+    def info(kind: str, **kw) -> FileInfo:
+        return FileInfo(module_id, module_name, kind, **kw)
+
+    if rest == "before_optimizations.txt":
+        return info("hlo_before_optimizations")
+    a = _AFTER.match(rest)
+    if a:
+        g = a.group(1)
+        platform = g.removesuffix("_gpu") if g and g.startswith("sm_") else g
+        kind = {
+            None: "hlo_after_optimizations",
+            "-buffer-assignment": "buffer_assignment",
+            "-memory-usage-report": "memory_usage_report",
+        }[a.group(2)]
+        return info(kind, platform=platform)
+    if rest == "debug_options":
+        return info("debug_options")
+    if rest == "thunk_sequence.txt":
+        return info("thunk_sequence")
+    if rest == "autotune_results.pbtxt":
+        return info("autotune_results")
+    if rest == "gpu_target_config.pbtxt":
+        return info("gpu_target_config")
+    o = _IR_OLD.match(rest)
+    if o:
+        kernel, part = _suffix(o.group("sfx"))
+        era = "pre-2023" if o.group("noconst") else "pre-2025"
+        return info("llvm_ir", stage=o.group("stage"), kernel=kernel, split_part=part, era=era)
+    n = _IR_NEW.match(rest)
+    if n:
+        kernel, part = _suffix(n.group("sfx"))
+        return info("llvm_ir", stage=n.group("stage"), kernel=kernel, split_part=part, era="2025+")
+    p = _PTX.match(rest)
+    if p:
+        kernel, part = _suffix(p.group("sfx"))
+        return info("ptx", kernel=kernel, split_part=part)
+    ob = _OBJ.match(rest)
+    if ob:
+        kernel, part = _suffix(ob.group("sfx"))
+        return info("object_file", kernel=kernel, split_part=part)
+    ml = _MLIR.match(rest)
+    if ml:
+        kernel, part = _suffix(ml.group("sfx"))
+        return info("mlir", stage=ml.group("stage"), kernel=kernel, split_part=part)
+    return info("unknown")
+
+
+def _module_names(names: list[str]) -> dict[int, str]:
+    """Module id -> name, read off the HLO / debug-options files whose suffix is fixed."""
+    out: dict[int, str] = {}
+    fixed = re.compile(
+        r"^module_(\d{4,})\.(.+?)\.(?:before_optimizations\.txt|debug_options|"
+        r"(?:(?:cpu|gpu|sm_\d+\.\d+_gpu)_)?after_optimizations\.txt)$"
+    )
+    for n in names:
+        m = fixed.match(n)
+        if m:
+            out.setdefault(int(m.group(1)), m.group(2))
+    return out
+
+
+@with_doc(INDEX_SCHEMA)
+def read_dump_index(folder: str | Path) -> pd.DataFrame:
+    """Index an XLA dump folder: one row per file, classified by name.
+
+    Files in sub-folders are included with their relative path. Nothing is
+    opened; only names and ``stat`` are read, so this is fast on any folder.
+
+    Returns:
+        A DataFrame, one row per file, sorted by file name, with columns:
+        {schema}
+
+    Raises:
+        KitError: when ``folder`` is not a directory.
+    """
+    from ..errors import KitError
+
+    root = Path(folder)
+    if not root.is_dir():
+        raise KitError(f"{root}: not a dump folder (no such directory)")
+    entries: list[tuple[str, os.stat_result]] = []
+    for dirpath, _dirs, files in os.walk(root):
+        for f in files:
+            full = os.path.join(dirpath, f)
+            try:
+                st = os.stat(full)
+            except OSError:
+                continue
+            entries.append((os.path.relpath(full, root), st))
+    entries.sort()
+    names = [os.path.basename(rel) for rel, _ in entries]
+    modules = _module_names(names)
+    rows = []
+    for (rel, st), name in zip(entries, names):
+        fi = classify(name, modules)
+        rows.append(
+            {
+                "file": rel,
+                "module_id": fi.module_id,
+                "module_name": fi.module_name,
+                "kind": fi.kind,
+                "stage": fi.stage,
+                "kernel": fi.kernel,
+                "split_part": fi.split_part,
+                "platform": fi.platform,
+                "era": fi.era,
+                "size_bytes": st.st_size,
+                "mtime_ns": st.st_mtime_ns,
+            }
+        )
+    return frame(rows, INDEX_SCHEMA)
