@@ -16,6 +16,10 @@ Steps (each announced on stdout as ``KIT-PROGRESS <done> <total> <label>``):
    (:func:`kitlib.capture.jax_gpu.compile_stablehlo`); no run.
 3. result: ``result.json`` written atomically (tmp file, then ``os.replace``).
 
+A config may name a StableHLO file in ``program`` (path relative to the
+config folder) instead of a model: it is compiled as is (used by the tests
+and for programs from elsewhere).
+
 ``result.json`` keys: ``status`` ("ok" / "error"), ``error`` (one line, on
 error), ``compile_time_s`` (wall time of the XLA compile alone, s),
 ``parse_time_s``, ``export_time_s``, ``export_cached``, ``versions`` (jax,
@@ -126,13 +130,26 @@ def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, st
     return ep.text, {**meta, "export_cached": False}
 
 
+def read_program(path: str | Path, config_dir: Path) -> tuple[str, dict[str, Any]]:
+    """StableHLO text from a file named by the config's ``program`` key (relative to the config folder).
+
+    Raises:
+        CaptureError: when the file cannot be read.
+    """
+    p = Path(path) if Path(path).is_absolute() else config_dir / path
+    try:
+        text = p.read_text()
+    except OSError as e:
+        raise CaptureError(f"program {p}: cannot read: {e}") from e
+    return text, {"shapes": {}, "export": f"StableHLO file {p}", "export_time_s": 0.0, "export_cached": False}
+
+
 def gpu_module_names(dump_dir: str | Path) -> list[str]:
-    """Names of the modules compiled for a GPU in a dump folder (``sm_*`` after-optimisation HLO)."""
+    """Names of the modules compiled for a GPU in a dump folder: those with PTX files."""
     from ..dumps.index import read_dump_index
 
     idx = read_dump_index(dump_dir)
-    gpu = idx[(idx["kind"] == "hlo_after_optimizations") & idx["platform"].str.startswith("sm_").fillna(False)]
-    return sorted(set(gpu["module_name"].dropna().tolist()))
+    return sorted(set(idx.loc[idx["kind"] == "ptx", "module_name"].dropna().tolist()))
 
 
 def _write_atomic(path: Path, text: str) -> None:
@@ -152,7 +169,10 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
     versions = host_versions()
 
     progress(0, "export")
-    text, facts = export_program(cfg, config_dir, versions)
+    if cfg.get("program"):
+        text, facts = read_program(cfg["program"], config_dir)
+    else:
+        text, facts = export_program(cfg, config_dir, versions)
     _write_atomic(config_dir / "program.stablehlo.mlir", text)
 
     progress(1, "compile")
@@ -180,6 +200,38 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
         "dump_dir": dump_dir,
         **facts,
     }
+
+
+def split_flags(split_count: int | None) -> str:
+    """The XLA flags of compile parallelism N (``None``: no split flags at all)."""
+    if split_count is None:
+        return ""
+    return f"--xla_gpu_enable_llvm_module_compilation_parallelism=true --xla_gpu_force_compilation_parallelism={int(split_count)}"
+
+
+def spawn(config: dict[str, Any], config_dir: str | Path, timeout_s: float = 900.0) -> "subprocess.CompletedProcess[str]":
+    """Run one config in its own process, as the sweep driver does (for tests and fixtures).
+
+    Writes ``config.json`` (``xla_flags`` filled in when absent: dump to
+    ``<config_dir>/dump`` plus :func:`split_flags`), sets ``XLA_FLAGS`` and
+    ``JAX_PLATFORMS=cpu`` and runs this module with ``cwd=config_dir``.
+    """
+    import subprocess
+
+    d = Path(config_dir).resolve()
+    d.mkdir(parents=True, exist_ok=True)
+    cfg = dict(config)
+    cfg.setdefault("backend", BACKEND)
+    if "xla_flags" not in cfg:
+        cfg["xla_flags"] = f"--xla_dump_to={d / 'dump'} --xla_dump_hlo_as_text {split_flags(cfg.get('split_count'))}".strip()
+    (d / "config.json").write_text(json.dumps(cfg, indent=2))
+    env = {**os.environ, "XLA_FLAGS": cfg["xla_flags"], "JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"}
+    root = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    return subprocess.run(
+        [sys.executable, "-m", "kitlib.capture.gpu_worker", str(d / "config.json")],
+        cwd=d, env=env, capture_output=True, text=True, timeout=timeout_s, check=False,
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
