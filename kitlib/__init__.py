@@ -1,17 +1,72 @@
 """kitlib: capture, parse and compare what XLA's compiler writes.
 
-Notebooks import only from here; ``__all__`` is the public face.
+Notebooks import only from here; ``__all__`` is the public face. Names are
+loaded lazily, so ``import kitlib`` (and the ``kit`` command) stays fast.
 """
 from __future__ import annotations
 
-__version__ = "0.1.0"
+import importlib
+from typing import Any
 
 from .errors import CaptureError, KitError, ParseError, ToolError
 
-__all__ = [
-    "__version__",
-    "KitError",
-    "ParseError",
-    "ToolError",
-    "CaptureError",
-]
+__version__ = "0.1.0"
+
+#: public name -> module that defines it
+_EXPORTS: dict[str, str] = {
+    # capture
+    "SweepSpec": "kitlib.capture.spec",
+    "ConfigSpec": "kitlib.capture.spec",
+    "load_spec": "kitlib.capture.spec",
+    "split_count_configs": "kitlib.capture.spec",
+    "sweep": "kitlib.capture.sweep",
+    "read_manifest": "kitlib.capture.sweep",
+    "build_model": "kitlib.capture.models",
+    # parse
+    "read_dump_index": "kitlib.dumps.index",
+    "classify": "kitlib.dumps.index",
+    "read_hlo": "kitlib.dumps.hlo",
+    "read_llvm_ir": "kitlib.dumps.llvm_ir",
+    "read_ptx": "kitlib.dumps.ptx",
+    "read_trace": "kitlib.timings.trace",
+    "read_metric_samples": "kitlib.timings.metrics",
+    "read_counters": "kitlib.timings.metrics",
+    # analyse
+    "Run": "kitlib.analysis.run",
+    "open_run": "kitlib.analysis.run",
+    "configs": "kitlib.analysis.run",
+    "compile_times": "kitlib.analysis.run",
+    "step_times": "kitlib.analysis.run",
+    "kernel_events": "kitlib.analysis.run",
+    "kernel_times": "kitlib.analysis.run",
+    "top_kernels": "kitlib.analysis.run",
+    "hlo_constants": "kitlib.analysis.run",
+    "llvm_constant_globals": "kitlib.analysis.run",
+    "constants_by_config": "kitlib.analysis.run",
+    "constants_finding": "kitlib.analysis.run",
+    "throughput": "kitlib.analysis.run",
+    "failed_configs": "kitlib.analysis.run",
+    "summarize_steps": "kitlib.analysis.stats",
+    "compare_steps": "kitlib.analysis.stats",
+    # report
+    "compile_time_bars": "kitlib.report.plots",
+    "step_time_distributions": "kitlib.report.plots",
+    "top_kernel_bars": "kitlib.report.plots",
+    "constant_loads_per_part": "kitlib.report.plots",
+    "render_report": "kitlib.report.render",
+}
+
+__all__ = ["__version__", "KitError", "ParseError", "ToolError", "CaptureError", *_EXPORTS]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'kitlib' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

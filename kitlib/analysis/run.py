@@ -1,0 +1,373 @@
+"""A run folder as tables, and the side-by-side joins of its configs.
+
+Everything here reads only the run folder (``manifest.json`` and the config
+folders the sweep wrote), so a run captured elsewhere analyses anywhere.
+Every table keys on ``config`` (and ``process`` or ``module`` where a config
+holds several).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ..capture.sweep import read_manifest
+from ..dumps.index import read_dump_index
+from ..errors import KitError
+from ..schema import Column, Schema, frame, with_doc
+from ..timings.trace import read_trace
+
+CONFIG_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("status", "string", "ok or failed"),
+        Column("reason", "string", "why it failed (<NA> when ok)"),
+        Column("split_count", "Int64", "split count of the config (<NA> when the config set flags by hand)"),
+        Column("xla_flags", "string", "the config's own XLA flags"),
+        Column("cpus", "string", "CPU affinity of the process (<NA>: all)"),
+        Column("n_processes", "int64", "processes run for this config"),
+    ]
+)
+COMPILE_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("process", "int64", "process number (the unit of replication)"),
+        Column("compile_time_s", "float64", "torch_xla CompileTime, all graphs of the process added up", "s"),
+        Column("n_compiles", "int64", "CompileTime samples (graphs compiled)"),
+        Column("first_step_s", "float64", "wall time of the first (compiling) step", "s"),
+    ]
+)
+STEP_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("process", "int64", "process number"),
+        Column("step", "int64", "timed step number (after warm-up)"),
+        Column("duration_s", "float64", "wall time of the step, sync and wait included", "s"),
+    ]
+)
+KERNEL_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("kernel", "string", "kernel (HLO op the profiler names)"),
+        Column("hlo_module", "string", "HLO module of the kernel"),
+        Column("calls_per_step", "float64", "executions per profiled step"),
+        Column("self_us_per_step", "float64", "self time per profiled step, mean over steps (and processes)", "us"),
+        Column("total_us_per_step", "float64", "inclusive time per profiled step", "us"),
+    ]
+)
+LLVM_CONST_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("module_id", "Int64", "HLO module id of the dump file"),
+        Column("kernel_module", "string", "kernel (or split part) the LLVM module belongs to"),
+        Column("split_part", "Int64", "split part, where the file is one"),
+        Column("file", "string", "dump file name"),
+        Column("global", "string", "constant global name"),
+        Column("linkage", "string", "linkage"),
+        Column("defined", "boolean", "defined here (with initializer) rather than declared external"),
+        Column("address_space", "Int64", "address space"),
+        Column("size_bytes", "Int64", "size of the global", "bytes"),
+        Column("loads", "int64", "load instructions reading it in this module's optimised IR"),
+    ]
+)
+HLO_CONST_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("module_id", "Int64", "HLO module id"),
+        Column("module_name", "string", "HLO module name"),
+        Column("constants", "int64", "constant instructions in the optimised HLO"),
+        Column("scalar_constants", "int64", "of which scalars"),
+        Column("constant_bytes", "int64", "bytes of all constant literals", "bytes"),
+        Column("instructions", "int64", "instructions in the optimised HLO"),
+        Column("fusions", "int64", "fusion instructions in the optimised HLO"),
+    ]
+)
+
+
+@dataclass
+class Run:
+    """A run folder: its manifest and the folders of its configs' processes."""
+
+    path: Path
+    manifest: dict[str, Any]
+
+    @property
+    def spec(self) -> dict[str, Any]:
+        return self.manifest.get("spec", {})
+
+    @property
+    def config_names(self) -> list[str]:
+        return [c["name"] for c in self.manifest.get("configs", [])]
+
+    @property
+    def ok_configs(self) -> list[str]:
+        return [c["name"] for c in self.manifest.get("configs", []) if c.get("status") == "ok"]
+
+    def entry(self, config: str) -> dict[str, Any]:
+        for c in self.manifest.get("configs", []):
+            if c["name"] == config:
+                return c
+        raise KitError(f"{self.path}: no config {config!r} in the manifest")
+
+    def process_dir(self, config: str, process: int = 0) -> Path:
+        for p in self.entry(config).get("processes", []):
+            if p.get("process") == process:
+                return self.path / p["dir"]
+        return self.path / config
+
+    def dump_dir(self, config: str, process: int = 0) -> Path:
+        return self.process_dir(config, process) / "dump"
+
+    @cached_property
+    def dump_index(self) -> pd.DataFrame:
+        """The dump index of process 0 of every ok config, with a ``config`` column first."""
+        parts = []
+        for c in self.ok_configs:
+            d = self.dump_dir(c)
+            if d.is_dir():
+                idx = read_dump_index(d)
+                idx.insert(0, "config", c)
+                parts.append(idx)
+        if not parts:
+            return pd.DataFrame(columns=["config"])
+        return pd.concat(parts, ignore_index=True).astype({"config": "string"})
+
+
+def open_run(path: str | Path) -> Run:
+    """Open a run folder.
+
+    Raises:
+        CaptureError: no or invalid ``manifest.json``.
+    """
+    p = Path(path)
+    return Run(p, read_manifest(p))
+
+
+@with_doc(CONFIG_SCHEMA)
+def configs(run: Run) -> pd.DataFrame:
+    """The run's configs and their status.
+
+    Returns:
+        One row per config, in sweep order, with columns:
+        {schema}
+    """
+    rows = []
+    for c in run.manifest.get("configs", []):
+        rows.append({
+            "config": c["name"], "status": c.get("status"), "reason": c.get("reason"),
+            "split_count": c.get("split_count"), "xla_flags": c.get("xla_flags", ""),
+            "cpus": ",".join(map(str, c["cpus"])) if c.get("cpus") is not None else None,
+            "n_processes": len(c.get("processes", [])),
+        })
+    return frame(rows, CONFIG_SCHEMA)
+
+
+@with_doc(COMPILE_SCHEMA)
+def compile_times(run: Run) -> pd.DataFrame:
+    """Compile time of every ok process, from its torch_xla CompileTime samples.
+
+    Returns:
+        One row per ok process, with columns:
+        {schema}
+    """
+    from ..timings.metrics import read_metric_samples
+
+    rows = []
+    for c in run.manifest.get("configs", []):
+        for p in c.get("processes", []):
+            if p.get("status") != "ok":
+                continue
+            samples = read_metric_samples(run.path / p["dir"])
+            ct = samples[samples["metric"] == "CompileTime"]
+            rows.append({
+                "config": c["name"], "process": p["process"],
+                "compile_time_s": float(ct["duration_s"].sum()) if len(ct) else p.get("compile_time_s"),
+                "n_compiles": len(ct), "first_step_s": p.get("first_step_s"),
+            })
+    return frame(rows, COMPILE_SCHEMA)
+
+
+@with_doc(STEP_SCHEMA)
+def step_times(run: Run) -> pd.DataFrame:
+    """Timed step wall times of every ok process (warm-up and compiling step excluded).
+
+    Returns:
+        One row per step, with columns:
+        {schema}
+    """
+    rows = []
+    for c in run.manifest.get("configs", []):
+        for p in c.get("processes", []):
+            if p.get("status") == "ok":
+                rows.extend({"config": c["name"], "process": p["process"], "step": i, "duration_s": t}
+                            for i, t in enumerate(p.get("step_times_s") or []))
+    return frame(rows, STEP_SCHEMA)
+
+
+def kernel_events(run: Run) -> pd.DataFrame:
+    """Every kernel execution of every ok process's trace, with config and process columns
+    first (columns of :data:`kitlib.timings.trace.KERNEL_SCHEMA` after them)."""
+    parts = []
+    for c in run.manifest.get("configs", []):
+        for p in c.get("processes", []):
+            tdir = run.path / p["dir"] / "trace"
+            if p.get("status") == "ok" and tdir.is_dir():
+                t = read_trace(tdir)
+                t.insert(0, "process", p["process"])
+                t.insert(0, "config", c["name"])
+                parts.append(t)
+    if not parts:
+        raise KitError(f"{run.path}: no profiler trace in any ok config")
+    return pd.concat(parts, ignore_index=True)
+
+
+@with_doc(KERNEL_SCHEMA)
+def kernel_times(run: Run, events: pd.DataFrame | None = None) -> pd.DataFrame:
+    """Per config and kernel: calls and time per profiled step.
+
+    Returns:
+        One row per (config, kernel, hlo_module), with columns:
+        {schema}
+    """
+    ev = kernel_events(run) if events is None else events
+    ev = ev[ev["step"].notna()]
+    steps = ev.groupby(["config", "process"])["step"].nunique().groupby("config").sum()
+    g = ev.groupby(["config", "kernel", "hlo_module"], sort=False).agg(
+        calls=("duration_us", "size"), self_us=("self_duration_us", "sum"), total_us=("duration_us", "sum")
+    ).reset_index()
+    n = g["config"].map(steps).astype("float64")
+    g["calls_per_step"] = g["calls"] / n
+    g["self_us_per_step"] = g["self_us"] / n
+    g["total_us_per_step"] = g["total_us"] / n
+    return frame(g, KERNEL_SCHEMA)
+
+
+def top_kernels(kernels: pd.DataFrame, n: int = 20, base: str | None = None) -> pd.DataFrame:
+    """The ``n`` kernels with the most self time per step summed over configs: one column per
+    config (self time per step, us), plus ``<config>/<base>`` ratio columns when ``base`` is given.
+    Index: kernel name."""
+    wide = kernels.pivot_table(index="kernel", columns="config", values="self_us_per_step", aggfunc="sum", sort=False)
+    order = list(dict.fromkeys(kernels["config"]))
+    wide = wide[[c for c in order if c in wide.columns]]
+    wide = wide.loc[wide.sum(axis=1).sort_values(ascending=False).index[:n]]
+    if base is not None and base in wide.columns:
+        for c in order:
+            if c != base and c in wide.columns:
+                wide[f"{c}/{base}"] = wide[c] / wide[base]
+    wide.columns.name = None
+    return wide
+
+
+def _after_opt_hlo(run: Run, config: str) -> pd.DataFrame:
+    idx = run.dump_index
+    return idx[(idx["config"] == config) & (idx["kind"] == "hlo_after_optimizations")]
+
+
+@with_doc(HLO_CONST_SCHEMA)
+def hlo_constants(run: Run) -> pd.DataFrame:
+    """HLO constants per config and HLO module, from the after-optimisation HLO.
+
+    Returns:
+        One row per (config, module), with columns:
+        {schema}
+    """
+    from ..dumps.hlo import read_hlo
+
+    rows = []
+    for c in run.ok_configs:
+        for _, f in _after_opt_hlo(run, c).iterrows():
+            m = read_hlo(run.dump_dir(c) / f["file"])
+            k = m.constants
+            rows.append({
+                "config": c, "module_id": f["module_id"], "module_name": f["module_name"],
+                "constants": len(k), "scalar_constants": int(k["is_scalar"].sum()),
+                "constant_bytes": int(k["size_bytes"].sum()), "instructions": len(m.instructions),
+                "fusions": int((m.instructions["opcode"] == "fusion").sum()),
+            })
+    return frame(rows, HLO_CONST_SCHEMA)
+
+
+@with_doc(LLVM_CONST_SCHEMA)
+def llvm_constant_globals(run: Run, stage: str = "with-opt") -> pd.DataFrame:
+    """Every constant LLVM global of every LLVM module in every ok config's dump.
+
+    A row says where a constant is defined (with its initializer) and where it
+    is only declared ``external`` -- the Case 1 signature -- and how often the
+    module's functions load it.
+
+    Returns:
+        One row per (config, file, global), with columns:
+        {schema}
+    """
+    from ..dumps.llvm_ir import read_llvm_ir
+
+    idx = run.dump_index
+    sel = idx[(idx["kind"] == "llvm_ir") & (idx["stage"] == stage)]
+    rows = []
+    for _, f in sel.iterrows():
+        m = read_llvm_ir(run.dump_dir(f["config"]) / f["file"])
+        g = m.globals[m.globals["is_constant"]]
+        loads = m.loads.groupby("global")["count"].sum() if len(m.loads) else pd.Series(dtype="int64")
+        for _, row in g.iterrows():
+            rows.append({
+                "config": f["config"], "module_id": f["module_id"],
+                "kernel_module": f["kernel"] if pd.notna(f["kernel"]) else (f"part {f['split_part']}" if pd.notna(f["split_part"]) else f["module_name"]),
+                "split_part": f["split_part"], "file": f["file"], "global": row["name"],
+                "linkage": row["linkage"], "defined": not bool(row["is_declaration"]),
+                "address_space": row["address_space"], "size_bytes": row["size_bytes"],
+                "loads": int(loads.get(row["name"], 0)),
+            })
+    return frame(rows, LLVM_CONST_SCHEMA)
+
+
+def constants_by_config(llvm_consts: pd.DataFrame) -> pd.DataFrame:
+    """Per config: LLVM modules, constant globals defined, declared external, and loads of external ones."""
+    g = llvm_consts.groupby("config", sort=False)
+    out = pd.DataFrame({
+        "llvm_modules": g["file"].nunique(),
+        "constant_globals_defined": g["defined"].sum(),
+        "constant_globals_external": g["defined"].apply(lambda s: int((~s).sum())),
+        "modules_with_external": llvm_consts[~llvm_consts["defined"]].groupby("config")["file"].nunique(),
+        "loads_of_external": llvm_consts[~llvm_consts["defined"]].groupby("config")["loads"].sum(),
+    })
+    return out.fillna(0).astype("int64")
+
+
+def constants_finding(llvm_consts: pd.DataFrame, modules_scanned: int | None = None) -> str:
+    """One line computed from the constants table: how many constants are external, in how many modules.
+
+    ``modules_scanned``: LLVM modules read (with or without constants); default: those in the table.
+    """
+    n_mod = modules_scanned if modules_scanned is not None else llvm_consts["file"].nunique()
+    if llvm_consts.empty:
+        return f"No constant global in any of {n_mod} LLVM modules: none defined, none external."
+    ext = llvm_consts[~llvm_consts["defined"]]
+    n_cfg = llvm_consts["config"].nunique()
+    linkages = ", ".join(f"{k} {v}" for k, v in llvm_consts.loc[llvm_consts["defined"], "linkage"].value_counts().items())
+    if ext.empty:
+        return (f"No constant is external in any module: {int(llvm_consts['defined'].sum())} constant globals, all defined "
+                f"in the module that uses them ({linkages}), in {llvm_consts['file'].nunique()} of {n_mod} LLVM modules "
+                f"of {n_cfg} configs.")
+    return (f"{ext['global'].nunique()} constants external in {ext['file'].nunique()} modules "
+            f"of {n_mod} ({int(ext['loads'].sum())} loads of them in the optimised IR), across {n_cfg} configs.")
+
+
+def throughput(summary: pd.DataFrame, batch_size: int) -> pd.Series:
+    """Sequences per second from a step summary's median (and its interval), per config."""
+    return pd.DataFrame({
+        "sequences_per_s": batch_size / summary["median_s"].to_numpy(),
+        "ci_low": batch_size / summary["ci_high_s"].to_numpy(),
+        "ci_high": batch_size / summary["ci_low_s"].to_numpy(),
+    }, index=pd.Index(summary["config"], name="config"))
+
+
+def failed_configs(run: Run) -> pd.DataFrame:
+    """The failed configs with their reason and the tail of their stderr."""
+    rows = [{"config": c["name"], "reason": c.get("reason"), "stderr_tail": c.get("stderr_tail")}
+            for c in run.manifest.get("configs", []) if c.get("status") != "ok"]
+    return pd.DataFrame(rows, columns=["config", "reason", "stderr_tail"])
+
+

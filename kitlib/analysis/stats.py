@@ -1,0 +1,131 @@
+"""Statistics for timing comparisons a performance engineer can trust.
+
+Kernel and step times shift far more from process to process than from step
+to step, so the *process* is the unit of replication: with several processes
+per config, comparisons use one median per process; with a single process,
+they use the steps and say that the interval covers step-to-step noise only.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+from scipy import stats
+
+from ..schema import Column, Schema, frame, with_doc
+
+SUMMARY_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("n_processes", "int64", "processes with timings"),
+        Column("n_steps", "int64", "timed steps over all processes"),
+        Column("median_s", "float64", "median step time (median of process medians when n_processes > 1)", "s"),
+        Column("ci_low_s", "float64", "95% bootstrap confidence interval of the median, low end", "s"),
+        Column("ci_high_s", "float64", "95% bootstrap confidence interval of the median, high end", "s"),
+        Column("q1_s", "float64", "first quartile of all step times", "s"),
+        Column("q3_s", "float64", "third quartile of all step times", "s"),
+        Column("iqr_rel", "float64", "interquartile range over the median (spread)", "fraction"),
+        Column("min_s", "float64", "fastest step", "s"),
+        Column("max_s", "float64", "slowest step", "s"),
+        Column("replication_unit", "string", "what the confidence interval resamples: process or step"),
+    ]
+)
+
+COMPARE_SCHEMA = Schema(
+    [
+        Column("base", "string", "baseline config"),
+        Column("test", "string", "compared config"),
+        Column("base_median_s", "float64", "baseline median", "s"),
+        Column("test_median_s", "float64", "compared median", "s"),
+        Column("ratio", "float64", "test / base median: above 1 is slower", "ratio"),
+        Column("ratio_ci_low", "float64", "95% bootstrap interval of the ratio, low end", "ratio"),
+        Column("ratio_ci_high", "float64", "95% bootstrap interval of the ratio, high end", "ratio"),
+        Column("p_value", "float64", "two-sided Mann-Whitney U test of the replication units"),
+        Column("replication_unit", "string", "process (one median each) or step"),
+        Column("verdict", "string", "slower / faster / no resolved difference (interval excludes 1 or not)"),
+    ]
+)
+
+
+def _ci_median(x: np.ndarray, seed: int = 0) -> tuple[float, float]:
+    if len(x) < 3 or np.all(x == x[0]):
+        return float(np.min(x)), float(np.max(x))
+    res = stats.bootstrap((x,), np.median, confidence_level=0.95, n_resamples=2000,
+                          method="percentile", random_state=np.random.default_rng(seed))
+    return float(res.confidence_interval.low), float(res.confidence_interval.high)
+
+
+def _units(steps: pd.DataFrame) -> tuple[np.ndarray, str]:
+    """The replication units of one config: process medians if several processes, else steps."""
+    if steps["process"].nunique() > 1:
+        return steps.groupby("process")["duration_s"].median().to_numpy(), "process"
+    return steps["duration_s"].to_numpy(), "step"
+
+
+@with_doc(SUMMARY_SCHEMA)
+def summarize_steps(steps: pd.DataFrame) -> pd.DataFrame:
+    """Median, spread and a 95% interval of step time per config.
+
+    Args:
+        steps: long table with columns config, process, step, duration_s
+            (:func:`kitlib.analysis.run.step_times`).
+
+    Returns:
+        One row per config (in first-seen order), with columns:
+        {schema}
+    """
+    rows = []
+    for config, g in steps.groupby("config", sort=False):
+        units, unit = _units(g)
+        lo, hi = _ci_median(units)
+        x = g["duration_s"].to_numpy()
+        q1, med_all, q3 = np.percentile(x, [25, 50, 75])
+        rows.append({
+            "config": config, "n_processes": g["process"].nunique(), "n_steps": len(x),
+            "median_s": float(np.median(units)), "ci_low_s": lo, "ci_high_s": hi,
+            "q1_s": q1, "q3_s": q3, "iqr_rel": (q3 - q1) / med_all if med_all else np.nan,
+            "min_s": x.min(), "max_s": x.max(), "replication_unit": unit,
+        })
+    return frame(rows, SUMMARY_SCHEMA)
+
+
+def _ratio_ci(b: np.ndarray, t: np.ndarray, seed: int = 0) -> tuple[float, float]:
+    if len(b) < 3 or len(t) < 3:
+        return np.nan, np.nan
+    res = stats.bootstrap((t, b), lambda t_, b_: np.median(t_) / np.median(b_), confidence_level=0.95,
+                          n_resamples=2000, method="percentile", vectorized=False,
+                          random_state=np.random.default_rng(seed))
+    return float(res.confidence_interval.low), float(res.confidence_interval.high)
+
+
+@with_doc(COMPARE_SCHEMA)
+def compare_steps(steps: pd.DataFrame, base: str) -> pd.DataFrame:
+    """Every config's step time against ``base``: ratio of medians, its interval, a test.
+
+    Returns:
+        One row per config other than ``base``, with columns:
+        {schema}
+
+    Raises:
+        KeyError: when ``base`` has no step times.
+    """
+    groups = {c: g for c, g in steps.groupby("config", sort=False)}
+    if base not in groups:
+        raise KeyError(f"no step times for base config {base!r}")
+    b, unit_b = _units(groups[base])
+    rows = []
+    for config, g in groups.items():
+        if config == base:
+            continue
+        t, unit_t = _units(g)
+        unit = unit_b if unit_b == unit_t else "step"
+        if unit != unit_b or unit != unit_t:
+            b, t = groups[base]["duration_s"].to_numpy(), g["duration_s"].to_numpy()
+        lo, hi = _ratio_ci(b, t)
+        p = float(stats.mannwhitneyu(t, b, alternative="two-sided").pvalue) if len(b) > 1 and len(t) > 1 else np.nan
+        verdict = "slower" if lo > 1 else "faster" if hi < 1 else "no resolved difference"
+        rows.append({
+            "base": base, "test": config, "base_median_s": float(np.median(b)), "test_median_s": float(np.median(t)),
+            "ratio": float(np.median(t) / np.median(b)), "ratio_ci_low": lo, "ratio_ci_high": hi,
+            "p_value": p, "replication_unit": unit, "verdict": verdict,
+        })
+    return frame(rows, COMPARE_SCHEMA)

@@ -1,0 +1,83 @@
+"""Plots: DataFrames in, matplotlib figures out (no global style changes)."""
+from __future__ import annotations
+
+import matplotlib.pyplot as plt
+import numpy as np
+import pandas as pd
+from matplotlib.figure import Figure
+
+
+def compile_time_bars(compile_df: pd.DataFrame) -> Figure:
+    """Bar per config of the median compile time over processes, every process as a dot.
+
+    ``compile_df``: :func:`kitlib.analysis.run.compile_times`.
+    """
+    fig, ax = plt.subplots(figsize=(6, 3.2))
+    order = list(dict.fromkeys(compile_df["config"]))
+    med = compile_df.groupby("config")["compile_time_s"].median().reindex(order)
+    ax.bar(range(len(order)), med.to_numpy(), color="#4c72b0", alpha=0.8)
+    for i, c in enumerate(order):
+        y = compile_df.loc[compile_df["config"] == c, "compile_time_s"].to_numpy()
+        ax.plot(np.full(len(y), i), y, "o", color="black", ms=4)
+        ax.annotate(f"{med[c]:.2f} s", (i, med[c]), ha="center", va="bottom", fontsize=8)
+    ax.set_xticks(range(len(order)), order)
+    ax.set_ylabel("CompileTime (s)")
+    ax.set_title("Compile time per config")
+    fig.tight_layout()
+    return fig
+
+
+def step_time_distributions(steps: pd.DataFrame, summary: pd.DataFrame) -> Figure:
+    """Box plot of step times per config with the median's 95% interval as an error bar.
+
+    ``steps``: :func:`kitlib.analysis.run.step_times`; ``summary``: :func:`kitlib.analysis.stats.summarize_steps`.
+    """
+    fig, ax = plt.subplots(figsize=(6, 3.2))
+    order = list(summary["config"])
+    data = [steps.loc[steps["config"] == c, "duration_s"].to_numpy() * 1e3 for c in order]
+    ax.boxplot(data, positions=range(len(order)), widths=0.5, showfliers=True)
+    med = summary["median_s"].to_numpy() * 1e3
+    err = np.vstack([med - summary["ci_low_s"].to_numpy() * 1e3, summary["ci_high_s"].to_numpy() * 1e3 - med])
+    ax.errorbar(np.arange(len(order)) + 0.3, med, yerr=err, fmt="o", color="#c44e52", capsize=3, label="median, 95% CI")
+    ax.set_xticks(range(len(order)), order)
+    ax.set_ylabel("step time (ms)")
+    ax.set_title("Step time per config")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    return fig
+
+
+def top_kernel_bars(top: pd.DataFrame, configs: list[str]) -> Figure:
+    """Horizontal grouped bars: self time per step of the top kernels, one colour per config."""
+    n = len(top)
+    fig, ax = plt.subplots(figsize=(7, 0.28 * n + 1.2))
+    h = 0.8 / max(len(configs), 1)
+    y = np.arange(n)
+    for i, c in enumerate(configs):
+        ax.barh(y + i * h, top[c].to_numpy(), height=h, label=c)
+    ax.set_yticks(y + 0.4 - h / 2, list(top.index), fontsize=7)
+    ax.invert_yaxis()
+    ax.set_xlabel("self time per step (us)")
+    ax.set_title(f"Top {n} kernels by self time")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    return fig
+
+
+def constant_loads_per_part(table: pd.DataFrame, x: str, y: str, hue: str | None = None, title: str = "") -> Figure:
+    """Bars of ``y`` per ``x`` (e.g. constant loads per split part), grouped by ``hue``."""
+    fig, ax = plt.subplots(figsize=(6, 3.2))
+    groups = [(None, table)] if hue is None else list(table.groupby(hue, sort=False))
+    w = 0.8 / len(groups)
+    xs = list(dict.fromkeys(table[x]))
+    for i, (label, g) in enumerate(groups):
+        vals = g.set_index(x)[y].reindex(xs).fillna(0).to_numpy()
+        ax.bar(np.arange(len(xs)) + i * w, vals, width=w, label=str(label) if label is not None else None)
+    ax.set_xticks(np.arange(len(xs)) + 0.4 - w / 2, [str(v) for v in xs])
+    ax.set_xlabel(x)
+    ax.set_ylabel(y)
+    ax.set_title(title)
+    if hue is not None:
+        ax.legend(fontsize=8)
+    fig.tight_layout()
+    return fig

@@ -1,0 +1,89 @@
+"""Execute a parameterised notebook against a run folder and render it to HTML.
+
+papermill executes the notebook (parameter ``run_dir``) into
+``<run>/report.ipynb``; nbconvert renders ``<run>/report.html`` with the
+code cells hidden and the plots embedded. Both files are written through a
+temporary name, so a killed render leaves the previous report intact.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from ..capture.files import write_text_atomic
+from ..capture.sweep import read_manifest
+from ..errors import KitError
+
+#: the report notebook per capture backend
+DEFAULT_NOTEBOOKS = {
+    "torch-xla-cpu": "01_sweep_report.ipynb",
+    "xla-gpu-deviceless": "03_xla_gpu_deviceless.ipynb",
+}
+
+
+def notebooks_dir() -> Path:
+    """The repository's ``notebooks/`` folder (next to the ``kitlib`` package)."""
+    return Path(__file__).resolve().parents[2] / "notebooks"
+
+
+def default_notebook(run: str | Path) -> Path:
+    backend = read_manifest(run).get("spec", {}).get("backend", "torch-xla-cpu")
+    return notebooks_dir() / DEFAULT_NOTEBOOKS.get(backend, DEFAULT_NOTEBOOKS["torch-xla-cpu"])
+
+
+def execute_notebook(notebook: str | Path, output: str | Path, parameters: dict, cell_timeout_s: int = 1200) -> Path:
+    """Execute ``notebook`` with papermill and the given parameters into ``output``.
+
+    Raises:
+        KitError: when the notebook is missing or a cell raises (the message names the
+            cell's error; the executed notebook with the traceback is kept at ``output``).
+    """
+    import papermill as pm
+
+    notebook, output = Path(notebook), Path(output)
+    if not notebook.exists():
+        raise KitError(f"{notebook}: no such notebook")
+    env_pp = os.pathsep.join(p for p in (str(Path(__file__).resolve().parents[2]), os.environ.get("PYTHONPATH", "")) if p)
+    os.environ["PYTHONPATH"] = env_pp  # the kernel imports this kitlib, installed or not
+    try:
+        pm.execute_notebook(str(notebook), str(output), parameters=parameters, kernel_name="python3",
+                            cwd=str(notebook.parent), progress_bar=False, execution_timeout=cell_timeout_s,
+                            log_output=False)
+    except pm.PapermillExecutionError as e:
+        raise KitError(f"{notebook}: cell {e.exec_count} raised {e.ename}: {e.evalue} (executed notebook: {output})") from None
+    return output
+
+
+def to_html(executed: str | Path, html: str | Path, hide_code: bool = True) -> Path:
+    """Render an executed notebook to a self-contained HTML file (images embedded)."""
+    import nbformat
+    from nbconvert import HTMLExporter
+
+    nb = nbformat.read(str(executed), as_version=4)
+    exporter = HTMLExporter(exclude_input=hide_code, exclude_input_prompt=True, exclude_output_prompt=True)
+    body, _ = exporter.from_notebook_node(nb)
+    write_text_atomic(html, body)
+    return Path(html)
+
+
+def render_report(run: str | Path, notebook: str | Path | None = None, html: str | Path | None = None,
+                  cell_timeout_s: int = 1200) -> Path:
+    """Execute the report notebook on ``run`` and write ``<run>/report.html``; return the HTML path.
+
+    Raises:
+        CaptureError: ``run`` is not a run folder.
+        KitError: the notebook failed (message names the cell and error).
+    """
+    run = Path(run).resolve()
+    read_manifest(run)  # fail early and clearly on a non-run folder
+    nb = Path(notebook) if notebook else default_notebook(run)
+    executed = run / ".report.executing.ipynb"
+    execute_notebook(nb, executed, {"run_dir": str(run)}, cell_timeout_s)
+    os.replace(executed, run / "report.ipynb")
+    out = Path(html) if html else run / "report.html"
+    return to_html(run / "report.ipynb", out)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    print(render_report(sys.argv[1]))
