@@ -1,0 +1,572 @@
+"""HLO text (``*.before_optimizations.txt``, ``*_after_optimizations.txt``).
+
+:func:`read_hlo` reads an HLO module as XLA prints it (``HloModule::ToString``)
+into a header dict and three DataFrames: computations, instructions and
+constants. It streams the text line by line with a handful of compiled
+regular expressions, one pass, no per-character Python loop on ordinary
+lines; a constant's literal is skipped (its element count and size come from
+its shape), so a 100 MB literal costs one line read, not a parse.
+
+Checked against: torch_xla 2.9.0 XLA:CPU dumps (``%name`` syntax, no
+metadata by default, ``/*index=N*/`` operand comments), JAX 0.9.2 dumps
+(``metadata={op_name=... source_file=... source_line=...}``, stack-frame
+tables at the end), bare-name syntax as XLA's own tests write it, and the
+2018-2022 syntax that printed operand shapes (``add(f32[] %x, f32[] %y)``).
+"""
+from __future__ import annotations
+
+import gc
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+import pandas as pd
+import pyarrow as pa
+
+from ..errors import ParseError
+from ..schema import Column, Schema, frame, with_doc
+from ._text import PathOrText, open_lines, source_name
+
+COMPUTATION_SCHEMA = Schema(
+    [
+        Column("name", "string", "computation name, without %"),
+        Column("is_entry", "boolean", "true for the ENTRY computation"),
+        Column("instruction_count", "int64", "instructions in the computation (parameters included)"),
+        Column("parameter_count", "int64", "parameter instructions"),
+        Column("root", "string", "name of the ROOT instruction (<NA> when none is marked)"),
+        Column("line", "int64", "1-based line of the computation's header"),
+    ]
+)
+
+INSTRUCTION_SCHEMA = Schema(
+    [
+        Column("computation", "string", "computation holding the instruction"),
+        Column("name", "string", "instruction name, without %"),
+        Column("opcode", "string", "HLO opcode (add, fusion, custom-call, get-tuple-element, ...)"),
+        Column("shape", "string", "result shape as printed, layout and memory space included (f32[8,128]{1,0}, (f32[], s32[]), f32[<=4]{0:S(5)})"),
+        Column("is_root", "boolean", "true for the computation's ROOT instruction"),
+        Column("operands", "object", "operand instruction names (list of str, without %)"),
+        Column("parameter_number", "Int64", "N of parameter(N), else <NA>"),
+        Column("fusion_kind", "string", "kind= of a fusion (kLoop, kInput, kOutput, kCustom), else <NA>"),
+        Column("called_computations", "object", "computations it calls: calls=, to_apply=, condition=, body=, branch_computations=, true/false_computation=, called_computations= (list of str)"),
+        Column("custom_call_target", "string", "custom_call_target of a custom-call, else <NA>"),
+        Column("dimensions", "string", "dimensions= attribute as printed ({0,2}), else <NA>"),
+        Column("backend_config", "string", "backend_config as printed (JSON or string, quotes removed), else <NA>"),
+        Column("sharding", "string", "sharding={...} as printed, else <NA>"),
+        Column("frontend_attributes", "string", "frontend_attributes={...} as printed, else <NA>"),
+        Column("control_predecessors", "object", "control-predecessors names (list of str)"),
+        Column("attributes", "object", "every other attribute: dict name -> value text as printed (slice, window, direction, dim_labels, ...)"),
+        Column("op_type", "string", "metadata op_type (torch_xla: aten op), else <NA>"),
+        Column("op_name", "string", "metadata op_name, else <NA>"),
+        Column("source_file", "string", "metadata source_file, else <NA>"),
+        Column("source_line", "Int64", "metadata source_line, else <NA>"),
+        Column("stack_frame_id", "Int64", "metadata stack_frame_id (2024+ dumps; source_file/source_line are filled from the file's StackFrames table), else <NA>"),
+        Column("line", "int64", "1-based line of the instruction in the file"),
+    ]
+)
+
+CONSTANT_SCHEMA = Schema(
+    [
+        Column("computation", "string", "computation holding the constant"),
+        Column("name", "string", "instruction name, without %"),
+        Column("shape", "string", "shape as printed"),
+        Column("dtype", "string", "element type (f32, s64, pred, bf16, ...); \"tuple\" for tuple constants"),
+        Column("element_count", "int64", "elements, from the shape (dynamic dimensions at their bound)"),
+        Column("size_bytes", "int64", "element_count times the element size (sub-byte types rounded up)", "bytes"),
+        Column("value", "float64", "the value of a scalar constant (true = 1, false = 0); NaN for arrays"),
+        Column("is_scalar", "boolean", "rank-0 shape"),
+        Column("line", "int64", "1-based line of the constant in the file"),
+    ]
+)
+
+#: element type -> size in bits
+DTYPE_BITS: dict[str, int] = {
+    "pred": 8, "s1": 1, "u1": 1, "s2": 2, "u2": 2, "s4": 4, "u4": 4, "s8": 8, "u8": 8,
+    "s16": 16, "u16": 16, "s32": 32, "u32": 32, "s64": 64, "u64": 64,
+    "f4e2m1fn": 4, "f8e3m4": 8, "f8e4m3": 8, "f8e4m3fn": 8, "f8e4m3b11fnuz": 8,
+    "f8e4m3fnuz": 8, "f8e5m2": 8, "f8e5m2fnuz": 8, "f8e8m0fnu": 8,
+    "bf16": 16, "f16": 16, "f32": 32, "f64": 64, "c64": 64, "c128": 128,
+    "token": 0, "opaque": 0,
+}
+
+_CALL_KEYS = frozenset(
+    {"calls", "to_apply", "condition", "body", "branch_computations", "true_computation",
+     "false_computation", "called_computations", "select", "scatter", "async_computation"}
+)
+
+# ---- regular expressions (possessive quantifiers: no catastrophic backtracking) ----
+_STR = r'"(?:[^"\\]++|\\.)*+"'
+_B0 = r"\{(?:[^{}\"]++|" + _STR + r")*+\}"
+_B1 = r"\{(?:[^{}\"]++|" + _STR + "|" + _B0 + r")*+\}"
+_B2 = r"\{(?:[^{}\"]++|" + _STR + "|" + _B1 + r")*+\}"
+_B3 = r"\{(?:[^{}\"]++|" + _STR + "|" + _B2 + r")*+\}"
+_PLAIN = r"(?:[^,{}\"\[\]()\s]++|\[[^\]]*+\]|\([^)]*+\))++"
+_VALUE = "(?:" + _STR + "|" + _B3 + "|" + _PLAIN + r")(?:" + _PLAIN + ")?+"
+_ATTR = re.compile(r",\s*+([\w\-.]+)=(" + _VALUE + ")")
+_TAIL_END = re.compile(r"\s*+(?://.*)?$")
+# Common case: a non-tuple shape (no spaces) then the opcode.
+_INSTR = re.compile(r"[ \t]++(ROOT[ \t]++)?%?([^\s=%]++)[ \t]*+=[ \t]*+([^\s(]\S*+)[ \t]++([\w\-]++)\(([^()]*+)\)")
+# General case: a tuple shape; the shape's end is found by _close.
+_INSTR_HEAD = re.compile(r"[ \t]++(ROOT[ \t]++)?%?([^\s=%]++)[ \t]*+=[ \t]*+")
+_OPCODE = re.compile(r"[ \t]*+([\w\-]++)\(")
+_NONSPACE = re.compile(r"\S++")
+_OLD_OPERAND = re.compile(r"%([^\s,()]+)")
+_COMMENT = re.compile(r"/\*.*?\*/")
+_PAREN = re.compile(r"[()]|" + _STR)
+_HEADER = re.compile(r"HloModule[ \t]++([^\s,]++)")
+_COMPUTATION = re.compile(r"(ENTRY[ \t]++)?%?([^\s(){}%]++).*\{[ \t]*+$")
+_META = re.compile(r"([\w\-]++)=(" + _STR + r"|[^\s}]++)")
+_ARRAY = re.compile(r"([a-z][a-z0-9]*+)\[([^\]]*+)\]")
+_NO_ATTRS = (None,) * 14
+_W = 22  # fields per instruction in the parser's flat record list
+_SECTIONS = frozenset({"FileNames", "FunctionNames", "FileLocations", "StackFrames"})
+
+
+@dataclass(frozen=True)
+class HloModule:
+    """A parsed HLO module.
+
+    Attributes:
+        header: the ``HloModule`` line: ``name`` (str), ``is_scheduled``
+            (bool), ``entry_computation_layout`` (str, braces removed) and every
+            other attribute as printed (str).
+        computations: one row per computation, see :data:`COMPUTATION_SCHEMA`.
+        instructions: one row per instruction, see :data:`INSTRUCTION_SCHEMA`.
+        constants: one row per ``constant`` instruction, see :data:`CONSTANT_SCHEMA`.
+    """
+
+    header: dict[str, Any]
+    computations: pd.DataFrame
+    instructions: pd.DataFrame
+    constants: pd.DataFrame = field(repr=False)
+
+    @property
+    def name(self) -> str:
+        return str(self.header.get("name"))
+
+    @property
+    def entry(self) -> str:
+        """Name of the ENTRY computation."""
+        c = self.computations
+        return str(c.loc[c["is_entry"], "name"].iloc[0])
+
+
+def shape_elements(shape: str) -> list[tuple[str, int]]:
+    """Each array in a shape as (element type, element count), tuples flattened.
+
+    Dynamic dimensions (``<=N``) count at their bound ``N``; ``f32[]`` is one
+    element; ``token[]`` is one element of zero bytes.
+    """
+    out = []
+    for dtype, dims in _ARRAY.findall(shape):
+        n = 1
+        if dims:
+            for d in dims.split(","):
+                d = d.strip().lstrip("<=").strip()
+                n *= int(d) if d.isdigit() else 0
+        out.append((dtype, n))
+    return out
+
+
+def shape_size_bytes(shape: str) -> int:
+    """Bytes of a shape's arrays (sum over tuple elements), sub-byte types rounded up.
+
+    Raises:
+        KeyError: an element type XLA does not have.
+    """
+    return sum((n * DTYPE_BITS[t] + 7) // 8 for t, n in shape_elements(shape))
+
+
+def _close(line: str, start: int, name: str, lineno: int) -> int:
+    """Index just after the ``)`` matching the ``(`` at ``start`` (strings skipped)."""
+    depth = 0
+    for m in _PAREN.finditer(line, start):
+        c = m.group()
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return m.end()
+    raise ParseError(name, lineno, "unbalanced parentheses (line cut mid-instruction?)", line.strip())
+
+
+def _split_attrs(tail: str, pos: int, name: str, lineno: int) -> list[tuple[str, str]]:
+    """``, key=value, key=value`` from ``pos`` to the end of ``tail``."""
+    out = []
+    n = len(tail)
+    while pos < n:
+        m = _ATTR.match(tail, pos)
+        if m is None:
+            if _TAIL_END.match(tail, pos):
+                break
+            raise ParseError(name, lineno, "cannot read attribute", tail[pos:].strip())
+        out.append((m.group(1), m.group(2)))
+        pos = m.end()
+    return out
+
+
+def _unquote(v: str) -> str:
+    if len(v) >= 2 and v[0] == '"' and v[-1] == '"':
+        v = v[1:-1]
+        if "\\" in v:
+            v = v.replace('\\"', '"').replace("\\\\", "\\")
+    return v
+
+
+def _names(v: str) -> list[str]:
+    """``%a`` / ``{%a, %b}`` / ``{a,b}`` -> ``["a", "b"]``."""
+    v = v.strip("{}")
+    if not v:
+        return []
+    return [s.strip().lstrip("%") for s in v.split(",") if s.strip()]
+
+
+def _operands(seg: str) -> list[str]:
+    if not seg:
+        return []
+    if "/*" in seg:
+        seg = _COMMENT.sub("", seg)
+    if "] %" in seg or "} %" in seg or ") %" in seg:  # 2018-2022 syntax: operands carry their shapes
+        return _OLD_OPERAND.findall(seg)
+    return seg.replace("%", "").replace(" ", "").split(",")
+
+
+def _scalar(lit: str) -> float:
+    lit = lit.strip()
+    if lit == "true":
+        return 1.0
+    if lit == "false":
+        return 0.0
+    try:
+        return float(lit)
+    except ValueError:
+        return math.nan
+
+
+class _Parser:
+    """One pass over the lines; records kept as tuples, typed once at the end."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.header: dict[str, Any] = {}
+        self.comps: list[tuple] = []
+        self.instrs: list[Any] = []  # flat: _W fields per instruction
+        self.consts: list[tuple] = []
+        self.tables: dict[str, dict[int, Any]] = {}
+
+    def run(self, lines: Iterable[str]) -> None:  # noqa: C901 - the hot loop, kept flat for speed
+        name = self.name
+        ext = self.instrs.extend
+        instr_match = _INSTR.match
+        comp: str | None = None
+        comp_line = 0
+        comp_entry = False
+        comp_first = 0
+        root: str | None = None
+        section: str | None = None
+        it = iter(lines)
+        lineno = 0
+        for line in it:
+            lineno += 1
+            if comp is not None:
+                m = instr_match(line)
+                if m is not None:  # one regex: name, non-tuple shape, opcode, operands without parentheses
+                    is_root, iname, shape, opcode, seg = m.groups()
+                    j = m.end()
+                    if opcode == "parameter":
+                        ops: list[str] | None = None  # None: no operands (filled in as [] by _column)
+                        try:
+                            pnum: int | None = int(seg)
+                        except ValueError:
+                            raise ParseError(name, lineno, "parameter number is not an integer", line.strip()) from None
+                    else:
+                        pnum = None
+                        if opcode == "constant":
+                            ops = None
+                            self._record_constant(seg, iname, shape, comp, lineno)
+                        elif not seg:
+                            ops = None
+                        elif "/*" in seg or "] %" in seg or "} %" in seg:
+                            ops = _operands(seg)
+                        else:
+                            ops = seg.replace("%", "").replace(" ", "").split(",")
+                else:
+                    s = line.strip()
+                    if s == "}":
+                        n = (len(self.instrs) - comp_first) // _W
+                        params = sum(1 for r in self.instrs[comp_first + 6 :: _W] if r is not None)
+                        self.comps.append((comp, comp_entry, n, params, root, comp_line))
+                        comp = None
+                        continue
+                    if not s or s.startswith("//"):
+                        continue
+                    is_root, iname, shape, opcode, k = self._slow_head(line, lineno)
+                    pnum = None
+                    ops = None
+                    if opcode == "constant":
+                        j, line, lineno = self._constant(it, line, k, iname, shape, comp, lineno)
+                    else:
+                        j = _close(line, k - 1, name, lineno)
+                        if opcode == "parameter":
+                            try:
+                                pnum = int(line[k : j - 1])
+                            except ValueError:
+                                raise ParseError(name, lineno, "parameter number is not an integer", line.strip()) from None
+                        else:
+                            ops = _operands(line[k : j - 1])
+                if is_root:
+                    root = iname
+                if j < len(line) - 1:
+                    ext((comp, iname, opcode, shape, is_root is not None, ops, pnum,
+                         *self._attributes(line, j, lineno), lineno))
+                else:
+                    ext((comp, iname, opcode, shape, is_root is not None, ops, pnum, *_NO_ATTRS, lineno))
+                continue
+            s = line.strip()
+            if not s or s.startswith("//"):
+                continue
+            if s in _SECTIONS:  # stack-frame tables (2024+): FileNames, ..., StackFrames
+                section = s
+                continue
+            if section and s[0].isdigit():
+                self._section_row(section, s)
+                continue
+            section = None
+            if s.startswith("HloModule"):
+                self._header(s, lineno)
+                continue
+            c = _COMPUTATION.match(s)
+            if c is None:
+                raise ParseError(name, lineno, "expected HloModule, a computation or an instruction", s)
+            if not self.header and not self.comps:
+                self.header = {"name": None}
+            comp = c.group(2)
+            comp_entry = bool(c.group(1))
+            comp_line = lineno
+            comp_first = len(self.instrs)
+            root = None
+        if comp is not None:
+            raise ParseError(name, lineno, f"file ends inside computation {comp} (truncated?)")
+        if not self.comps:
+            raise ParseError(name, None, "no HLO computation found" if self.header else "empty file")
+
+    def _section_row(self, section: str, s: str) -> None:
+        """One row of a stack-frame table, kept to resolve ``stack_frame_id`` to file and line."""
+        key, _, rest = s.partition(" ")
+        if not key.isdigit():
+            return
+        if section in ("FileNames", "FunctionNames"):
+            self.tables.setdefault(section, {})[int(key)] = _unquote(rest.strip())
+        else:
+            fields = {k: v for k, v in _META.findall(rest)}
+            self.tables.setdefault(section, {})[int(key)] = fields
+
+    def resolve_frames(self) -> None:
+        """Fill source_file / source_line from stack_frame_id where metadata lacks them."""
+        rows = self.instrs
+        names = INSTRUCTION_SCHEMA.names
+        i_file, i_line, i_frame = names.index("source_file"), names.index("source_line"), names.index("stack_frame_id")
+        for base in range(0, len(rows), _W):
+            fid = rows[base + i_frame]
+            if fid is not None and rows[base + i_file] is None:
+                rows[base + i_file], rows[base + i_line] = self.source_of_frame(fid)
+
+    def source_of_frame(self, frame_id: int) -> tuple[str | None, int | None]:
+        """(file, line) of a stack frame, from the FileNames / FileLocations / StackFrames tables."""
+        t = self.tables
+        fr = t.get("StackFrames", {}).get(frame_id)
+        if fr is None:
+            return None, None
+        loc = t.get("FileLocations", {}).get(int(fr.get("file_location_id", "0") or 0))
+        if loc is None:
+            return None, None
+        file = t.get("FileNames", {}).get(int(loc.get("file_name_id", "0") or 0))
+        line = loc.get("line")
+        return file, int(line) if line and line.isdigit() else None
+
+    def _attributes(self, line: str, j: int, lineno: int) -> tuple:
+        """The attribute columns of one instruction, from ``, key=value`` at ``j`` on."""
+        kind = called = target = dims = bcfg = shard = fattr = preds = None
+        attrs: dict[str, str] | None = None
+        op_type = op_name = src_file = src_line = frame_id = None
+        for key, v in _split_attrs(line, j, self.name, lineno):
+            if key == "metadata":
+                for mk, mv in _META.findall(v, 1, len(v) - 1):
+                    if mk == "op_type":
+                        op_type = _unquote(mv)
+                    elif mk == "op_name":
+                        op_name = _unquote(mv)
+                    elif mk == "source_file":
+                        src_file = _unquote(mv)
+                    elif mk == "source_line":
+                        src_line = int(mv) if mv.isdigit() else None
+                    elif mk == "stack_frame_id" and mv.isdigit():
+                        frame_id = int(mv)
+            elif key == "kind":
+                kind = v
+            elif key in _CALL_KEYS:
+                called = (called or []) + _names(v)
+            elif key == "custom_call_target":
+                target = _unquote(v)
+            elif key == "dimensions":
+                dims = v
+            elif key == "backend_config":
+                bcfg = _unquote(v)
+            elif key == "sharding":
+                shard = v
+            elif key == "frontend_attributes":
+                fattr = v
+            elif key == "control-predecessors":
+                preds = _names(v)
+            else:
+                if attrs is None:
+                    attrs = {}
+                attrs[key] = v
+        return (kind, called, target, dims, bcfg, shard, fattr, preds, attrs, op_type, op_name, src_file, src_line, frame_id)
+
+    def _slow_head(self, line: str, lineno: int) -> tuple[str | None, str, str, str, int]:
+        m = _INSTR_HEAD.match(line)
+        if m is None:
+            raise ParseError(self.name, lineno, "expected an instruction", line.strip())
+        p = m.end()
+        if line[p : p + 1] == "(":
+            e = _close(line, p, self.name, lineno)
+        else:
+            t = _NONSPACE.match(line, p)
+            if t is None:
+                raise ParseError(self.name, lineno, "instruction without shape", line.strip())
+            e = t.end()
+        o = _OPCODE.match(line, e)
+        if o is None:
+            raise ParseError(self.name, lineno, "expected an opcode and '('", line.strip())
+        return m.group(1), m.group(2), line[p:e], o.group(1), o.end()
+
+    def _constant(self, it, line: str, k: int, iname: str, shape: str, comp: str | None, lineno: int):
+        """Skip the literal; record size from the shape. Returns (index after ')', line, lineno)."""
+        first = lineno
+        if shape[:1] == "(" or shape[:1] == "c" or line[k : k + 1] == "(":
+            j = _close(line, k - 1, self.name, lineno) - 1
+        else:
+            j = line.find(")", k)
+        lit = line[k:j] if 0 <= j - k < 64 else ""
+        while j < 0:  # a literal printed over several lines (older printers)
+            line = next(it, None)
+            lineno += 1
+            if line is None:
+                raise ParseError(self.name, first, "file ends inside a constant literal (truncated?)")
+            j = line.find(")")
+        self._record_constant(lit, iname, shape, comp, first)
+        return j + 1, line, lineno
+
+    def _record_constant(self, lit: str, iname: str, shape: str, comp: str | None, first: int) -> None:
+        """One row of the constants table; ``lit`` is the literal text when short, else empty."""
+        try:
+            elems = shape_elements(shape)
+            count = sum(n for _, n in elems)
+            size = sum((n * DTYPE_BITS[t] + 7) // 8 for t, n in elems)
+        except (KeyError, ValueError):
+            raise ParseError(self.name, first, "constant with an unknown shape", shape) from None
+        scalar = len(elems) == 1 and shape[:1] != "(" and "[]" in shape
+        dtype = "tuple" if shape[:1] == "(" else (elems[0][0] if elems else shape.split("[", 1)[0])
+        value = _scalar(lit) if scalar and len(lit) < 64 else math.nan
+        self.consts.append((comp, iname, shape, dtype, count, size, value, scalar, first))
+
+    def _header(self, s: str, lineno: int) -> None:
+        m = _HEADER.match(s)
+        if m is None:
+            raise ParseError(self.name, lineno, "HloModule without a name", s)
+        h: dict[str, Any] = {"name": m.group(1), "is_scheduled": False}
+        for key, v in _split_attrs(s, m.end(), self.name, lineno):
+            if key == "is_scheduled":
+                h[key] = v == "true"
+            elif key == "entry_computation_layout":
+                h[key] = v[1:-1] if v.startswith("{") else v
+            else:
+                h[key] = _unquote(v)
+        self.header = h
+
+
+@with_doc(INSTRUCTION_SCHEMA)
+def read_hlo(path_or_text: PathOrText) -> HloModule:
+    """Read HLO text into an :class:`HloModule`.
+
+    Args:
+        path_or_text: a dump file (``*.before_optimizations.txt``,
+            ``*.cpu_after_optimizations.txt``, ``*.sm_8.0_gpu_after_optimizations.txt``,
+            ``*.after_optimizations.txt``), or the text itself.
+
+    Returns:
+        ``HloModule`` with ``header`` (dict), ``computations``
+        (:data:`COMPUTATION_SCHEMA`), ``constants`` (:data:`CONSTANT_SCHEMA`)
+        and ``instructions``, one row per instruction, with columns:
+        {schema}
+
+    Raises:
+        ParseError: empty or binary file, no computation, a line that is not
+            HLO, unbalanced parentheses (a line cut mid-instruction), a file
+            ending inside a computation.
+        KitError: the path does not exist.
+    """
+    p = _Parser(source_name(path_or_text))
+    gc_was_on = gc.isenabled()
+    gc.disable()  # the parse allocates many small lists and no cycles; collection passes only cost time
+    try:
+        with open_lines(path_or_text) as lines:
+            p.run(lines)
+        if p.tables:
+            p.resolve_frames()
+        return HloModule(
+            header=p.header,
+            computations=_frame(p.comps, COMPUTATION_SCHEMA),
+            instructions=_frame(p.instrs, INSTRUCTION_SCHEMA, flat=True),
+            constants=_frame(p.consts, CONSTANT_SCHEMA),
+        )
+    finally:
+        if gc_was_on:
+            gc.enable()
+
+
+def _column(values: Sequence, dtype: str, list_: bool = True) -> Any:
+    """One column as a pandas extension array / numpy array of the schema's dtype."""
+    if dtype == "string":
+        return pd.arrays.ArrowStringArray(pa.array(values, type=pa.large_string()))
+    if dtype == "object":  # None stands for an empty list / dict in the parser's records
+        a = np.empty(len(values), dtype=object)
+        a[:] = [[] if v is None else v for v in values] if list_ else [{} if v is None else v for v in values]
+        return a
+    if dtype == "int64":
+        return np.fromiter(values, dtype=np.int64, count=len(values))
+    if dtype == "float64":
+        return np.fromiter(values, dtype=np.float64, count=len(values))
+    if dtype == "boolean":
+        return pd.arrays.BooleanArray(np.fromiter(values, dtype=bool, count=len(values)), np.zeros(len(values), dtype=bool))
+    if dtype == "Int64":
+        a = pa.array(values, type=pa.int64())
+        return pd.arrays.IntegerArray(
+            a.fill_null(0).to_numpy(zero_copy_only=False), a.is_null().to_numpy(zero_copy_only=False)
+        )
+    return pd.array(values, dtype=dtype)
+
+
+def _frame(rows: list, schema: Schema, flat: bool = False) -> pd.DataFrame:
+    """Tuples -> DataFrame typed per ``schema``, column by column.
+
+    Builds each column directly in its final dtype (Arrow strings, masked
+    integers), several times faster than ``DataFrame.from_records`` +
+    ``astype`` on 30,000 instructions; the dtypes are then checked against
+    the schema as :func:`kitlib.schema.frame` would.
+    """
+    if not rows:
+        return schema.empty()
+    w = len(schema)
+    cols = [rows[i::w] for i in range(w)] if flat else list(zip(*rows))
+    df = pd.DataFrame(
+        {c.name: _column(v, c.dtype, c.name != "attributes") for c, v in zip(schema, cols)}, copy=False
+    )
+    got = [str(t) for t in df.dtypes]
+    if got != [c.dtype for c in schema]:  # a reader bug, never bad input
+        return frame(df, schema)
+    return df
