@@ -1,0 +1,321 @@
+"""PTX assembly (``.ptx``) as tables: entries/functions, globals, loads.
+
+One pass, one regular expression per line kind. Loads are grouped by their
+full opcode (``ld.global.nc.u64``) and by the symbol they address when the
+address is a symbol (``[buffer_for_constant_121]``, ``[name+8]``); a load
+through a register (``[%rd7]``) has symbol <NA>.
+
+Checked against: PTX 6.x-8.x written by LLVM 19 ``llc -march=nvptx64``
+(sm_70) for XLA:GPU style modules, and the 2022 XLA:GPU dump line quoted in
+shared/CASES.md (``ld.global.nc.u64 %rd379, [buffer_for_constant_121]``).
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+import pandas as pd
+
+from ..errors import ParseError
+from ..schema import Column, Schema, frame, with_doc
+
+REG_KINDS = ("pred", "b16", "b32", "b64", "f32", "f64")
+
+ENTRIES_SCHEMA = Schema(
+    [
+        Column("name", "string", "entry (kernel) or function name"),
+        Column("is_entry", "boolean", "`.entry` (a kernel), not a `.func`"),
+        Column("is_declaration", "boolean", "`.extern .func` or a prototype without body"),
+        Column("instruction_count", "Int64", "instructions in the body (statements ending in ';', directives and labels excluded); <NA> for declarations"),
+        *[Column(f"reg_{k}", "Int64", f"registers of kind {k} declared with .reg (e.g. .reg .b64 %rd<12> counts 12)") for k in REG_KINDS],
+        Column("line", "int64", "1-based line of the .entry/.func directive"),
+    ]
+)
+
+GLOBALS_SCHEMA = Schema(
+    [
+        Column("name", "string", "variable name"),
+        Column("state_space", "string", "global, const, shared or local"),
+        Column("is_extern", "boolean", "declared .extern (defined in another module)"),
+        Column("type", "string", "element type, e.g. .b8, .f32"),
+        Column("size_bytes", "Int64", "element size times the array dimensions; <NA> for unsized arrays", "bytes"),
+        Column("function", "string", "entry/function that declares it; <NA> at module scope"),
+        Column("line", "int64", "1-based line"),
+    ]
+)
+
+LOADS_SCHEMA = Schema(
+    [
+        Column("function", "string", "entry or function holding the loads"),
+        Column("state_space", "string", "global.nc, global, const, param, shared, local, or generic (plain ld)"),
+        Column("qualifiers", "string", "the full opcode, e.g. ld.global.nc.u64"),
+        Column("symbol", "string", "symbol addressed ([sym] or [sym+off]); <NA> when the address is a register"),
+        Column("count", "int64", "number of such loads"),
+    ]
+)
+
+_FUNC = re.compile(r"^(?:\.(?:visible|extern|weak)\s+)*\.(entry|func)\b(.*)$")
+_FUNC_NAME = re.compile(r"(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)\s*(\(|;|$)")
+_REG = re.compile(r"^\.reg\s+\.(\w+)\s+%\w+<(\d+)>\s*;")
+_REG_SINGLE = re.compile(r"^\.reg\s+\.(\w+)\s+(%\w+(?:\s*,\s*%\w+)*)\s*;")
+_VAR = re.compile(
+    r"^(?P<pre>(?:\.(?:visible|extern|weak|common)\s+)*)\.(?P<space>global|const|shared|local)\s+"
+    r"(?:\.(?:align|attribute)\s*(?:\d+|\([^)]*\))\s+)*(?:\.v\d\s+)?(?P<type>\.\w+)\s+(?P<name>[A-Za-z_$][\w$]*)(?P<dims>(?:\[\d*\])*)"
+)
+_LOAD = re.compile(r"^(?:@!?%\w+\s+)?(ldu?(?:\.[\w]+)+)\s+(.*)$")
+_ADDR = re.compile(r"\[\s*([^\]]+?)\s*\]")
+_SPACES = ("global", "const", "param", "shared", "local")
+_TYPE_BYTES = {"8": 1, "16": 2, "32": 4, "64": 8, "128": 16}
+
+
+@dataclass(frozen=True)
+class PtxModule:
+    """One PTX file as tables.
+
+    Attributes:
+        path: the file read or "<text>".
+        version, target, address_size: the .version / .target / .address_size values (None when absent).
+        entries: ENTRIES_SCHEMA; globals: GLOBALS_SCHEMA; loads: LOADS_SCHEMA.
+    """
+
+    path: str
+    version: str | None
+    target: str | None
+    address_size: int | None
+    entries: pd.DataFrame
+    globals: pd.DataFrame
+    loads: pd.DataFrame
+
+    def symbol_loads(self, symbols: Iterable[str] | None = None) -> pd.DataFrame:
+        """Loads that address a symbol (optionally only the given ones), any state space but param."""
+        df = self.loads[self.loads["symbol"].notna() & (self.loads["state_space"] != "param")]
+        if symbols is not None:
+            df = df[df["symbol"].isin(set(symbols))]
+        return df.reset_index(drop=True)
+
+
+@with_doc(ENTRIES_SCHEMA)
+def read_ptx(path_or_text: str | Path) -> PtxModule:
+    """Read PTX text into a :class:`PtxModule`.
+
+    ``path_or_text`` is a path to a ``.ptx`` file or the PTX text itself.
+
+    Returns:
+        PtxModule whose ``entries`` columns are:
+        {schema}
+        ``globals``: name, state_space, is_extern, type, size_bytes, function,
+        line; ``loads``: function, state_space, qualifiers, symbol, count.
+
+    Raises:
+        ParseError: not PTX (no .version/.target/.entry/.func at all, binary
+            data), or a function body that never closes; path and line given.
+    """
+    path, lines = _open_lines(path_or_text)
+    r = _Reader(path)
+    for number, line in enumerate(lines, start=1):
+        r.feed(number, line)
+    return r.finish()
+
+
+def _open_lines(path_or_text: str | Path) -> tuple[str, Iterable[str]]:
+    if isinstance(path_or_text, Path) or ("\n" not in str(path_or_text) and len(str(path_or_text)) < 4096):
+        p = Path(path_or_text)
+        if not p.is_file():
+            raise ParseError(p, None, "no such file")
+        return str(p), _stream(p)
+    return "<text>", iter(str(path_or_text).splitlines())
+
+
+def _stream(p: Path) -> Iterator[str]:
+    with open(p, encoding="utf-8", errors="replace") as fh:
+        for line in fh:
+            yield line.rstrip("\n")
+
+
+class _Reader:
+    def __init__(self, path: str):
+        self.path = path
+        self.version: str | None = None
+        self.target: str | None = None
+        self.address_size: int | None = None
+        self.entries: list[dict[str, Any]] = []
+        self.globals: list[dict[str, Any]] = []
+        self.loads: Counter[tuple[str, str, str, str | None]] = Counter()
+        self.fn: dict[str, Any] | None = None
+        self.depth = 0
+        self.header: tuple[int, str] | None = None  # a .entry/.func whose '{' or ';' is still to come
+        self.saw = False
+
+    def feed(self, number: int, raw: str) -> None:
+        if "\x00" in raw:
+            raise ParseError(self.path, number, "binary data, not PTX text")
+        s = raw.split("//", 1)[0].strip()
+        if not s:
+            return
+        if self.header is not None:
+            self._header_line(s)
+            return
+        if self.fn is not None and self.depth > 0:
+            self._body(number, s)
+            return
+        m = _FUNC.match(s)
+        if m:
+            self.saw = True
+            nm = _FUNC_NAME.search(m.group(2))
+            if not nm:
+                raise ParseError(self.path, number, "cannot find the function name", s)
+            rec = {
+                "name": nm.group(1),
+                "is_entry": m.group(1) == "entry",
+                "is_declaration": False,
+                "instruction_count": 0,
+                **{f"reg_{k}": 0 for k in REG_KINDS},
+                "line": number,
+            }
+            self.entries.append(rec)
+            self.fn = rec
+            self.header = (number, s)
+            self._header_line(s, first=True)
+            return
+        if s.startswith(".version"):
+            self.version = s.split()[1]
+            self.saw = True
+        elif s.startswith(".target"):
+            self.target = s[len(".target") :].strip()
+            self.saw = True
+        elif s.startswith(".address_size"):
+            self.address_size = int(s.split()[1])
+        elif s.startswith("."):
+            self._variable(number, s, None)
+
+    def _header_line(self, s: str, first: bool = False) -> None:
+        """Track the header until its body opens ('{') or it ends as a prototype (';')."""
+        fn = self.fn
+        assert fn is not None
+        if "{" in s:
+            self.header = None
+            self.depth = s.count("{") - s.count("}")
+            if self.depth <= 0:
+                self.fn = None
+        elif s.endswith(";"):
+            self.header = None
+            fn["is_declaration"] = True
+            fn["instruction_count"] = None
+            self.fn = None
+
+    def _body(self, number: int, s: str) -> None:
+        fn = self.fn
+        assert fn is not None
+        opens, closes = s.count("{"), s.count("}")
+        if s in ("{", "}") or (opens or closes) and s.strip("{} ") == "":
+            self.depth += opens - closes
+            if self.depth <= 0:
+                self.fn = None
+            return
+        if s.startswith(".reg"):
+            self._registers(s)
+            return
+        if s.startswith("."):
+            self._variable(number, s, fn["name"])
+            return
+        if s.endswith(":") or s.startswith("$") and s.rstrip().endswith(":"):
+            return  # label
+        if not s.endswith(";"):
+            return
+        fn["instruction_count"] += 1
+        m = _LOAD.match(s)
+        if m:
+            self._load(fn["name"], m.group(1), m.group(2))
+
+    def _registers(self, s: str) -> None:
+        fn = self.fn
+        assert fn is not None
+        m = _REG.match(s)
+        if m:
+            kind, n = _reg_kind(m.group(1)), int(m.group(2))
+        else:
+            m = _REG_SINGLE.match(s)
+            if not m:
+                return
+            kind, n = _reg_kind(m.group(1)), len(m.group(2).split(","))
+        if kind is not None:
+            fn[f"reg_{kind}"] += n
+
+    def _variable(self, number: int, s: str, function: str | None) -> None:
+        m = _VAR.match(s)
+        if not m:
+            return
+        self.saw = True
+        t = m.group("type")
+        bits = re.sub(r"^\.[a-z]+", "", t)
+        elem = _TYPE_BYTES.get(bits, 1 if t == ".pred" else None)
+        dims = [d for d in re.findall(r"\[(\d*)\]", m.group("dims"))]
+        size: int | None = elem
+        for d in dims:
+            size = None if (size is None or d == "") else size * int(d)
+        self.globals.append(
+            {
+                "name": m.group("name"),
+                "state_space": m.group("space"),
+                "is_extern": ".extern" in m.group("pre"),
+                "type": t,
+                "size_bytes": size,
+                "function": function,
+                "line": number,
+            }
+        )
+
+    def _load(self, function: str, opcode: str, operands: str) -> None:
+        parts = opcode.split(".")
+        space = "generic"
+        for i, p in enumerate(parts[1:], start=1):
+            if p in _SPACES:
+                space = p
+                if p == "global" and i + 1 < len(parts) and parts[i + 1] == "nc":
+                    space = "global.nc"
+                break
+        if opcode.startswith("ldu"):
+            space = "global.nc" if space in ("global", "generic") else space
+        symbol = None
+        a = _ADDR.search(operands)
+        if a:
+            base = re.split(r"\s*[+-]\s*", a.group(1))[0].strip()
+            if base and not base.startswith("%") and not base[0].isdigit():
+                symbol = base
+        self.loads[(function, space, opcode, symbol)] += 1
+
+    def finish(self) -> PtxModule:
+        if self.fn is not None and (self.depth > 0 or self.header is not None):
+            raise ParseError(self.path, self.fn["line"], f"body of {self.fn['name']} never closes")
+        if not self.saw:
+            raise ParseError(self.path, None, "no PTX content (.version, .target, .entry, .func or variables)")
+        loads = [
+            {"function": f, "state_space": sp, "qualifiers": q, "symbol": sym, "count": n}
+            for (f, sp, q, sym), n in self.loads.items()
+        ]
+        return PtxModule(
+            path=self.path,
+            version=self.version,
+            target=self.target,
+            address_size=self.address_size,
+            entries=frame(self.entries, ENTRIES_SCHEMA),
+            globals=frame(self.globals, GLOBALS_SCHEMA),
+            loads=frame(loads, LOADS_SCHEMA),
+        )
+
+
+def _reg_kind(t: str) -> str | None:
+    if t == "pred":
+        return "pred"
+    m = re.match(r"^([bsuf])(\d+)$", t)
+    if not m:
+        return None
+    letter, bits = m.group(1), m.group(2)
+    if letter == "f" and bits in ("32", "64"):
+        return f"f{bits}"
+    if bits in ("16", "32", "64"):
+        return f"b{bits}"
+    return None
