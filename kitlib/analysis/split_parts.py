@@ -220,7 +220,8 @@ def read_split_parts(dump_dir: str | Path, module: str | None = None) -> SplitPa
     ptx = index[(index["kind"] == "ptx") & index["kernel"].isna()]
     ptx_by_key = {(int(r.module_id), None if pd.isna(r.split_part) else int(r.split_part)): r for r in ptx.itertuples()}
     parts, kernels, constants, loads = [], [], [], []
-    for r in files.sort_values(["module_id", "split_part", "stage"], na_position="last").itertuples():
+    files = files.assign(_const=files["stage"] == "no-opt")  # the constants module after the parts
+    for r in files.sort_values(["module_id", "_const", "split_part"], na_position="last").itertuples():
         split_part = None if pd.isna(r.split_part) else int(r.split_part)
         role = "constants-module" if r.stage == "no-opt" else ("part" if split_part is not None else "unsplit")
         key = {"module_id": int(r.module_id), "module_name": r.module_name, "split_part": split_part, "role": role}
@@ -418,7 +419,8 @@ def kernel_assignment(parts: SplitParts) -> pd.DataFrame:
     k = parts.kernels
     if "config" not in k.columns:
         raise KitError("kernel_assignment needs the frames of read_run_split_parts (a config column)")
-    return k.pivot_table(index=["module_name", "kernel"], columns="config", values="split_part", aggfunc="first", dropna=False).astype("Int64")
+    k = k.drop_duplicates(["config", "module_name", "kernel"])
+    return k.pivot(index=["module_name", "kernel"], columns="config", values="split_part").astype("Int64")
 
 
 def compile_time_figure(summary: pd.DataFrame, published: pd.DataFrame = PUBLISHED_COMPILE_TIMES):

@@ -1,0 +1,161 @@
+"""The split analysis on committed real deviceless dumps (tests/data/gpu) and on the 2022 case lines."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from kitlib.analysis.split_parts import (
+    CONSTANTS_SCHEMA,
+    KERNELS_SCHEMA,
+    LOADS_SCHEMA,
+    PARTS_SCHEMA,
+    read_split_parts,
+)
+from kitlib.errors import KitError
+
+DATA = Path(__file__).resolve().parent / "data" / "gpu"
+
+BERT_TINY_KERNELS = [
+    "input_reduce_fusion", "loop_multiply_fusion_2", "gemm_fusion_dot_1", "loop_transpose_fusion_5",
+    "loop_transpose_fusion_4", "input_transpose_fusion_1", "gemm_fusion_dot_18", "triton_softmax_6",
+    "gemm_fusion_dot_20", "loop_transpose_fusion_1", "gemm_fusion_dot_21", "input_add_reduce_fusion_3",
+    "loop_multiply_fusion_3", "gemm_fusion_dot_22", "loop_multiply_fusion_1", "gemm_fusion_dot_23",
+    "input_add_reduce_fusion_2", "input_add_reduce_fusion_1", "loop_add_fusion",
+]
+
+
+def _grep_count(path: Path, pattern: str) -> int:
+    return len(re.findall(pattern, path.read_text(), flags=re.M))
+
+
+def test_schemas_hold():
+    sp = read_split_parts(DATA / "const_n2")
+    assert list(sp.parts.columns) == PARTS_SCHEMA.names
+    assert list(sp.kernels.columns) == KERNELS_SCHEMA.names
+    assert list(sp.constants.columns) == CONSTANTS_SCHEMA.names
+    assert list(sp.loads.columns) == LOADS_SCHEMA.names
+
+
+def test_bert_tiny_parts_one_kernel_each():
+    sp = read_split_parts(DATA / "bert_tiny_n4")
+    p = sp.parts
+    parts = p[p["role"] == "part"]
+    assert parts["split_part"].tolist() == list(range(20))
+    assert parts["kernels"].tolist()[:19] == BERT_TINY_KERNELS
+    assert (parts["kernel_count"].tolist()) == [1] * 19 + [0]
+    last = parts.iloc[19]  # the constants' part: no kernel, empty PTX
+    assert last["ptx_size_bytes"] == 0 and last["ir_size_bytes"] == 187
+    assert p[p["role"] == "constants-module"]["ir_file"].tolist() == ["module_0001.IrToHlo.541.constants.ir-no-opt.ll"]
+    assert sp.kernels["in_ptx"].all()
+    # no constant globals at all: the exported weights are parameters, scalar constants are fused
+    assert sp.constants.empty and sp.loads.empty
+
+
+def test_bert_tiny_kernels_match_thunk_sequence_and_files():
+    sp = read_split_parts(DATA / "bert_tiny_n4")
+    thunks = set(re.findall(r"kernel = (\w+),", (DATA / "bert_tiny_n4/module_0001.IrToHlo.541.thunk_sequence.txt").read_text()))
+    assert set(sp.kernels["kernel"]) == thunks
+    for r in sp.parts[sp.parts["role"] == "part"].itertuples():
+        ir = DATA / "bert_tiny_n4" / r.ir_file
+        ptx = DATA / "bert_tiny_n4" / r.ptx_file
+        assert r.ir_size_bytes == ir.stat().st_size
+        assert r.kernel_count == _grep_count(ir, r"^define ptx_kernel ")
+        assert r.ptx_ld_global_nc == _grep_count(ptx, r"^\s*ld\.global\.nc\.")
+        assert r.ptx_ld_global == _grep_count(ptx, r"^\s*ld\.global\.(?!nc)")
+        assert r.ptx_ld_const == _grep_count(ptx, r"^\s*ld\.const\.")
+
+
+def test_const_program_constants_table():
+    sp = read_split_parts(DATA / "const_n2")
+    c = sp.constants
+    assert (c["status"] != "external").all()
+    sort_part = c[c["split_part"] == 3]
+    assert sort_part["global"].tolist() == ["buffer_for_constant_3_0", "buffer_for_constant_8_0", "buffer_for_constant_9_0", "buffer_for_constant_11_0"]
+    assert (sort_part["status"] == "defined").all() and (sort_part["size_bytes"] == 64).all() and sort_part["is_constant"].all()
+    assert (sort_part["ir_loads"] == 0).all()  # folded: every load of them was constant-folded by opt
+    big = c[c["split_part"] == 4]
+    assert sorted(big["global"]) == sorted(f"buffer_for_constant_{i}_0" for i in (6, 7, 12, 13, 14))
+    assert (big["size_bytes"] == 4096).all() and not big["is_constant"].any()
+    cm = c[c["role"] == "constants-module"]
+    assert sorted(cm["global"]) == sorted(big["global"])
+    lib = c[c["global"] == "__cudart_i2opi_f"].iloc[0]
+    assert (lib["split_part"], lib["status"], lib["ir_loads"], lib["size_bytes"]) == (2, "internal", 1, 24)
+    # every buffer_for_constant definition in the files is in the table, nothing else
+    read = [*(DATA / "const_n2").glob("*.ir-with-opt.ll"), *(DATA / "const_n2").glob("*.constants.ir-no-opt.ll")]
+    want = {(f.name, m) for f in read for m in re.findall(r"^@(buffer_for_constant_\w+) =", f.read_text(), flags=re.M)}
+    got = set(zip(c["ir_file"], c["global"]))
+    assert {g for g in got if "buffer_for_constant" in g[1]} == want
+
+
+def test_const_program_kernels_and_unsplit_baseline():
+    split = read_split_parts(DATA / "const_n2")
+    whole = read_split_parts(DATA / "const_unsplit")
+    assert split.kernels.set_index("kernel")["split_part"].to_dict() == {"loop_add_fusion": 0, "gemm_fusion_dot_1": 1, "loop_multiply_fusion": 2, "sort_2_1": 3}
+    assert whole.parts["role"].tolist() == ["unsplit", "constants-module"]
+    assert whole.kernels["kernel"].tolist() == ["loop_add_fusion", "gemm_fusion_dot_1", "loop_multiply_fusion", "sort_2_1"]
+    # the unsplit module holds every constant global the parts hold, each once, defined
+    parts_globals = set(split.constants.loc[split.constants["role"] == "part", "global"])
+    assert set(whole.constants.loc[whole.constants["role"] == "unsplit", "global"]) == parts_globals
+    # the same kernels compile to the same PTX instruction counts split or not
+    a = split.kernels.set_index("kernel")["ptx_instruction_count"]
+    b = whole.kernels.set_index("kernel")["ptx_instruction_count"]
+    pd.testing.assert_series_equal(a.sort_index(), b.sort_index())
+
+
+# The dump lines of Case 1 (shared/CASES.md), as a two-part dump: part 0 owns the constant, part 1 declares it.
+CASE1_PART0 = """\
+target triple = "nvptx64-nvidia-cuda"
+@buffer_for_constant_121 = local_unnamed_addr addrspace(1) constant [8 x i8] c" \\00\\00\\00\\00\\00\\00\\00", align 128
+define void @fusion_1(ptr %out) {
+  %v = load i64, ptr addrspace(1) @buffer_for_constant_121, align 128
+  store i64 %v, ptr %out
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @fusion_1, !"kernel", i32 1}
+"""
+CASE1_PART1 = CASE1_PART0.replace(
+    '@buffer_for_constant_121 = local_unnamed_addr addrspace(1) constant [8 x i8] c" \\00\\00\\00\\00\\00\\00\\00", align 128',
+    "@buffer_for_constant_121 = external local_unnamed_addr addrspace(1) constant [8 x i8], align 128",
+).replace("fusion_1", "fusion_2")
+CASE1_PTX1 = """\
+.version 7.0
+.target sm_70
+.address_size 64
+.extern .global .align 128 .b8 buffer_for_constant_121[8];
+.visible .entry fusion_2(
+\t.param .u64 fusion_2_param_0
+)
+{
+\t.reg .b64 \t%rd<380>;
+\tld.global.nc.u64 \t%rd379, [buffer_for_constant_121];
+\tret;
+}
+"""
+
+
+def test_case1_external_constant(tmp_path):
+    base = "module_0000.SyncTensorsGraph.760"
+    (tmp_path / f"{base}.0.ir-with-opt.ll").write_text(CASE1_PART0)
+    (tmp_path / f"{base}.1.ir-with-opt.ll").write_text(CASE1_PART1)
+    (tmp_path / f"{base}.1.ptx").write_text(CASE1_PTX1)
+    sp = read_split_parts(tmp_path)
+    c = sp.constants.set_index("split_part")
+    assert c.loc[0, "status"] == "defined" and c.loc[0, "has_initializer"]
+    assert c.loc[1, "status"] == "external" and not c.loc[1, "has_initializer"]
+    assert c.loc[1, "ptx_state_space"] == "extern global"
+    assert c.loc[1, "ptx_ld_global_nc"] == 1 and c.loc[0, "ptx_ld_global_nc"] == 0
+    p = sp.parts.set_index("split_part")
+    assert p.loc[1, "constants_external"] == 1 and p.loc[1, "constant_loads_ptx"] == 1 and p.loc[1, "constant_loads_ir"] == 1
+    assert pd.isna(p.loc[0, "ptx_file"])
+    ld = sp.loads[sp.loads["source"] == "ptx"]
+    assert ld[["split_part", "function", "global", "instruction", "count"]].values.tolist() == [[1, "fusion_2", "buffer_for_constant_121", "ld.global.nc", 1]]
+
+
+def test_not_a_gpu_dump(tmp_path):
+    (tmp_path / "module_0000.x.before_optimizations.txt").write_text("HloModule x\n")
+    with pytest.raises(KitError, match="no optimised LLVM IR"):
+        read_split_parts(tmp_path)
