@@ -1,0 +1,266 @@
+"""Buffer assignment (``*-buffer-assignment.txt``) and memory usage report (``*-memory-usage-report.txt``).
+
+XLA writes both beside the after-optimisation HLO. The buffer assignment
+lists every allocation (``allocation N: size S, <flags>:``) with the HLO values
+placed in it (`` value: <id name{index} @color> (size=..,offset=..): shape``),
+the total, and the live ranges at the peak; the memory usage report repeats
+the allocations sorted by size with human-readable sizes.
+
+Checked against: torch_xla 2.9.0 / JAX 0.9.2 XLA:CPU dumps, JAX 0.9.2 XLA:GPU
+deviceless dumps (2025 format); older builds print a pointer after the index
+(``allocation 0: 0x55d0..., size 4, ...``), which is accepted.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import pandas as pd
+
+from ..errors import ParseError
+from ..schema import Column, Schema, frame, with_doc
+from ._text import PathOrText, open_lines, source_name
+
+ALLOCATION_SCHEMA = Schema(
+    [
+        Column("allocation", "int64", "allocation index"),
+        Column("size_bytes", "int64", "allocation size (exact in the buffer assignment; rounded from KiB/MiB in the memory usage report)", "bytes"),
+        Column("kind", "string", "parameter, constant, output, thread-local, temp (preallocated-temp or any other)"),
+        Column("parameter_number", "Int64", "entry parameter number for parameter allocations, else <NA>"),
+        Column("shape", "string", "parameter shape (parameters) or output shape (outputs) as printed, else <NA>"),
+        Column("shape_index", "string", "ShapeIndex of a parameter allocation ({} for the whole parameter), else <NA>"),
+        Column("color", "Int64", "memory color (0 = default)"),
+        Column("is_constant", "boolean", "holds a constant"),
+        Column("is_thread_local", "boolean", "thread-local (lives in a computation called per element)"),
+        Column("maybe_live_out", "boolean", "may be part of the module's output"),
+        Column("is_preallocated_temp", "boolean", "the preallocated temp buffer holding many temporaries"),
+        Column("value_count", "int64", "HLO values assigned to the allocation (0 when the file does not list them)"),
+        Column("line", "int64", "1-based line of the allocation header"),
+    ]
+)
+
+VALUE_SCHEMA = Schema(
+    [
+        Column("allocation", "int64", "allocation index holding the value"),
+        Column("value_id", "int64", "HloValue id"),
+        Column("instruction", "string", "defining instruction name"),
+        Column("shape_index", "string", "index into a tuple-shaped instruction ({0}, {}), else <NA>"),
+        Column("color", "Int64", "memory color after @, else <NA>"),
+        Column("offset_bytes", "int64", "offset in the allocation", "bytes"),
+        Column("size_bytes", "int64", "size of the value", "bytes"),
+        Column("shape", "string", "value shape as printed"),
+        Column("line", "int64", "1-based line"),
+    ]
+)
+
+PEAK_SCHEMA = Schema(
+    [
+        Column("buffer", "string", "live buffer at the peak (instruction{index})"),
+        Column("size_bytes", "int64", "its size", "bytes"),
+        Column("cumulative_bytes", "int64", "running sum in XLA's order", "bytes"),
+    ]
+)
+
+_ALLOC = re.compile(r"allocation (\d+): (?:0x[0-9a-fA-F]+, )?size ([\d.]+)([KMGT]i?B|B)?(.*?):?\s*$")
+_PARAM = re.compile(r", parameter (\d+), shape \|(.*?)\| at ShapeIndex (\{[\d,]*\})")
+_OUTPUT = re.compile(r", output shape is \|(.*?)\|")
+_COLOR = re.compile(r", color (\d+)")
+_VALUE = re.compile(r"\s*value: <(\d+) ([^\s{>@]+)(\{[\d,]*\})?(?: \(phi\))?(?: @(\d+))?> \(size=(\d+),offset=(\d+)\): (.*?)\s*$")
+_TOTAL = re.compile(r"Total bytes used: (\d+)")
+_TOTAL_REPORT = re.compile(r"Total bytes(?: used)?: (\d+)")  # 2025+: per "Memory Space: <name> (color=N)"
+_PEAK_AT = re.compile(r"\s*Live ranges at (\d+) \(peak\):")
+_PEAK_ROW = re.compile(r"\s*(\S+): (\d+) bytes \(cumulative: (\d+) bytes\)")
+_PEAK_TOTAL = re.compile(r"\s*Stack trace breakdown for peak usage: ([\d ]+) bytes")
+_UNITS = {None: 1, "B": 1, "KiB": 1024, "MiB": 1024**2, "GiB": 1024**3, "TiB": 1024**4}
+
+
+@dataclass(frozen=True)
+class BufferAssignment:
+    """A parsed ``*-buffer-assignment.txt``.
+
+    Attributes:
+        allocations: :data:`ALLOCATION_SCHEMA`, one row per allocation.
+        values: :data:`VALUE_SCHEMA`, one row per HLO value in an allocation.
+        peak_buffers: :data:`PEAK_SCHEMA`, buffers live at the peak (empty
+            table when the file has no HloLiveRange section).
+        total_bytes: "Total bytes used" (all allocations).
+        peak_bytes: peak live bytes (from "Stack trace breakdown for peak
+            usage", else the last cumulative of the peak list), or None.
+        peak_time: the schedule step of the peak, or None.
+    """
+
+    allocations: pd.DataFrame
+    values: pd.DataFrame
+    peak_buffers: pd.DataFrame
+    total_bytes: int | None
+    peak_bytes: int | None
+    peak_time: int | None
+
+
+@dataclass(frozen=True)
+class MemoryUsageReport:
+    """A parsed ``*-memory-usage-report.txt``: the total and every allocation (sizes rounded by XLA's printer)."""
+
+    total_bytes: int
+    allocations: pd.DataFrame
+
+
+def _allocation(m: re.Match, lineno: int) -> dict[str, Any]:
+    idx, num, unit, flags = m.groups()
+    size = int(round(float(num) * _UNITS[unit]))
+    p = _PARAM.search(flags)
+    o = _OUTPUT.search(flags)
+    c = _COLOR.search(flags)
+    rest = _PARAM.sub("", _OUTPUT.sub("", flags))
+    is_const = ", constant" in rest
+    thread_local = ", thread-local" in rest
+    live_out = ", maybe-live-out" in rest
+    temp = ", preallocated-temp" in rest
+    if p:
+        kind = "parameter"
+    elif is_const:
+        kind = "constant"
+    elif o or live_out:
+        kind = "output"
+    elif thread_local:
+        kind = "thread-local"
+    else:
+        kind = "temp"
+    return {
+        "allocation": int(idx),
+        "size_bytes": size,
+        "kind": kind,
+        "parameter_number": int(p.group(1)) if p else None,
+        "shape": p.group(2) if p else (o.group(1) if o else None),
+        "shape_index": p.group(3) if p else None,
+        "color": int(c.group(1)) if c else 0,
+        "is_constant": is_const,
+        "is_thread_local": thread_local,
+        "maybe_live_out": live_out,
+        "is_preallocated_temp": temp,
+        "value_count": 0,
+        "line": lineno,
+    }
+
+
+@with_doc(ALLOCATION_SCHEMA)
+def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
+    """Read a buffer assignment dump.
+
+    Returns:
+        :class:`BufferAssignment`; its ``allocations`` table has columns:
+        {schema}
+
+    Raises:
+        ParseError: empty or binary file, no ``BufferAssignment:`` /
+            allocation lines, an allocation or value line that does not read.
+    """
+    name = source_name(path_or_text)
+    allocs: list[dict[str, Any]] = []
+    values: list[tuple] = []
+    peak: list[tuple] = []
+    total = peak_bytes = peak_time = None
+    section = "start"
+    lineno = 0
+    with open_lines(path_or_text) as lines:
+        for line in lines:
+            lineno += 1
+            if section == "allocations" or section == "start":
+                if line.startswith("allocation "):
+                    m = _ALLOC.match(line)
+                    if m is None:
+                        raise ParseError(name, lineno, "cannot read allocation line", line.strip())
+                    allocs.append(_allocation(m, lineno))
+                    section = "allocations"
+                    continue
+                if line.startswith(" value:") or line.startswith("  value:"):
+                    v = _VALUE.match(line)
+                    if v is None or not allocs:
+                        raise ParseError(name, lineno, "cannot read value line", line.strip())
+                    vid, inst, idx, color, size, off, shape = v.groups()
+                    a = allocs[-1]
+                    a["value_count"] += 1
+                    values.append((a["allocation"], int(vid), inst, idx, int(color) if color else None,
+                                   int(off), int(size), shape, lineno))
+                    continue
+                if line.startswith("BufferAssignment"):
+                    section = "allocations"
+                    continue
+            t = _TOTAL.match(line)
+            if t:
+                total = int(t.group(1))
+                section = "after"
+                continue
+            if section != "start" and line.startswith("  "):
+                if section == "peak":
+                    r = _PEAK_ROW.match(line)
+                    if r:
+                        peak.append((r.group(1), int(r.group(2)), int(r.group(3))))
+                        continue
+                    section = "after"
+                pk = _PEAK_AT.match(line)
+                if pk:
+                    peak_time = int(pk.group(1))
+                    section = "peak"
+                    continue
+                pt = _PEAK_TOTAL.match(line)
+                if pt:
+                    peak_bytes = int(pt.group(1).replace(" ", ""))
+            elif section == "start" and line.strip():
+                raise ParseError(name, lineno, "not a buffer assignment (expected 'BufferAssignment:' or 'allocation N:')", line.strip())
+    if not allocs:
+        raise ParseError(name, None, "empty file" if lineno == 0 else "no allocations found")
+    if peak_bytes is None and peak:
+        peak_bytes = peak[-1][2]
+    vdf = frame(pd.DataFrame(values, columns=VALUE_SCHEMA.names) if values else [], VALUE_SCHEMA)
+    pdf = frame(pd.DataFrame(peak, columns=PEAK_SCHEMA.names) if peak else [], PEAK_SCHEMA)
+    return BufferAssignment(frame(allocs, ALLOCATION_SCHEMA), vdf, pdf, total, peak_bytes, peak_time)
+
+
+@with_doc(ALLOCATION_SCHEMA)
+def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
+    """Read a memory usage report (the allocations of "Allocations sorted by size with their values").
+
+    Both layouts are read: up to 2024 ``Total bytes used: N`` then allocation
+    lines; since 2025 one ``Memory Space: <name> (color=N)`` block per memory
+    space with ``Total bytes: N`` and per-offset rows only (``allocations``
+    is then an empty table and ``total_bytes`` sums the spaces).
+
+    Sizes there are printed rounded (``6.59MiB``); ``size_bytes`` is that
+    figure converted, so it may be off by the rounding. Use
+    :func:`read_buffer_assignment` for exact sizes.
+
+    Returns:
+        :class:`MemoryUsageReport` with ``total_bytes`` and ``allocations``:
+        {schema}
+
+    Raises:
+        ParseError: empty or binary file, no ``Total bytes used`` line.
+    """
+    name = source_name(path_or_text)
+    total = None
+    allocs: dict[int, dict[str, Any]] = {}
+    last: dict[str, Any] | None = None
+    lineno = 0
+    with open_lines(path_or_text) as lines:
+        for line in lines:
+            lineno += 1
+            t = _TOTAL_REPORT.match(line)
+            if t:
+                total = (total or 0) + int(t.group(1))
+                continue
+            if total is None:
+                if line.strip() and not line.startswith("Memory Space:"):
+                    raise ParseError(name, lineno, "not a memory usage report (expected 'Total bytes used')", line.strip())
+                continue
+            if line.startswith("allocation "):
+                m = _ALLOC.match(line)
+                if m is None:
+                    raise ParseError(name, lineno, "cannot read allocation line", line.strip())
+                last = allocs.setdefault(int(m.group(1)), _allocation(m, lineno))
+            elif line.startswith(" value:") and last is not None:
+                last["value_count"] += 1
+    if total is None:
+        raise ParseError(name, None, "empty file" if lineno == 0 else "no 'Total bytes used' line")
+    return MemoryUsageReport(total, frame(list(allocs.values()), ALLOCATION_SCHEMA))

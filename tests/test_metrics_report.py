@@ -1,0 +1,48 @@
+"""torch_xla metrics_report() text reader, on a real report (torch_xla 2.9.0, PJRT CPU)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kitlib.errors import ParseError
+from kitlib.timings.metrics_report import COUNTER_SCHEMA, METRIC_SCHEMA, parse_quantity, read_metrics_report
+
+REPORT = Path(__file__).parent / "data" / "cpu_2025" / "metrics_report.txt"
+
+
+def test_real_report_metrics_and_counters():
+    r = read_metrics_report(REPORT)
+    assert list(r.metrics.columns) == METRIC_SCHEMA.names and list(r.counters.columns) == COUNTER_SCHEMA.names
+    assert len(r.metrics) == 14
+    m = r.metrics.set_index("metric")
+    ct = m.loc["CompileTime"]
+    assert ct.unit == "s" and ct.total_samples == 3 and ct.line == 133
+    assert ct.accumulator == pytest.approx(0.847952676)
+    assert ct.value_rate_per_s == pytest.approx(1.030940273)
+    assert ct.rate_per_s == pytest.approx(3.64816)
+    assert ct.p50 == pytest.approx(0.038317093) and ct.p99 == pytest.approx(0.804077423)
+    assert m.loc["InboundData", "unit"] == "bytes" and m.loc["InboundData", "accumulator"] == 12.0
+    assert m.loc["TensorsGraphSize", "unit"] == "" and m.loc["TensorsGraphSize", "p80"] == 271.0
+    c = r.counters.set_index("counter")["value"]
+    assert c["UncachedCompile"] == 3 and c["CachedCompile"] == 15 and c["xla::_unsafe_view"] == 96
+
+
+@pytest.mark.parametrize(
+    "text, value, unit",
+    [("026ms315.025us", 0.026315025, "s"), ("01m02s003ms", 62.003, "s"), ("1.50MB", 1.5 * 2**20, "bytes"),
+     ("3.00", 3.0, ""), ("9.75B / second", 9.75, "bytes"), ("2h", 7200.0, "s")],
+)
+def test_parse_quantity(text: str, value: float, unit: str):
+    v, u = parse_quantity(text)
+    assert (v, u) == (pytest.approx(value), unit)
+
+
+@pytest.mark.parametrize(
+    "text, line",
+    [("Metric: X\n  TotalSamples: many\n", 2), ("  Value: 3\n", 1), ("Counter: C\n", 1), ("\n\n", None)],
+)
+def test_bad_reports(text: str, line):
+    with pytest.raises(ParseError) as e:
+        read_metrics_report(text)
+    assert e.value.line == line
