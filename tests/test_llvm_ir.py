@@ -1,0 +1,148 @@
+"""kitlib.dumps.llvm_ir on real XLA IR, the Case 1 module, and against llvmlite's LLVM."""
+from __future__ import annotations
+
+import struct
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kitlib.dumps.llvm_ir import FUNCTIONS_SCHEMA, GLOBALS_SCHEMA, LOADS_SCHEMA, read_llvm_ir
+from kitlib.errors import ParseError
+
+DATA = Path(__file__).parent / "data"
+CASE1 = DATA / "lab" / "case1_constant_121.ll"
+CPU_DIR = DATA / "lab" / "xla_cpu"
+REDUCE_WINDOW = CPU_DIR / "module_0002.SyncTensorsGraph.550.reduce-window.1.clone_elemental_kernel_module.ir-no-opt.ll"
+WITH_OPT_NEW_SYNTAX = DATA / "lab" / "xla_cpu_with_opt_captures.ll"
+KERNELS = ["fusion", "fusion_1", "slice_fusion", "fusion_2", "reduce_fusion", "fusion_3"]
+
+
+def all_ll_files() -> list[Path]:
+    return sorted(p for p in DATA.rglob("*.ll"))
+
+
+def test_case1_globals_exact():
+    m = read_llvm_ir(CASE1)
+    assert list(m.globals.columns) == GLOBALS_SCHEMA.names
+    g = m.globals.set_index("name")
+    row = g.loc["buffer_for_constant_121"]
+    assert row["linkage"] == "external"
+    assert bool(row["is_constant"]) and not bool(row["is_declaration"]) and bool(row["has_initializer"])
+    assert row["address_space"] == 1
+    assert row["type"] == "[8 x i8]"
+    assert row["size_bytes"] == 8
+    assert int.from_bytes(row["initializer_bytes"], "little") == 32  # c" \00\00..." is the integer 32
+    assert row["line"] == 6
+    assert struct.unpack("<4f", g.loc["buffer_for_constant_7", "initializer_bytes"]) == (1.0, 2.0, 3.0, 4.0)
+    assert m.target_triple == "nvptx64-nvidia-cuda"
+    assert m.module_flag("nvvm-reflect-ftz") == "i32 0"
+
+
+def test_case1_kernels_and_loads():
+    m = read_llvm_ir(CASE1)
+    assert list(m.functions.columns) == FUNCTIONS_SCHEMA.names
+    assert m.kernels == KERNELS  # from !nvvm.annotations
+    f = m.functions.set_index("name")
+    assert f.loc["llvm.nvvm.read.ptx.sreg.tid.x", "is_declaration"]
+    assert f.loc["fusion", "instruction_count"] == 13
+    assert f.loc["reduce_fusion", "instruction_count"] == 18
+    assert list(m.loads.columns) == LOADS_SCHEMA.names
+    loads = {(r.function, r["global"]): r["count"] for _, r in m.loads.iterrows()}
+    # each kernel loads constant_121 through an addrspacecast; reduce_fusion also reads constant_7 through a GEP
+    assert loads == {**{(k, "buffer_for_constant_121"): 1 for k in KERNELS}, ("reduce_fusion", "buffer_for_constant_7"): 1}
+    assert len(m.constant_loads()) == 7
+
+
+def test_xla_cpu_kernel_module():
+    m = read_llvm_ir(REDUCE_WINDOW)
+    assert m.kernels == ["reduce-window.1.clone_kernel"]  # XLA:CPU signature: ptr @k(ptr)
+    g = m.globals.set_index("name")
+    assert set(g.index) == {"0", "1", "2", "reduce-window.1.clone_parallel_bounds"}
+    assert (g["linkage"] == "private").all() and g["is_constant"].all()
+    assert g.loc["1", "initializer_bytes"] == b"\x00\x00\x80\xff"
+    assert g.loc["0", "initializer_bytes"] == b"\x00" * 4
+    bounds = g.loc["reduce-window.1.clone_parallel_bounds"]
+    assert bounds["size_bytes"] == 64
+    assert struct.unpack("<8q", bounds["initializer_bytes"]) == (0, 1, 0, 512, 0, 1, 512, 1024)
+    assert m.module_flag("xla_dylib_index") == "i64 1"
+    loads = m.loads.set_index(["function", "global"])["count"].to_dict()
+    assert loads == {("reduce-window.1.clone_kernel", "reduce-window.1.clone_parallel_bounds"): 4}
+
+
+def test_newer_syntax_reads():
+    """captures(none) (LLVM 21+) that LLVM 19 rejects still reads; the with-opt module has no call-frame type."""
+    assert "captures(none)" in WITH_OPT_NEW_SYNTAX.read_text()
+    m = read_llvm_ir(WITH_OPT_NEW_SYNTAX)
+    assert m.kernels == ["reduce-window.1.clone_kernel"]
+    assert m.functions.set_index("name").loc["reduce-window.1.clone_kernel", "linkage"] == "external"
+
+
+def test_typed_pointer_constant_expression_load():
+    text = (
+        '@buffer_for_constant_121 = external local_unnamed_addr addrspace(1) constant [8 x i8], align 128\n'
+        "define void @fusion(i8* %p) {\n"
+        "entry:\n"
+        "  %0 = load i64, i64* addrspacecast (i64 addrspace(1)* bitcast ([8 x i8] addrspace(1)* @buffer_for_constant_121 to i64 addrspace(1)*) to i64*), align 128\n"
+        "  ret void\n"
+        "}\n"
+        '!nvvm.annotations = !{!0}\n!0 = !{void (i8*)* @fusion, !"kernel", i32 1}\n'
+    )
+    m = read_llvm_ir(text)
+    g = m.globals.iloc[0]
+    assert bool(g["is_declaration"]) and g["initializer_bytes"] is None and g["size_bytes"] == 8
+    assert m.kernels == ["fusion"]
+    assert m.loads.to_dict("records") == [{"function": "fusion", "global": "buffer_for_constant_121", "count": 1}]
+
+
+def test_ptx_kernel_calling_convention():
+    m = read_llvm_ir("define ptx_kernel void @k(ptr captures(none) %a) {\n  ret void\n}\ndefine void @f() {\n  ret void\n}\n")
+    f = m.functions.set_index("name")
+    assert f.loc["k", "calling_conv"] == "ptx_kernel" and f.loc["k", "is_kernel"]
+    assert not f.loc["f", "is_kernel"]
+
+
+@pytest.mark.parametrize("path", all_ll_files(), ids=lambda p: p.name[-60:])
+def test_against_llvmlite(path: Path):
+    """Differential: names, linkage, declarations and instruction counts agree with LLVM (llvmlite, LLVM 22)."""
+    llvm = pytest.importorskip("llvmlite.binding")
+    try:
+        ref = llvm.parse_assembly(path.read_text())
+    except RuntimeError as e:  # IR newer than llvmlite's LLVM 22 (jaxlib 0.9.2 writes denormal_fpenv, target_mem0)
+        pytest.skip(f"llvmlite cannot parse it: {str(e).splitlines()[1][:80]}")
+    m = read_llvm_ir(path)
+    names = {"linkonce_any": "linkonce", "weak_any": "weak", "external_weak": "extern_weak"}
+    ref_globals = {g.name: (names.get(g.linkage.name, g.linkage.name), bool(g.is_declaration)) for g in ref.global_variables if g.name}
+    ours = {r.name: (r.linkage, bool(r.is_declaration)) for r in m.globals.itertuples() if not r.name.isdigit()}
+    assert ours == ref_globals
+    assert sum(1 for g in ref.global_variables) == len(m.globals)
+    ref_fns = {f.name: (bool(f.is_declaration), sum(len(list(b.instructions)) for b in f.blocks)) for f in ref.functions}
+    ours_fns = {r.name: (bool(r.is_declaration), 0 if r.is_declaration else int(r.instruction_count)) for r in m.functions.itertuples()}
+    assert ours_fns == ref_fns
+
+
+def test_errors(tmp_path: Path):
+    bc = tmp_path / "m.bc"
+    bc.write_bytes(b"BC\xc0\xde" + b"\x00" * 16)
+    with pytest.raises(ParseError, match="bitcode"):
+        read_llvm_ir(bc)
+    with pytest.raises(ParseError, match="no LLVM IR content"):
+        read_llvm_ir("just some words\nand more\n")
+    with pytest.raises(ParseError) as e:
+        read_llvm_ir("define void @f() {\nentry:\n  ret void\n")
+    assert e.value.line == 1 and "closing brace" in str(e.value)
+    with pytest.raises(ParseError, match="cannot open"):
+        read_llvm_ir(tmp_path / "missing.ll")
+
+
+def _llvm_c_string(data: bytes) -> str:
+    return 'c"' + "".join(chr(b) if 0x20 <= b < 0x7F and chr(b) not in '"\\' else f"\\{b:02X}" for b in data) + '"'
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.binary(min_size=1, max_size=64))
+def test_c_string_initializer_roundtrip(data: bytes):
+    m = read_llvm_ir(f"@g = constant [{len(data)} x i8] {_llvm_c_string(data)}, align 1\n")
+    assert m.globals["initializer_bytes"].iloc[0] == data
+    assert m.globals["size_bytes"].iloc[0] == len(data)
