@@ -55,7 +55,7 @@ FILE_KINDS = (
 _MODULE = re.compile(r"^module_(\d{4,})\.(.+)$")
 # Module names as XLA front ends spell them: SyncTensorsGraph.550, IrToHlo.12, jit_f, pjit_f, xla_computation_f
 _MODULE_NAME = re.compile(r"^([A-Za-z_][\w\-]*(?:\.\d+)?)\.(.+)$")
-_AFTER = re.compile(r"^(?:(cpu|gpu|sm_\d+\.\d+_gpu)_)?after_optimizations(-buffer-assignment|-memory-usage-report)?\.txt$")
+_AFTER = re.compile(r"^(?:(cpu|gpu|sm_\d+\.\d+[a-z]?_gpu)_)?after_optimizations(-buffer-assignment|-memory-usage-report)?\.txt$")
 # LLVM IR, 2025+: <sfx>.ir-no-opt.ll / <sfx>.ir-with-opt.ll (sfx may be empty)
 _IR_NEW = re.compile(r"^(?:(?P<sfx>.+)\.)?ir-(?P<stage>no-opt|with-opt)\.ll$")
 # LLVM IR, before 2025: ir-no-opt.<sfx>.ll, ir-with-opt.<i>.ll; until 2023 ir-with-opt-noconst.ll
@@ -175,7 +175,7 @@ def _module_names(names: list[str]) -> dict[int, str]:
     out: dict[int, str] = {}
     fixed = re.compile(
         r"^module_(\d{4,})\.(.+?)\.(?:before_optimizations\.txt|debug_options|"
-        r"(?:(?:cpu|gpu|sm_\d+\.\d+_gpu)_)?after_optimizations\.txt)$"
+        r"(?:(?:cpu|gpu|sm_\d+\.\d+[a-z]?_gpu)_)?after_optimizations\.txt)$"
     )
     for n in names:
         m = fixed.match(n)
