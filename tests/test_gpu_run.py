@@ -43,7 +43,7 @@ def test_worker_ok_and_progress(run):
     root, procs = run
     for name, proc in procs.items():
         assert proc.returncode == 0, f"{name}: {proc.stderr[-2000:]}"
-        lines = [l for l in proc.stdout.splitlines() if l.startswith("KIT-PROGRESS")]
+        lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("KIT-PROGRESS")]
         assert lines == ["KIT-PROGRESS 0 3 export", "KIT-PROGRESS 1 3 compile", "KIT-PROGRESS 2 3 result", "KIT-PROGRESS 3 3 done"]
         assert not list((root / name).glob("result.json.tmp*"))
 
@@ -110,9 +110,9 @@ def test_constants_table_matches_dump(run):
     files = [*dump.glob("*.ir-with-opt.ll"), *dump.glob("*.constants.ir-no-opt.ll")]
     want = {(f.name, g) for f in files for g in re.findall(r"^@(buffer_for_constant_\w+) = ", f.read_text(), flags=re.M)}
     c = sp.constants
-    assert set(zip(c.loc[c["is_xla_constant"], "ir_file"], c.loc[c["is_xla_constant"], "global"])) == want
+    assert set(zip(c.loc[c["is_xla_constant"], "ir_file"], c.loc[c["is_xla_constant"], "global"], strict=False)) == want
     declared = {(f.name, g) for f in files for g in re.findall(r"^@(\w+) = external ", f.read_text(), flags=re.M)}
-    assert set(zip(c.loc[c["status"] == "external", "ir_file"], c.loc[c["status"] == "external", "global"])) == {d for d in declared if d in set(zip(c["ir_file"], c["global"]))}
+    assert set(zip(c.loc[c["status"] == "external", "ir_file"], c.loc[c["status"] == "external", "global"], strict=False)) == {d for d in declared if d in set(zip(c["ir_file"], c["global"], strict=False))}
 
 
 def test_n_does_not_change_the_parts(run):

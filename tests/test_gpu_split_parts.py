@@ -86,7 +86,7 @@ def test_const_program_constants_table():
     # every buffer_for_constant definition in the files is in the table, nothing else
     read = [*(DATA / "const_n2").glob("*.ir-with-opt.ll"), *(DATA / "const_n2").glob("*.constants.ir-no-opt.ll")]
     want = {(f.name, m) for f in read for m in re.findall(r"^@(buffer_for_constant_\w+) =", f.read_text(), flags=re.M)}
-    got = set(zip(c["ir_file"], c["global"]))
+    got = set(zip(c["ir_file"], c["global"], strict=False))
     assert {g for g in got if "buffer_for_constant" in g[1]} == want
 
 

@@ -285,7 +285,7 @@ def _one_part(root: Path, ir_row: Any, ptx_row: Any, key: dict[str, Any], parts:
 
     f = ir.functions
     defined = f[~f["is_declaration"]]
-    ptx_entries = {} if px is None else dict(zip(px.entries["name"], px.entries["instruction_count"]))
+    ptx_entries = {} if px is None else dict(zip(px.entries["name"], px.entries["instruction_count"], strict=False))
     kern = defined[defined["is_kernel"]]
     for k in kern.itertuples():
         kernels.append({**key, "kernel": k.name, "instruction_count": k.instruction_count, "in_ptx": k.name in ptx_entries, "ptx_instruction_count": ptx_entries.get(k.name)})

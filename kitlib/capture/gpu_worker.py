@@ -37,6 +37,7 @@ import hashlib
 import json
 import os
 import re
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -107,7 +108,8 @@ def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, st
     """
     from .export import EXPORT_PATH, export_model
 
-    cache = config_dir.parent / ".export-cache"
+    run_root = config_dir.parent.parent.parent if config_dir.parent.name == "replicates" else config_dir.parent
+    cache = run_root / ".export-cache"
     key = _cache_key(cfg, versions)
     text_path, meta_path = cache / f"{cfg['model']}-{cfg['mode']}-{key}.mlir", cache / f"{cfg['model']}-{cfg['mode']}-{key}.json"
     if text_path.is_file() and meta_path.is_file():
@@ -179,6 +181,7 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
     from . import jax_gpu
 
     versions.update(jax_gpu.check_interfaces())
+    _write_atomic(config_dir / "gpu_target_config.txtpb", jax_gpu.target_config_text(cfg["gpu_target"]))
     compiled = jax_gpu.compile_stablehlo(text, cfg["gpu_target"])
 
     progress(2, "result")
@@ -209,14 +212,13 @@ def split_flags(split_count: int | None) -> str:
     return f"--xla_gpu_enable_llvm_module_compilation_parallelism=true --xla_gpu_force_compilation_parallelism={int(split_count)}"
 
 
-def spawn(config: dict[str, Any], config_dir: str | Path, timeout_s: float = 900.0) -> "subprocess.CompletedProcess[str]":
+def spawn(config: dict[str, Any], config_dir: str | Path, timeout_s: float = 900.0) -> subprocess.CompletedProcess[str]:
     """Run one config in its own process, as the sweep driver does (for tests and fixtures).
 
     Writes ``config.json`` (``xla_flags`` filled in when absent: dump to
     ``<config_dir>/dump`` plus :func:`split_flags`), sets ``XLA_FLAGS`` and
     ``JAX_PLATFORMS=cpu`` and runs this module with ``cwd=config_dir``.
     """
-    import subprocess
 
     d = Path(config_dir).resolve()
     d.mkdir(parents=True, exist_ok=True)

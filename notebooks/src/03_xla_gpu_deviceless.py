@@ -71,6 +71,24 @@ print("each kernel in the same part in every config:", same_parts)
 print("any constant external in any part:", bool((parts.constants["status"] == "external").any()))
 
 # %% [markdown]
+# ## The split lab on the same program: what an unfixed `llvm-split` would have done
+#
+# The parts of the first config are linked back into one module and re-split with
+# LLVM's own tools (`kit lab split`, without XLA's fix). The installed LLVM must be able to
+# read the IR jax's XLA wrote; when it cannot, the reason is shown.
+
+# %%
+from kitlib.errors import KitError
+from kitlib.lab.split import split_lab
+
+first = parts.parts[(parts.parts["config"] == summary["config"].iloc[0]) & (parts.parts["role"] != "constants-module") & (parts.parts["kernel_count"] > 0)]
+try:
+    lab = split_lab([str(run / summary["config"].iloc[0] / "dump" / f) for f in first["ir_file"]], parts=4, jobs=1)
+    print("\n".join(lab.findings))
+except KitError as e:
+    print("split lab not run:", str(e)[:300])
+
+# %% [markdown]
 # ## What to look for
 #
 # - Split or not: in jax 0.9.2 with the parallelism flag, every kernel's LLVM module is
