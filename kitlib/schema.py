@@ -66,7 +66,7 @@ def frame(records: Sequence[Mapping[str, Any]] | pd.DataFrame | Mapping[str, Seq
     if missing:
         raise KitError(f"internal: columns {missing} missing for schema {schema.names}")
     df = df[schema.names]
-    return df.astype({c.name: c.dtype for c in schema}, copy=False).reset_index(drop=True)
+    return df.astype({c.name: c.dtype for c in schema}).reset_index(drop=True)
 
 
 def with_doc(schema: Schema):

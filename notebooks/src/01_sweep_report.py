@@ -111,6 +111,11 @@ lc = kit.llvm_constant_globals(run)
 idx = run.dump_index
 scanned = int(((idx["kind"] == "llvm_ir") & (idx["stage"] == "with-opt")).sum())
 by_cfg = kit.constants_by_config(lc) if len(lc) else pd.DataFrame()
+if len(by_cfg):
+    long = by_cfg[["constant_globals_defined", "constant_globals_external"]].rename(
+        columns=lambda c: c.removeprefix("constant_globals_")).reset_index().melt("config", var_name="where", value_name="constant globals")
+    kit.constant_loads_per_part(long, x="config", y="constant globals", hue="where",
+                                title="LLVM constant globals: defined vs declared external");
 by_cfg
 
 # %%

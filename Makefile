@@ -1,0 +1,20 @@
+# The two commands of README.md. Each installs what is still missing first.
+.PHONY: report test setup lab lint
+
+RUN ?= runs/bert-base-infer
+
+report: setup
+	.venv/bin/kit sweep --out $(RUN)
+	@echo "open $(RUN)/report.html"
+
+test: setup
+	.venv/bin/python -m pytest -q
+
+setup:
+	bash scripts/setup.sh
+
+lab: setup
+	.venv/bin/python -m jupyterlab notebooks
+
+lint: setup
+	.venv/bin/python -m ruff check kitlib tests benchmarks
