@@ -1,0 +1,274 @@
+"""Parse a whole XLA dump folder into per-kind tables, with a parquet cache beside the dumps.
+
+:func:`parse_folder` indexes the folder (:func:`~kitlib.dumps.index.read_dump_index`),
+parses every file of a known kind with its reader, and concatenates the
+results per table with ``file`` / ``module_id`` / ``module_name`` columns in
+front. A file that fails is reported in the index's ``error`` column
+(``path:line: reason``) and the rest is parsed. Files are parsed one at a
+time (memory follows the largest file, not the folder); folders above
+``parallel_bytes`` are spread over a process pool.
+
+The cache is ``<folder>/.kit_cache/``: one parquet file per table plus
+``files.json`` holding each dump file's size and mtime; any added, removed or
+changed file invalidates it. Object-typed cells (lists) are stored as Arrow
+lists; dicts (``attributes``) as JSON text.
+"""
+from __future__ import annotations
+
+import json
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import pandas as pd
+
+from ..errors import KitError
+from .index import read_dump_index
+
+CACHE_DIR = ".kit_cache"
+CACHE_VERSION = 1
+
+#: kinds parsed by default; object files need objdump and are opt-in (``kinds=``)
+DEFAULT_KINDS = (
+    "hlo_before_optimizations",
+    "hlo_after_optimizations",
+    "buffer_assignment",
+    "memory_usage_report",
+    "debug_options",
+    "llvm_ir",
+    "ptx",
+)
+
+
+@dataclass(frozen=True)
+class DumpFolder:
+    """A parsed dump folder.
+
+    Attributes:
+        index: :data:`~kitlib.dumps.index.INDEX_SCHEMA` plus ``error``
+            (string: ``path:line: reason`` for a file that failed, else <NA>)
+            and ``parsed`` (boolean: a reader ran on it without error).
+        tables: table name -> DataFrame; each starts with ``file``,
+            ``module_id``, ``module_name`` then the reader's columns. Names:
+            ``hlo_instructions``, ``hlo_computations``, ``hlo_constants``,
+            ``hlo_modules`` (one row per HLO file: header), ``buffer_allocations``,
+            ``buffer_values``, ``buffer_summary``, ``memory_usage``,
+            ``debug_options``, ``object_kernels``, and whatever the LLVM IR /
+            PTX readers return (``llvm_<table>``, ``ptx_<table>``).
+        from_cache: True when the tables were read from the parquet cache.
+    """
+
+    index: pd.DataFrame
+    tables: dict[str, pd.DataFrame] = field(default_factory=dict)
+    from_cache: bool = False
+
+    def __getitem__(self, name: str) -> pd.DataFrame:
+        return self.tables[name]
+
+    @property
+    def errors(self) -> pd.DataFrame:
+        return self.index[self.index["error"].notna()][["file", "kind", "error"]]
+
+
+def _hlo(path: str) -> dict[str, pd.DataFrame]:
+    from .hlo import read_hlo
+
+    m = read_hlo(path)
+    h = m.header
+    header = pd.DataFrame([{"hlo_module": h.get("name"), "is_scheduled": bool(h.get("is_scheduled", False)),
+                            "entry_computation_layout": h.get("entry_computation_layout"),
+                            "instruction_count": len(m.instructions), "computation_count": len(m.computations),
+                            "constant_bytes": int(m.constants["size_bytes"].sum())}])
+    ins = m.instructions.copy()
+    ins["attributes"] = [json.dumps(a) if a else "" for a in ins["attributes"]]
+    return {"hlo_modules": header, "hlo_computations": m.computations, "hlo_instructions": ins,
+            "hlo_constants": m.constants}
+
+
+def _buffers(path: str) -> dict[str, pd.DataFrame]:
+    from .buffer_assignment import read_buffer_assignment
+
+    b = read_buffer_assignment(path)
+    summary = pd.DataFrame([{"total_bytes": b.total_bytes, "peak_bytes": b.peak_bytes, "peak_time": b.peak_time}],
+                           dtype="Int64")
+    return {"buffer_allocations": b.allocations, "buffer_values": b.values, "buffer_summary": summary}
+
+
+def _memory(path: str) -> dict[str, pd.DataFrame]:
+    from .buffer_assignment import read_memory_usage_report
+
+    r = read_memory_usage_report(path)
+    return {"memory_usage": pd.DataFrame({"total_bytes": [r.total_bytes], "allocation_count": [len(r.allocations)]})}
+
+
+def _debug(path: str) -> dict[str, pd.DataFrame]:
+    from .debug_options import read_debug_options
+
+    return {"debug_options": read_debug_options(path)}
+
+
+def _objects(path: str) -> dict[str, pd.DataFrame]:
+    from .objdump import read_object_file
+
+    return {"object_kernels": read_object_file(path).kernels}
+
+
+def _dataclass_tables(prefix: str, obj: Any) -> dict[str, pd.DataFrame]:
+    if isinstance(obj, pd.DataFrame):
+        return {prefix: obj}
+    out = {}
+    for k, v in vars(obj).items() if hasattr(obj, "__dict__") else []:
+        if isinstance(v, pd.DataFrame):
+            out[f"{prefix}_{k}"] = v
+    if not out and hasattr(obj, "__dataclass_fields__"):
+        for k in obj.__dataclass_fields__:
+            v = getattr(obj, k)
+            if isinstance(v, pd.DataFrame):
+                out[f"{prefix}_{k}"] = v
+    return out
+
+
+def _llvm(path: str) -> dict[str, pd.DataFrame]:
+    from . import llvm_ir  # written by the LLVM IR area; imported only when a folder has .ll files
+
+    return _dataclass_tables("llvm", llvm_ir.read_llvm_ir(path))
+
+
+def _ptx(path: str) -> dict[str, pd.DataFrame]:
+    from . import ptx
+
+    return _dataclass_tables("ptx", ptx.read_ptx(path))
+
+
+READERS: dict[str, Callable[[str], dict[str, pd.DataFrame]]] = {
+    "hlo_before_optimizations": _hlo,
+    "hlo_after_optimizations": _hlo,
+    "buffer_assignment": _buffers,
+    "memory_usage_report": _memory,
+    "debug_options": _debug,
+    "object_file": _objects,
+    "llvm_ir": _llvm,
+    "ptx": _ptx,
+}
+
+
+def parse_file(path: str, kind: str) -> tuple[dict[str, pd.DataFrame], str | None]:
+    """Run the reader for ``kind`` on one file: (tables, None) or ({}, one-line error).
+
+    Only the kit's own errors (and a reader missing from this install) become
+    error strings; anything else is a bug and propagates.
+    """
+    try:
+        return READERS[kind](path), None
+    except KitError as e:
+        return {}, str(e)
+    except ImportError as e:
+        return {}, f"{path}: no reader for {kind} ({e})"
+    except UnicodeError as e:
+        return {}, f"{path}: {e}"
+
+
+def _job(args: tuple[str, str]) -> tuple[dict[str, pd.DataFrame], str | None]:
+    return parse_file(*args)
+
+
+def _signature(index: pd.DataFrame) -> dict[str, list[int]]:
+    return {f: [int(s), int(m)] for f, s, m in zip(index["file"], index["size_bytes"], index["mtime_ns"])}
+
+
+def _read_cache(root: Path, index: pd.DataFrame, kinds: tuple[str, ...]) -> DumpFolder | None:
+    d = root / CACHE_DIR
+    try:
+        meta = json.loads((d / "files.json").read_text())
+    except (OSError, ValueError):
+        return None
+    if meta.get("version") != CACHE_VERSION or meta.get("kinds") != list(kinds) or meta.get("files") != _signature(index):
+        return None
+    try:
+        idx = pd.read_parquet(d / "index.parquet")
+        tables = {n: pd.read_parquet(d / f"{n}.parquet") for n in meta.get("tables", [])}
+    except (OSError, ValueError, ImportError):
+        return None
+    return DumpFolder(idx, tables, from_cache=True)
+
+
+def _write_cache(root: Path, result: DumpFolder, kinds: tuple[str, ...], index: pd.DataFrame) -> None:
+    d = root / CACHE_DIR
+    try:
+        d.mkdir(exist_ok=True)
+        result.index.to_parquet(d / "index.parquet", index=False)
+        for n, t in result.tables.items():
+            t.to_parquet(d / f"{n}.parquet", index=False)
+        meta = {"version": CACHE_VERSION, "kinds": list(kinds), "tables": sorted(result.tables),
+                "files": _signature(index)}
+        (d / "files.json").write_text(json.dumps(meta))
+    except (OSError, ValueError, ImportError):
+        pass  # a read-only folder just goes without a cache
+
+
+def parse_folder(
+    folder: str | os.PathLike,
+    kinds: tuple[str, ...] = DEFAULT_KINDS,
+    cache: bool = True,
+    workers: int | None = None,
+    parallel_bytes: int = 16 * 2**20,
+) -> DumpFolder:
+    """Parse every file of ``kinds`` in an XLA dump folder.
+
+    Args:
+        folder: the ``--xla_dump_to`` folder.
+        kinds: file kinds to parse (see :data:`~kitlib.dumps.index.FILE_KINDS`);
+            add ``"object_file"`` to run objdump on XLA:CPU objects.
+        cache: read/write ``<folder>/.kit_cache``.
+        workers: processes for the parse; default: one per schedulable core
+            when the files to parse exceed ``parallel_bytes``, else 1.
+        parallel_bytes: size above which the pool is used.
+
+    Returns:
+        :class:`DumpFolder`.
+
+    Raises:
+        KitError: ``folder`` is not a directory. Bad files never raise; they
+            are listed in ``index["error"]``.
+    """
+    root = Path(folder)
+    index = read_dump_index(root)
+    index = index[~index["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
+    kinds = tuple(kinds)
+    if cache:
+        hit = _read_cache(root, index, kinds)
+        if hit is not None:
+            return hit
+    todo = index[index["kind"].isin(kinds)]
+    jobs = [(str(root / f), k) for f, k in zip(todo["file"], todo["kind"])]
+    if workers is None:
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+        workers = cores if int(todo["size_bytes"].sum()) > parallel_bytes else 1
+    if workers > 1 and len(jobs) > 1:
+        with ProcessPoolExecutor(max_workers=min(workers, len(jobs))) as pool:
+            results = list(pool.map(_job, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
+    else:
+        results = [_job(j) for j in jobs]
+    errors: dict[str, str] = {}
+    pieces: dict[str, list[pd.DataFrame]] = {}
+    for (f, mid, mname), (tables, err) in zip(zip(todo["file"], todo["module_id"], todo["module_name"]), results):
+        if err is not None:
+            errors[f] = err
+            continue
+        for name, t in tables.items():
+            t = t.copy()
+            t.insert(0, "module_name", pd.array([mname] * len(t), dtype="string"))
+            t.insert(0, "module_id", pd.array([mid] * len(t), dtype="Int64"))
+            t.insert(0, "file", pd.array([f] * len(t), dtype="string"))
+            pieces.setdefault(name, []).append(t)
+    out_index = index.copy()
+    out_index["error"] = pd.array([errors.get(f) for f in index["file"]], dtype="string")
+    out_index["parsed"] = pd.array(
+        [k in kinds and f not in errors for f, k in zip(index["file"], index["kind"])], dtype="boolean")
+    tables = {n: pd.concat(ps, ignore_index=True) for n, ps in pieces.items()}
+    result = DumpFolder(out_index, tables, from_cache=False)
+    if cache:
+        _write_cache(root, result, kinds, index)
+    return result
