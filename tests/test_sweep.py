@@ -195,3 +195,44 @@ def test_report_renders_with_plots(tiny_run: Path) -> None:
     m = json.loads((tiny_run / "manifest.json").read_text())
     assert f"{m['configs'][0]['compile_time_s']:.3f}" in text
     assert "All 2 configs finished" in text
+
+
+def test_killed_sweep_leaves_a_valid_manifest_and_resumes(tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+
+
+    from .conftest import REPO, kit_command
+
+    out = tmp_path / "run"
+    args = [*kit_command(), "sweep", "--model", "bert-tiny", "--split-counts", "1,2", "--steps", "2", "--warmup", "0",
+            "--trace-steps", "0", "--no-progress", "--no-report", "--out", str(out)]
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    proc = subprocess.Popen(args, env=env, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:  # wait until the first config is done and the second one runs
+        m = out / "manifest.json"
+        if m.exists() and len(json.loads(m.read_text())["configs"]) == 1 and (out / "split-2" / "config.json").exists():
+            break
+        time.sleep(0.2)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    m = json.loads((out / "manifest.json").read_text())  # complete JSON, not half-written
+    assert [c["name"] for c in m["configs"]] == ["split-1"] and m["ended_at"] is None
+    time.sleep(1.0)
+    # the orphaned worker died with its driver
+    pids = [p for p in os.listdir("/proc") if p.isdigit()]
+    for pid in pids:
+        try:
+            cmd = open(f"/proc/{pid}/cmdline", "rb").read().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        assert str(out / "split-2") not in cmd, f"orphan worker {pid} still running"
+    done = run_kit("sweep", "--model", "bert-tiny", "--split-counts", "1,2", "--steps", "2", "--warmup", "0",
+                   "--trace-steps", "0", "--no-progress", "--no-report", "--out", str(out))
+    m2 = json.loads((out / "manifest.json").read_text())
+    assert [c["status"] for c in m2["configs"]] == ["ok", "ok"]
+    assert m2["configs"][0]["processes"] == m["configs"][0]["processes"]
+    assert "split-2: ok" in done.stdout
+

@@ -109,6 +109,16 @@ def _failure_reason(rc: int | None, timed_out: bool, timeout_s: float, stderr_li
     return f"{what}: {detail}" if detail else what
 
 
+def _die_with_parent() -> None:
+    """Ask Linux to SIGKILL this process when its parent dies (prctl PR_SET_PDEATHSIG)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass
+
+
 class _Progress:
     """tqdm bars over configs and over the steps of the running process."""
 
@@ -163,9 +173,10 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")) if p)
     cpus = config.cpus
 
-    def preexec() -> None:  # runs in the child before exec: affinity sizes XLA's compile pool
+    def preexec() -> None:  # runs in the child before exec
+        _die_with_parent()  # a killed driver leaves no orphan compiling into a folder it will reuse
         if cpus is not None:
-            os.sched_setaffinity(0, cpus)
+            os.sched_setaffinity(0, cpus)  # affinity sizes XLA:CPU's compile thread pool
 
     started = time.time()
     timed_out = False
