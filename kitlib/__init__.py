@@ -48,6 +48,11 @@ _EXPORTS: dict[str, str] = {
     "failed_configs": "kitlib.analysis.run",
     "summarize_steps": "kitlib.analysis.stats",
     "compare_steps": "kitlib.analysis.stats",
+    # lab
+    "split_lab": "kitlib.lab.split",
+    "split_sweep": "kitlib.lab.split",
+    "find_lab_modules": "kitlib.lab.split",
+    "find_llvm_tools": "kitlib.lab.tools",
     # report
     "compile_time_bars": "kitlib.report.plots",
     "step_time_distributions": "kitlib.report.plots",
