@@ -62,6 +62,11 @@ if [ ! -x .venv/bin/python ] || [ "$(cat .venv/.kit-env 2>/dev/null)" != "$ENV" 
 fi
 VSITE="$(.venv/bin/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
 echo "$SITE" > "$VSITE/_kit_shared_env.pth"
+# Jupyter finds kernels, nbconvert templates and JupyterLab's assets under sys.prefix
+for d in share/jupyter etc/jupyter; do
+    mkdir -p ".venv/$(dirname "$d")"
+    [ -L ".venv/$d" ] || { rm -rf ".venv/$d"; ln -s "$ENV/$d" ".venv/$d"; }
+done
 if ! .venv/bin/python -c 'import kitlib, sys; sys.exit(not kitlib.__file__.startswith(sys.argv[1]))' "$ROOT" 2>/dev/null \
    || [ ! -x .venv/bin/kit ]; then
     .venv/bin/python -m pip install -q --no-deps --no-build-isolation -e . >/dev/null

@@ -236,3 +236,16 @@ def test_killed_sweep_leaves_a_valid_manifest_and_resumes(tmp_path: Path) -> Non
     assert m2["configs"][0]["processes"] == m["configs"][0]["processes"]
     assert "split-2: ok" in done.stdout
 
+
+
+def test_repeats_interleave_processes_and_become_the_unit(tmp_path: Path) -> None:
+    spec = SweepSpec(model="bert-tiny", steps=3, warmup=0, trace_steps=0, repeats=2, configs=split_count_configs([1, 2]))
+    run = sweep(spec, tmp_path / "run", progress=False)
+    m = json.loads((run / "manifest.json").read_text())
+    procs = sorted((p["started_at"], c["name"], p["process"]) for c in m["configs"] for p in c["processes"])
+    assert [(name, k) for _, name, k in procs] == [("split-1", 0), ("split-2", 0), ("split-1", 1), ("split-2", 1)]
+    assert (run / "split-2" / "replicates" / "1" / "result.json").exists()
+    r = kit.open_run(run)
+    assert list(kit.compile_times(r)["process"]) == [0, 1, 0, 1]
+    s = kit.summarize_steps(kit.step_times(r))
+    assert list(s["replication_unit"]) == ["process", "process"] and list(s["n_steps"]) == [6, 6]

@@ -39,7 +39,7 @@ STDERR_TAIL_LINES = 30
 
 
 def _now() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="milliseconds")
 
 
 def machine_info() -> dict[str, Any]:
@@ -178,7 +178,7 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
         if cpus is not None:
             os.sched_setaffinity(0, cpus)  # affinity sizes XLA:CPU's compile thread pool
 
-    started = time.time()
+    started, started_at = time.time(), _now()
     timed_out = False
     with open(cfg_dir / "stdout.txt", "w") as out_f, open(cfg_dir / "stderr.txt", "w") as err_f:
         try:
@@ -214,7 +214,8 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
             raise
         reader.join(timeout=10)
     wall = time.time() - started
-    record: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "returncode": proc.returncode, "wall_s": wall}
+    record: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "started_at": started_at,
+                              "returncode": proc.returncode, "wall_s": wall}
     result_path = cfg_dir / "result.json"
     if proc.returncode == 0 and not timed_out and result_path.exists():
         result = json.loads(result_path.read_text())
@@ -231,13 +232,25 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     return record
 
 
+def _finished(prev: dict[str, Any] | None, spec: SweepSpec, config: ConfigSpec, run: Path) -> bool:
+    """A config of an earlier sweep is kept when it finished all its processes with the same fingerprint."""
+    if not prev or prev.get("status") != "ok" or prev.get("fingerprint") != spec.fingerprint(config):
+        return False
+    procs = prev.get("processes", [])
+    return len(procs) == spec.repeats and all((run / p["dir"] / "result.json").exists() for p in procs)
+
+
 def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str, Any]]) -> dict[str, Any]:
-    """The manifest entry of a config: process 0's figures at top level, all processes listed."""
+    """The manifest entry of a config: process 0's figures at top level, all processes listed.
+
+    Status: ``failed`` when a process failed, ``incomplete`` while processes are still
+    to run (a sweep killed in between leaves it so), else ``ok``.
+    """
     first = processes[0]
     failed = [p for p in processes if p["status"] != "ok"]
     return {
         "name": config.name,
-        "status": "failed" if failed else "ok",
+        "status": "failed" if failed else "ok" if len(processes) == spec.repeats else "incomplete",
         "reason": failed[0]["reason"] if failed else None,
         "fingerprint": spec.fingerprint(config),
         "xla_flags": config.xla_flags,
@@ -289,32 +302,35 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
         "configs": [],
     }
     entries: dict[str, dict[str, Any]] = {}
+    kept = {c.name for c in spec.configs if _finished(old_configs.get(c.name), spec, c, run)}
+    for name in kept:
+        entries[name] = old_configs[name]
+    processes: dict[str, list[dict[str, Any]]] = {c.name: [] for c in spec.configs}
 
     def save() -> None:
-        manifest["configs"] = [entries[c.name] if c.name in entries else old_configs[c.name] for c in spec.configs if c.name in entries or c.name in old_configs]
+        manifest["configs"] = [entries[c.name] for c in spec.configs if c.name in entries]
         write_json_atomic(manifest_path, manifest)
 
-    prog = _Progress(len(spec.configs), progress)
+    save()
+    prog = _Progress(len(spec.configs) * spec.repeats, progress)
     try:
-        for config in spec.configs:
-            prev = old_configs.get(config.name)
-            if prev and prev.get("status") == "ok" and prev.get("fingerprint") == spec.fingerprint(config) and (run / config.name / "result.json").exists():
-                entries[config.name] = prev
-                prog.start(f"{config.name} (kept)")
-                prog.config_done()
-                continue
-            processes = []
-            for k in range(spec.repeats):
+        # interleaved: process k of every config runs before process k + 1 of any,
+        # so a drift in machine load spreads over all configs alike
+        for k in range(spec.repeats):
+            for config in spec.configs:
+                done = processes[config.name]
+                if config.name in kept or any(p["status"] != "ok" for p in done):
+                    prog.start(f"{config.name} (kept)" if config.name in kept else f"{config.name} (failed)")
+                    prog.config_done()
+                    continue
                 prog.start(config.name if spec.repeats == 1 else f"{config.name} #{k}")
                 rec = run_process(spec, config, run, k, prog)
-                processes.append(rec)
+                done.append(rec)
                 if rec.get("versions"):
                     manifest["versions"] = {**rec["versions"], "kit": __version__}
-                entries[config.name] = _config_entry(spec, config, processes)
+                entries[config.name] = _config_entry(spec, config, done)
                 save()
-                if rec["status"] != "ok":
-                    break
-            prog.config_done()
+                prog.config_done()
     finally:
         prog.close()
     manifest["ended_at"] = _now()
