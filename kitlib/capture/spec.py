@@ -61,6 +61,9 @@ BACKENDS: dict[str, Backend] = {
     ),
 }
 
+#: GPU target configs shipped with the kit (kitlib/capture/gpu_targets/<name>.txtpb)
+GPU_TARGETS = ("h100", "a100")
+
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
 
 
@@ -108,6 +111,15 @@ class SweepSpec:
             raise CaptureError(f"unknown backend {self.backend!r}; choose one of {sorted(BACKENDS)}")
         if self.steps < 1 or self.repeats < 1 or self.warmup < 0 or self.trace_steps < 0:
             raise CaptureError("steps and repeats must be >= 1, warmup and trace_steps >= 0")
+        if self.backend == "xla-gpu-deviceless":
+            if self.mode != "infer":
+                raise CaptureError("the xla-gpu-deviceless backend compiles the inference graph only (--mode infer)")
+            if self.gpu_target not in GPU_TARGETS:
+                target = Path(self.gpu_target).expanduser()
+                if not target.is_file():
+                    raise CaptureError(f"--gpu-target {self.gpu_target!r}: neither {' nor '.join(GPU_TARGETS)} nor a file")
+                # the worker runs in the config folder: keep the path valid there
+                object.__setattr__(self, "gpu_target", str(target.resolve()))
         names = [c.name for c in self.configs]
         if not names:
             raise CaptureError("a sweep needs at least one config")

@@ -25,11 +25,10 @@ import pandas as pd
 from IPython.display import Markdown, display
 
 import kitlib as kit
-from kitlib.lab import find_lab_modules, find_llvm_tools, split_lab, split_sweep
-from kitlib.lab.cli import sweep_counts
+
 
 pd.set_option("display.max_colwidth", 80)
-tools = find_llvm_tools()
+tools = kit.find_llvm_tools()
 display(Markdown("**LLVM tools used:** " + ", ".join(f"`{k}` {v}" for k, v in tools.describe().items())))
 
 # %% [markdown]
@@ -58,8 +57,8 @@ m.constant_loads()
 # ## The lab: split into 4, without and with the fix
 
 # %%
-plain = split_lab(module, 4)
-fixed = split_lab(module, 4, fix=True)
+plain = kit.split_lab(module, 4)
+fixed = kit.split_lab(module, 4, fix=True)
 for line in plain.findings:
     print(line)
 plain.parts.drop(columns=["compile_s"])
@@ -125,9 +124,9 @@ display(published_compile, published_throughput)
 lab_input = module
 if run_folder:
     dumps = sorted(p for p in Path(run_folder).rglob("dump") if p.is_dir())
-    lab_input = find_lab_modules(dumps[0] if dumps else run_folder)
+    lab_input = kit.find_lab_modules(dumps[0] if dumps else run_folder)
     display(Markdown(f"Lab input: {len(lab_input)} module(s) from `{dumps[0] if dumps else run_folder}`"))
-sweep = split_sweep(lab_input, sweep_counts(max_parts), target="auto")
+sweep = kit.split_sweep(lab_input, [n for n in (1, 2, 4, 8, 16, 32) if n < max_parts] + [max_parts], target="auto")
 sweep
 
 # %%

@@ -18,13 +18,13 @@ run_dir = None  # the run folder of an xla-gpu-deviceless sweep
 # %%
 from pathlib import Path
 import pandas as pd
-from kitlib.analysis.split_parts import split_summary, read_run_split_parts, kernel_assignment, compile_time_figure, PUBLISHED_COMPILE_TIMES
+import kitlib as kit
 
 if run_dir is None:
     raise ValueError("set run_dir (papermill -p run_dir <run folder>)")
 run = Path(run_dir)
-summary = split_summary(run)
-parts = read_run_split_parts(run)
+summary = kit.split_summary(run)
+parts = kit.read_run_split_parts(run)
 
 # %% [markdown]
 # ## What was compiled, and compile time vs N
@@ -39,8 +39,8 @@ for name in summary["config"]:
 summary
 
 # %%
-fig = compile_time_figure(summary)
-PUBLISHED_COMPILE_TIMES
+fig = kit.compile_time_figure(summary)
+kit.PUBLISHED_COMPILE_TIMES
 
 # %% [markdown]
 # ## Split or not: parts per config, and which kernel went to which part
@@ -49,7 +49,7 @@ PUBLISHED_COMPILE_TIMES
 parts.parts.groupby(["config", "role"]).agg(parts=("ir_file", "size"), kernels=("kernel_count", "sum"), ir_bytes=("ir_size_bytes", "sum"), ptx_bytes=("ptx_size_bytes", "sum"))
 
 # %%
-kernel_assignment(parts)
+kit.kernel_assignment(parts)
 
 # %% [markdown]
 # ## Constant globals per part: defined, internal copy or external
@@ -65,7 +65,7 @@ c.pivot_table(index=["config", "status"], values="global", aggfunc="count").rena
 parts.loads.groupby(["config", "source", "instruction"])["count"].sum().to_frame() if not parts.loads.empty else "no loads of constant globals in any part"
 
 # %%
-assign = kernel_assignment(parts)
+assign = kit.kernel_assignment(parts)
 same_parts = bool((assign.nunique(axis=1, dropna=False) <= 1).all()) if assign.shape[1] > 1 else None
 print("each kernel in the same part in every config:", same_parts)
 print("any constant external in any part:", bool((parts.constants["status"] == "external").any()))
@@ -78,14 +78,12 @@ print("any constant external in any part:", bool((parts.constants["status"] == "
 # read the IR jax's XLA wrote; when it cannot, the reason is shown.
 
 # %%
-from kitlib.errors import KitError
-from kitlib.lab.split import split_lab
 
 first = parts.parts[(parts.parts["config"] == summary["config"].iloc[0]) & (parts.parts["role"] != "constants-module") & (parts.parts["kernel_count"] > 0)]
 try:
-    lab = split_lab([str(run / summary["config"].iloc[0] / "dump" / f) for f in first["ir_file"]], parts=4, jobs=1)
+    lab = kit.split_lab([str(run / summary["config"].iloc[0] / "dump" / f) for f in first["ir_file"]], parts=4, jobs=1)
     print("\n".join(lab.findings))
-except KitError as e:
+except kit.KitError as e:
     print("split lab not run:", str(e)[:300])
 
 # %% [markdown]
