@@ -52,6 +52,8 @@ _EXPORTS: dict[str, str] = {
     "constants_finding": "kitlib.analysis.run",
     "throughput": "kitlib.analysis.run",
     "failed_configs": "kitlib.analysis.run",
+    "effective_flags": "kitlib.analysis.run",
+    "kernel_changes": "kitlib.analysis.run",
     "read_split_parts": "kitlib.analysis.split_parts",
     "read_run_split_parts": "kitlib.analysis.split_parts",
     "split_summary": "kitlib.analysis.split_parts",

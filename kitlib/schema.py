@@ -7,8 +7,9 @@ docstring's Returns section with :meth:`Schema.doc`.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 import pandas as pd
 
@@ -26,7 +27,7 @@ class Column:
 class Schema(tuple):
     """An ordered collection of :class:`Column`."""
 
-    def __new__(cls, columns: Iterable[Column]) -> "Schema":
+    def __new__(cls, columns: Iterable[Column]) -> Schema:
         return super().__new__(cls, tuple(columns))
 
     @property

@@ -6,8 +6,6 @@ fixtures; the tests fail if the mechanism (or the kit's reading of it) changes.
 from __future__ import annotations
 
 import json
-import shutil
-import sys
 from pathlib import Path
 
 import pytest

@@ -202,7 +202,6 @@ def test_killed_sweep_leaves_a_valid_manifest_and_resumes(tmp_path: Path) -> Non
     import signal
     import subprocess
 
-
     from .conftest import REPO, kit_command
 
     out = tmp_path / "run"

@@ -364,6 +364,47 @@ def throughput(summary: pd.DataFrame, batch_size: int) -> pd.Series:
     }, index=pd.Index(summary["config"], name="config"))
 
 
+def effective_flags(run: Run) -> pd.DataFrame:
+    """The non-default XLA flags in effect per config, as XLA wrote them (``.debug_options``).
+
+    Index: flag name (without ``--``); one column per ok config holding the value as text
+    (<NA> where the config did not set it). ``xla_dump_to`` is left out (a path per config).
+    When the modules of a config disagree, the module with the lowest id wins.
+    """
+    from ..dumps.debug_options import read_debug_options
+
+    idx = run.dump_index
+    cols = {}
+    for c in run.ok_configs:
+        files = idx[(idx["config"] == c) & (idx["kind"] == "debug_options")].sort_values("module_id")
+        if len(files):
+            d = read_debug_options(run.dump_dir(c) / files["file"].iloc[0])
+            cols[c] = d.drop_duplicates("flag").set_index("flag")["value"]
+    out = pd.DataFrame(cols)
+    out.index.name = "flag"
+    return out.drop(index="xla_dump_to", errors="ignore")
+
+
+def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 10.0) -> pd.DataFrame:
+    """Kernels whose self time per step differs most between ``test`` and ``base``.
+
+    Returns columns kernel, base_us, test_us (self time per profiled step, us),
+    diff_us (test - base), ratio (test / base), sorted by ``|diff_us|``, largest first;
+    kernels under ``min_us`` in both configs are left out. A kernel present in one
+    config only has NaN on the other side.
+    """
+    k = kernels.groupby(["config", "kernel"])["self_us_per_step"].sum().unstack("config")
+    if base not in k.columns or test not in k.columns:
+        raise KitError(f"no kernel times for {base!r} or {test!r}")
+    out = pd.DataFrame({"base_us": k[base], "test_us": k[test]})
+    out = out[(out["base_us"].fillna(0) >= min_us) | (out["test_us"].fillna(0) >= min_us)]
+    out["diff_us"] = out["test_us"] - out["base_us"]
+    out["ratio"] = out["test_us"] / out["base_us"]
+    out = out.reindex(out["diff_us"].abs().sort_values(ascending=False).index)
+    out.index.name = "kernel"
+    return out.reset_index()
+
+
 def failed_configs(run: Run) -> pd.DataFrame:
     """The failed configs with their reason and the tail of their stderr."""
     rows = [{"config": c["name"], "reason": c.get("reason"), "stderr_tail": c.get("stderr_tail")}

@@ -39,7 +39,7 @@ STDERR_TAIL_LINES = 30
 
 
 def _now() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="milliseconds")
+    return _dt.datetime.now(_dt.UTC).isoformat(timespec="milliseconds")
 
 
 def machine_info() -> dict[str, Any]:

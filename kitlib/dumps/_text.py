@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import io
 import os
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, TextIO
+from typing import TextIO
 
 from ..errors import KitError, ParseError
 

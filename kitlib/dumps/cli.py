@@ -78,12 +78,12 @@ def main_table(path: str, kind: str) -> pd.DataFrame:
         from .llvm_ir import read_llvm_ir
 
         m = read_llvm_ir(path)
-        return m if isinstance(m, pd.DataFrame) else getattr(m, "globals")
+        return m if isinstance(m, pd.DataFrame) else m.globals
     if kind == "ptx":
         from .ptx import read_ptx
 
         m = read_ptx(path)
-        return m if isinstance(m, pd.DataFrame) else getattr(m, "kernels")
+        return m if isinstance(m, pd.DataFrame) else m.entries
     raise ParseError(path, None, f"no reader for {kind} files")
 
 

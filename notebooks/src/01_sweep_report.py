@@ -31,6 +31,12 @@ cfg = kit.configs(run)
 cfg
 
 # %% [markdown]
+# The non-default flags XLA says were in effect (its `.debug_options` dump), per config:
+
+# %%
+kit.effective_flags(run)
+
+# %% [markdown]
 # ## Failed configs
 
 # %%
@@ -90,6 +96,15 @@ top = kit.top_kernels(kt, 20, base=base)
 ok = [c for c in run.ok_configs if c in top.columns]
 kit.top_kernel_bars(top, ok);
 top
+
+# %% [markdown]
+# Which kernels changed most against the first config (self time per profiled step;
+# one process per config measures step-to-step noise only, see above):
+
+# %%
+for other in ok[1:]:
+    display(Markdown(f"`{other}` vs `{base}`"))
+    display(kit.kernel_changes(kt, base, other).head(10))
 
 # %%
 per_cfg = kt.groupby("config", sort=False).agg(kernels=("kernel", "nunique"), calls_per_step=("calls_per_step", "sum"),

@@ -1,4 +1,7 @@
-import jax, jax.numpy as jnp
+import jax
+import jax.numpy as jnp
+
+
 def f(x, y):
     def body(c):
         i, v = c
