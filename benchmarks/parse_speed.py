@@ -1,20 +1,33 @@
-"""Parse speed per reader, next to reading the same bytes and XLA's own C++ HLO parser.
+"""Parse speed per reader and for a whole dump folder, next to reading the same bytes.
 
 Usage:
-    python benchmarks/parse_speed.py [DUMP_FOLDER] [--repeat N]
+    python benchmarks/parse_speed.py [DUMP_FOLDER] [--repeat N] [--one-core]
 
 DUMP_FOLDER defaults to tests/data/cpu_2025 (small); the issue's figures are
 for a bert-base-uncased XLA:CPU dump (make one with /tmp/exp/w.py and
-``BertConfig()``). For each reader the largest file of its kind is timed
-(best of N) and reported as MB/s and as a ratio to a plain read of the
-same bytes; for HLO also against jaxlib's ``hlo_module_from_text`` and a bare
-regex scan of instruction lines. Run on a quiet machine; figures are wall time.
+``BertConfig()``). Reported in one run:
+
+* each reader on the largest file of its kind (best of N): MB/s and the
+  ratio to a plain read (open + decode) of the same bytes; for HLO also
+  jaxlib's ``hlo_module_from_text`` and a bare regex scan of instruction lines;
+* LLVM IR over every ``.ll`` file of the folder: plain read, the reader's
+  rows (what ``parse_folder`` uses) and the full ``read_llvm_ir`` (five
+  DataFrames per module), as MB/s and ratios to the plain read;
+* ``parse_folder`` (default kinds, ``workers=1``): cold without cache, cold
+  writing the cache, reopen from the cache, and a plain read of the parsed
+  files' bytes for the ratio.
+
+``--one-core`` pins the process to one CPU first. Run on a quiet machine;
+figures are wall time. The folder's ``.kit_cache`` is rebuilt (and removed
+again when there was none before).
 """
 from __future__ import annotations
 
 import argparse
 import gc
+import os
 import re
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -23,9 +36,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kitlib.dumps.buffer_assignment import read_buffer_assignment, read_memory_usage_report  # noqa: E402
 from kitlib.dumps.debug_options import read_debug_options  # noqa: E402
-from kitlib.dumps.folder import parse_folder  # noqa: E402
+from kitlib.dumps.folder import CACHE_DIR, DEFAULT_KINDS, parse_folder  # noqa: E402
 from kitlib.dumps.hlo import read_hlo  # noqa: E402
 from kitlib.dumps.index import read_dump_index  # noqa: E402
+from kitlib.dumps.llvm_ir import read_llvm_ir, read_llvm_ir_rows  # noqa: E402
 
 
 def best(fn, repeat: int) -> float:
@@ -38,53 +52,112 @@ def best(fn, repeat: int) -> float:
     return t
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("folder", nargs="?", default=str(Path(__file__).resolve().parent.parent / "tests/data/cpu_2025"))
-    ap.add_argument("--repeat", type=int, default=5)
-    a = ap.parse_args()
-    idx = read_dump_index(a.folder)
+def read_bytes(paths: list[str]) -> None:
+    for p in paths:
+        with open(p, encoding="utf-8", errors="replace") as fh:
+            fh.read()
+
+
+def row(label: str, mb: float, t: float, t_read: float, extra: str = "") -> None:
+    print(f"{label:34s} {mb:8.2f} {t:8.4f} {mb / t:8.1f} {t / t_read:8.1f} {extra}")
+
+
+def per_reader(folder: str, idx, repeat: int) -> None:
     readers = {
         "hlo_after_optimizations": read_hlo,
         "buffer_assignment": read_buffer_assignment,
         "memory_usage_report": read_memory_usage_report,
         "debug_options": read_debug_options,
+        "llvm_ir": read_llvm_ir,
     }
-    print(f"{'reader':28s} {'file MB':>8s} {'s':>8s} {'MB/s':>8s} {'x read':>8s} {'x XLA':>7s}")
+    print(f"{'reader (largest file)':34s} {'file MB':>8s} {'s':>8s} {'MB/s':>8s} {'x read':>8s} {'x XLA':>7s}")
     for kind, fn in readers.items():
         sub = idx[idx.kind == kind]
         if sub.empty:
             continue
-        row = sub.sort_values("size_bytes").iloc[-1]
-        path = str(Path(a.folder) / row.file)
-        mb = row.size_bytes / 1e6
-        t_read = best(lambda: open(path, encoding="utf-8", errors="replace").read(), a.repeat)
-        t = best(lambda: fn(path), a.repeat)
+        r = sub.sort_values("size_bytes").iloc[-1]
+        path = str(Path(folder) / r.file)
+        mb = r.size_bytes / 1e6
+        t_read = best(lambda p=path: read_bytes([p]), repeat)
+        t = best(lambda p=path, f=fn: f(p), repeat)
         extra = ""
         if kind == "hlo_after_optimizations":
             text = open(path).read()
             pat = re.compile(r"\s+(?:ROOT )?%?(\S+) = (\S+) ([\w\-]+)\(")
-            t_re = best(lambda: [pat.match(ln) for ln in text.splitlines()], a.repeat)
+            t_re = best(lambda x=text, r=pat: [r.match(ln) for ln in x.splitlines()], repeat)
             try:
                 from jax._src.lib import xla_client as xc
 
-                t_xla = best(lambda: xc._xla.hlo_module_from_text(text), a.repeat)
+                t_xla = best(lambda x=text: xc._xla.hlo_module_from_text(x), repeat)
                 extra = f"{t_xla / t:7.2f}"
-                print(f"{'  XLA hlo_module_from_text':28s} {mb:8.2f} {t_xla:8.4f} {mb / t_xla:8.1f} {t_xla / t_read:8.0f}")
+                row("  XLA hlo_module_from_text", mb, t_xla, t_read)
             except ImportError:
                 extra = "    n/a"
-            print(f"{'  bare regex line scan':28s} {mb:8.2f} {t_re:8.4f} {mb / t_re:8.1f} {t_re / t_read:8.0f}")
-        print(f"{fn.__name__:28s} {mb:8.2f} {t:8.4f} {mb / t:8.1f} {t / t_read:8.0f} {extra}")
-        print(f"{'  read bytes':28s} {mb:8.2f} {t_read:8.4f} {mb / t_read:8.1f} {1:8.0f}")
-    kinds = ("hlo_before_optimizations", "hlo_after_optimizations", "buffer_assignment", "memory_usage_report", "debug_options")
-    t0 = time.perf_counter()
-    parse_folder(a.folder, kinds=kinds, cache=False, workers=1)
-    cold = time.perf_counter() - t0
-    parse_folder(a.folder, kinds=kinds, cache=True, workers=1)
-    t0 = time.perf_counter()
-    r = parse_folder(a.folder, kinds=kinds, cache=True)
-    warm = time.perf_counter() - t0
-    print(f"folder (HLO, buffers, reports, options; 1 core): cold {cold:.3f} s, from cache {warm:.3f} s (cache hit: {r.from_cache})")
+            row("  bare regex line scan", mb, t_re, t_read)
+        row(fn.__name__, mb, t, t_read, extra)
+        row("  read bytes", mb, t_read, t_read)
+
+
+def llvm_all(folder: str, idx, repeat: int) -> None:
+    sub = idx[idx.kind == "llvm_ir"]
+    if sub.empty:
+        return
+    paths = [str(Path(folder) / f) for f in sub.file]
+    mb = sub.size_bytes.sum() / 1e6
+    reps = max(1, repeat // 2)
+    t_read = best(lambda: read_bytes(paths), reps)
+    t_rows = best(lambda: [read_llvm_ir_rows(p) for p in paths], reps)
+    t_full = best(lambda: [read_llvm_ir(p) for p in paths], reps)
+    print(f"\n{'llvm_ir, all ' + str(len(paths)) + ' .ll files':34s} {'MB':>8s} {'s':>8s} {'MB/s':>8s} {'x read':>8s}")
+    row("  read bytes", mb, t_read, t_read)
+    row("  read_llvm_ir_rows (tables as rows)", mb, t_rows, t_read)
+    row("  read_llvm_ir (DataFrames)", mb, t_full, t_read)
+
+
+def folder_times(folder: str, idx, repeat: int) -> None:
+    todo = idx[idx.kind.isin(DEFAULT_KINDS)]
+    paths = [str(Path(folder) / f) for f in todo.file]
+    mb = todo.size_bytes.sum() / 1e6
+    t_read = best(lambda: read_bytes(paths), repeat)
+    t_list = best(lambda: read_dump_index(folder), repeat)
+    reps = max(1, repeat // 2)
+    t_cold = best(lambda: parse_folder(folder, cache=False, workers=1), reps)
+
+    def cold_with_cache() -> None:
+        shutil.rmtree(Path(folder) / CACHE_DIR, ignore_errors=True)
+        parse_folder(folder, cache=True, workers=1)
+
+    t_write = best(cold_with_cache, reps)
+    r = parse_folder(folder, cache=True, workers=1)
+    t_warm = best(lambda: parse_folder(folder, cache=True, workers=1), repeat)
+    print(f"\nparse_folder {folder}: {len(idx)} files, {len(paths)} parsed ({mb:.1f} MB), workers=1, "
+          f"{len(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else os.cpu_count()} core(s) allowed")
+    print(f"{'':34s} {'MB':>8s} {'s':>8s} {'MB/s':>8s} {'x read':>8s}")
+    row("  read bytes of the parsed files", mb, t_read, t_read)
+    row("  read_dump_index (list + stat)", mb, t_list, t_read)
+    row("  cold, no cache", mb, t_cold, t_read)
+    row("  cold, writing .kit_cache", mb, t_write, t_read)
+    row("  reopen from .kit_cache", mb, t_warm, t_read, f"(cache hit: {r.from_cache})")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("folder", nargs="?", default=str(Path(__file__).resolve().parent.parent / "tests/data/cpu_2025"))
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--one-core", action="store_true", help="pin to one CPU first")
+    a = ap.parse_args()
+    if a.one_core and hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+    idx = read_dump_index(a.folder)
+    idx = idx[~idx.file.str.startswith(CACHE_DIR + os.sep)]
+    had_cache = (Path(a.folder) / CACHE_DIR).exists()
+    per_reader(a.folder, idx, a.repeat)
+    llvm_all(a.folder, idx, a.repeat)
+    try:
+        folder_times(a.folder, idx, a.repeat)
+    finally:
+        if not had_cache:
+            shutil.rmtree(Path(a.folder) / CACHE_DIR, ignore_errors=True)
 
 
 if __name__ == "__main__":

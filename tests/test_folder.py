@@ -1,14 +1,18 @@
 """Whole-folder parse: per-kind tables, a bad file in its row, parquet cache invalidation, the CLI."""
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pandas as pd
 import pytest
+from pandas.testing import assert_frame_equal
 
 from kitlib.dumps.folder import parse_folder
+from kitlib.dumps.llvm_ir import read_llvm_ir
 
 DATA = Path(__file__).parent / "data"
 KINDS = ("hlo_before_optimizations", "hlo_after_optimizations", "buffer_assignment", "memory_usage_report", "debug_options")
@@ -53,7 +57,7 @@ def test_pool_gives_same_tables(folder: Path):
     two = parse_folder(folder, kinds=KINDS, workers=2, cache=False)
     assert sorted(one.tables) == sorted(two.tables)
     for n in one.tables:
-        assert len(one[n]) == len(two[n])
+        assert_frame_equal(one[n], two[n])
 
 
 def _kit(*args: str) -> subprocess.CompletedProcess:
@@ -72,3 +76,58 @@ def test_cli_parse_and_index(folder: Path, tmp_path: Path):
     idx = _kit("index", str(folder))
     assert idx.returncode == 0 and idx.stdout.splitlines()[0].startswith("file,module_id,module_name,kind")
     assert len(idx.stdout.splitlines()) == 1 + len(list(folder.iterdir()))
+
+
+@pytest.fixture()
+def ir_folder(tmp_path: Path) -> Path:
+    """Real LLVM IR modules: the GPU split parts of bert-tiny, the XLA:CPU kernels, one broken module."""
+    d = tmp_path / "ir"
+    shutil.copytree(DATA / "gpu" / "bert_tiny_n4", d)
+    for f in (DATA / "lab" / "xla_cpu").glob("*.ll"):
+        shutil.copy(f, d / f.name)
+    (d / "module_0009.broken.ir-no-opt.ll").write_text("define void @f() {\nentry:\n  ret void\n")
+    return d
+
+
+def test_llvm_tables_equal_per_file_reader(ir_folder: Path):
+    """The folder's llvm_* tables (rows gathered, one DataFrame per table) equal the per-file
+    read_llvm_ir tables concatenated with file / module_id / module_name in front, and the cache
+    gives them back unchanged."""
+    r = parse_folder(ir_folder, kinds=("llvm_ir",), workers=1)
+    assert r.errors["error"].tolist() == [f"{ir_folder / 'module_0009.broken.ir-no-opt.ll'}:1: function @f has no closing brace"]
+    idx = r.index[r.index["parsed"]]
+    assert len(idx) == 25
+    for t in ("globals", "functions", "loads", "references", "module_flags"):
+        parts = []
+        for f, mid, mname in zip(idx["file"], idx["module_id"], idx["module_name"], strict=True):
+            p = getattr(read_llvm_ir(ir_folder / f), t).copy()
+            p.insert(0, "module_name", pd.array([mname] * len(p), dtype="string"))
+            p.insert(0, "module_id", pd.array([mid] * len(p), dtype="Int64"))
+            p.insert(0, "file", pd.array([f] * len(p), dtype="string"))
+            parts.append(p)
+        assert_frame_equal(r[f"llvm_{t}"], pd.concat(parts, ignore_index=True), check_exact=True)
+    fn = r["llvm_functions"]
+    assert int(fn.loc[~fn["is_declaration"], "instruction_count"].sum()) == 3824
+    again = parse_folder(ir_folder, kinds=("llvm_ir",), workers=1)
+    assert again.from_cache and list(again.tables) == list(r.tables)
+    assert_frame_equal(again.index, r.index)
+    for n in ("llvm_functions", "llvm_loads", "llvm_module_flags"):
+        assert_frame_equal(again[n], r[n])
+
+
+def test_cache_fingerprint(ir_folder: Path):
+    """Same size but a new mtime, a new file, another kinds tuple: each invalidates; a sub-folder file counts."""
+    kinds = ("llvm_ir",)
+    assert not parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
+    assert parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
+    f = ir_folder / "module_0001.IrToHlo.541.0.ir-with-opt.ll"
+    st = f.stat()
+    os.utime(f, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))
+    assert not parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
+    assert parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
+    assert not parse_folder(ir_folder, kinds=("llvm_ir", "ptx"), workers=1).from_cache
+    (ir_folder / "sub").mkdir()
+    shutil.copy(f, ir_folder / "sub" / f.name)
+    r = parse_folder(ir_folder, kinds=kinds, workers=1)
+    assert not r.from_cache and f"sub{os.sep}{f.name}" in set(r["llvm_functions"]["file"])
+    assert parse_folder(ir_folder, kinds=kinds, workers=1).from_cache

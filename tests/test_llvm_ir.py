@@ -1,15 +1,27 @@
-"""kitlib.dumps.llvm_ir on real XLA IR, the Case 1 module, and against llvmlite's LLVM."""
+"""kitlib.dumps.llvm_ir on real XLA IR, the Case 1 module, against llvmlite's LLVM and against golden tables."""
 from __future__ import annotations
 
+import json
 import struct
 from pathlib import Path
 
+import pandas as pd
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pandas.testing import assert_frame_equal
 
-from kitlib.dumps.llvm_ir import FUNCTIONS_SCHEMA, GLOBALS_SCHEMA, LOADS_SCHEMA, read_llvm_ir
+from kitlib.dumps.llvm_ir import (
+    FUNCTIONS_SCHEMA,
+    GLOBALS_SCHEMA,
+    LOADS_SCHEMA,
+    TABLE_SCHEMAS,
+    build_frame,
+    read_llvm_ir,
+    read_llvm_ir_rows,
+)
 from kitlib.errors import ParseError
+from kitlib.schema import frame
 
 DATA = Path(__file__).parent / "data"
 CASE1 = DATA / "lab" / "case1_constant_121.ll"
@@ -20,7 +32,7 @@ KERNELS = ["fusion", "fusion_1", "slice_fusion", "fusion_2", "reduce_fusion", "f
 
 
 def all_ll_files() -> list[Path]:
-    return sorted(p for p in DATA.rglob("*.ll"))
+    return sorted(p for p in DATA.rglob("*.ll") if "golden" not in p.parts)
 
 
 def test_case1_globals_exact():
@@ -146,3 +158,130 @@ def test_c_string_initializer_roundtrip(data: bytes):
     m = read_llvm_ir(f"@g = constant [{len(data)} x i8] {_llvm_c_string(data)}, align 1\n")
     assert m.globals["initializer_bytes"].iloc[0] == data
     assert m.globals["size_bytes"].iloc[0] == len(data)
+
+
+# ----------------------------------------------------------------------------- golden tables (the line-by-line reader's output)
+
+GOLDEN = DATA / "golden"
+TABLES = ("globals", "functions", "loads", "references", "module_flags")
+
+
+@pytest.fixture(scope="module")
+def golden() -> tuple[dict[str, pd.DataFrame], dict]:
+    tables = {t: pd.read_parquet(GOLDEN / f"llvm_ir_{t}.parquet") for t in TABLES}
+    return tables, json.loads((GOLDEN / "llvm_ir_modules.json").read_text())
+
+
+def test_golden_covers_every_ll_file(golden):
+    _, modules = golden
+    assert sorted(modules) == sorted(p.relative_to(DATA).as_posix() for p in all_ll_files())
+
+
+@pytest.mark.parametrize("path", all_ll_files(), ids=lambda p: p.name[-60:])
+def test_tables_equal_golden(path: Path, golden):
+    """Every table, dtype and cell equals what the line-by-line reader (tests/data/golden, made before
+    the bulk scanner replaced it) wrote for this file."""
+    tables, modules = golden
+    rel = path.relative_to(DATA).as_posix()
+    m = read_llvm_ir(path)
+    for t in TABLES:
+        want = tables[t]
+        want = want[want["file"] == rel].drop(columns="file").reset_index(drop=True)
+        assert_frame_equal(getattr(m, t), want, check_exact=True, obj=f"{rel} {t}")
+    got = {k: getattr(m, k) for k in ("module_id", "source_filename", "target_triple", "target_datalayout", "struct_types")}
+    assert got == modules[rel]
+
+
+def test_build_frame_types_as_schema_frame():
+    """The column-wise builder gives exactly schema.frame's DataFrame (records of dicts), empty or not."""
+    rows = read_llvm_ir_rows(CASE1).tables
+    for t, schema in TABLE_SCHEMAS.items():
+        for r in (rows[t], []):
+            assert_frame_equal(build_frame(r, schema), frame([dict(zip(schema.names, x, strict=True)) for x in r], schema))
+
+
+EDGE = (
+    '@"g x" = internal constant [2 x i32] [i32 1, i32 2], align 4\n'
+    "@h = global i64 7\n"
+    "define internal\n"
+    "    void @f(ptr %p) {\n"
+    "entry:\n"
+    "  ; a comment with @h\n"
+    "\n"
+    '  %a = getelementptr inbounds [2 x i32], ptr @"g x", i64 0, i64 1\n'
+    "  %b = getelementptr i8, ptr %a, i64 4\n"
+    "  %c = load i32, ptr %b, align 4\n"
+    "  %d = load i64, ptr @h\n"
+    "  %s = insertvalue { i32, i32 } undef, i32 %c, 0\n"
+    '"quoted label":\n'
+    "  store i64 %d, ptr @h\n"
+    "  ret void\n"
+    "   }  \n"
+    "define void @g() {\n"
+    "  %x = load i32, ptr %y\n"
+    "  ret void\n"
+    "}\n"
+    "define void @one() { ret void }\n"
+    "declare void @ext(ptr)\n"
+)
+
+
+def test_bodies_read_in_bulk_edge_cases():
+    """Multi-line define, comment/blank/quoted-label lines, a load through two GEPs of a global,
+    an indented closing brace, a one-line body (values checked against the line-by-line reader)."""
+    m = read_llvm_ir(EDGE)
+    f = m.functions
+    assert f[["name", "instruction_count", "line"]].astype(object).values.tolist() == [
+        ["f", 7, 3], ["g", 2, 17], ["one", 0, 21], ["ext", pd.NA, 22]]
+    assert m.loads.values.tolist() == [["f", "g x", 1], ["f", "h", 1]]
+    assert m.references.values.tolist() == [["f", "g x", 1], ["f", "h", 2]]
+    assert m.globals["initializer_bytes"].iloc[0] == struct.pack("<2i", 1, 2)
+
+
+@pytest.mark.parametrize(
+    "text, line, reason",
+    [
+        (EDGE.replace("@h = global", "@h global"), 2, "malformed global"),
+        (EDGE + "define void @z() {\n ret void\n", 23, "function @z has no closing brace"),
+        (EDGE.replace("  ret void\n   }", "  ret\x00 void\n   }"), 15, "binary data"),
+        (EDGE.replace("@h = global", "@h global").replace("ret void\n}", "ret\x00 void\n}"), 2, "malformed global"),
+        ("define void @z(\n\x00", 2, "binary data"),
+    ],
+)
+def test_first_error_in_file_order(text: str, line: int, reason: str):
+    with pytest.raises(ParseError) as e:
+        read_llvm_ir(text)
+    assert e.value.line == line and reason in str(e.value)
+
+
+def test_line_breaks_as_before(tmp_path: Path):
+    """A file splits lines like a text-mode read (\\r\\n, \\r), pasted text like str.splitlines (also \\v)."""
+    text = EDGE.replace("\n", "\r\n", 5)
+    p = tmp_path / "crlf.ll"
+    p.write_bytes(text.encode())
+    assert_frame_equal(read_llvm_ir(p).functions, read_llvm_ir(EDGE).functions)
+    assert read_llvm_ir(EDGE.replace("\n", "\x0b", 1)).globals["line"].tolist() == [1, 2]
+
+
+_mutation = st.tuples(
+    st.sampled_from(["cut", "delete", "insert", "replace"]),
+    st.floats(0, 1),
+    st.floats(0, 1),
+    st.binary(max_size=8) | st.sampled_from([b"{", b"}", b"\n}\n", b'"', b"\n", b"\r", b"@", b"%", b"=", b",", b"\x00",
+                                            b" load ", b"getelementptr ", b"\ndefine void @q(", b"\xff"]),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(which=st.sampled_from([CASE1, REDUCE_WINDOW, WITH_OPT_NEW_SYNTAX]), muts=st.lists(_mutation, min_size=1, max_size=4))
+def test_mutated_ir_only_parse_error(which: Path, muts):
+    data = which.read_bytes()
+    for op, a, b, blob in muts:
+        i = int(a * len(data))
+        j = min(len(data), i + int(b * 64))
+        data = {"cut": data[:i], "delete": data[:i] + data[j:], "insert": data[:i] + blob + data[i:],
+                "replace": data[:i] + blob + data[j:]}[op]
+    try:
+        read_llvm_ir(data.decode("utf-8", "replace") + "\n")
+    except ParseError:
+        pass

@@ -5,22 +5,29 @@ parses every file of a known kind with its reader, and concatenates the
 results per table with ``file`` / ``module_id`` / ``module_name`` columns in
 front. A file that fails is reported in the index's ``error`` column
 (``path:line: reason``) and the rest is parsed. Files are parsed one at a
-time (memory follows the largest file, not the folder); folders above
-``parallel_bytes`` are spread over a process pool.
+time (memory follows the largest file plus the tables, not the folder's
+text); LLVM IR modules come back as plain rows and each of their tables is
+built once for the whole folder (a DataFrame per module per table cost more
+than reading the modules). Folders above ``parallel_bytes`` are spread over
+a process pool when there are more than two cores.
 
 The cache is ``<folder>/.kit_cache/``: one parquet file per table plus
-``files.json`` holding each dump file's size and mtime; any added, removed or
-changed file invalidates it. Object-typed cells (lists) are stored as Arrow
-lists; dicts (``attributes``) as JSON text.
+``files.json`` holding one fingerprint of every dump file's (name, size,
+mtime); any added, removed or changed file invalidates it. A reopen lists
+and stats the folder, compares the fingerprint, and reads the parquet files
+(pyarrow), nothing else: no index rebuild, no per-file comparison. Object-typed cells (lists) are
+stored as Arrow lists; dicts (``attributes``) as JSON text.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pandas as pd
 
@@ -28,7 +35,7 @@ from ..errors import KitError
 from .index import read_dump_index
 
 CACHE_DIR = ".kit_cache"
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 
 #: kinds parsed by default; object files need objdump and are opt-in (``kinds=``)
 DEFAULT_KINDS = (
@@ -136,6 +143,21 @@ def _llvm(path: str) -> dict[str, pd.DataFrame]:
     return _dataclass_tables("llvm", llvm_ir.read_llvm_ir(path))
 
 
+@dataclass(frozen=True)
+class _Rows:
+    """A reader's table as plain rows (tuples in schema order) before the folder-wide DataFrame is built."""
+
+    table: str  # key of llvm_ir.TABLE_SCHEMAS
+    rows: list
+
+
+def _llvm_rows(path: str) -> dict[str, _Rows]:
+    from .llvm_ir import TABLE_SCHEMAS, read_llvm_ir_rows
+
+    r = read_llvm_ir_rows(path)
+    return {f"llvm_{t}": _Rows(t, r.tables[t]) for t in TABLE_SCHEMAS}
+
+
 def _ptx(path: str) -> dict[str, pd.DataFrame]:
     from . import ptx
 
@@ -170,21 +192,82 @@ def parse_file(path: str, kind: str) -> tuple[dict[str, pd.DataFrame], str | Non
         return {}, f"{path}: {e}"
 
 
-def _job(args: tuple[str, str]) -> tuple[dict[str, pd.DataFrame], str | None]:
-    return parse_file(*args)
+#: readers used by parse_folder where they differ from READERS: same tables, returned as rows
+_BULK_READERS: dict[str, Callable[[str], dict[str, Any]]] = {"llvm_ir": _llvm_rows}
 
 
-def _signature(index: pd.DataFrame) -> dict[str, list[int]]:
-    return {f: [int(s), int(m)] for f, s, m in zip(index["file"], index["size_bytes"], index["mtime_ns"])}
+def _job(args: tuple[str, str]) -> tuple[dict[str, Any], str | None]:
+    path, kind = args
+    bulk = _BULK_READERS.get(kind)
+    if bulk is None:
+        return parse_file(path, kind)
+    try:
+        return bulk(path), None
+    except KitError as e:
+        return {}, str(e)
+    except ImportError as e:
+        return {}, f"{path}: no reader for {kind} ({e})"
+    except UnicodeError as e:
+        return {}, f"{path}: {e}"
 
 
-def _read_cache(root: Path, index: pd.DataFrame, kinds: tuple[str, ...]) -> DumpFolder | None:
+def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
+    """One table from (file, module_id, module_name, DataFrame or _Rows) pieces, the three names in front."""
+    front_dtypes = (("file", "string"), ("module_id", "Int64"), ("module_name", "string"))
+    if isinstance(pieces[0][3], _Rows):
+        from .llvm_ir import TABLE_SCHEMAS, build_frame
+
+        rows: list[tuple] = []
+        fronts: tuple[list, list, list] = ([], [], [])
+        for f, mid, mname, t in pieces:
+            rows.extend(t.rows)
+            for col, value in zip(fronts, (f, mid, mname), strict=True):
+                col.extend([value] * len(t.rows))
+        front = [(n, d, v) for (n, d), v in zip(front_dtypes, fronts, strict=True)]
+        return build_frame(rows, TABLE_SCHEMAS[pieces[0][3].table], front)
+    body = pd.concat([t for *_, t in pieces], ignore_index=True)
+    for i in (2, 1, 0):
+        name, dtype = front_dtypes[i]
+        values = [v for p in pieces for v in [p[i]] * len(p[3])]
+        body.insert(0, name, pd.array(values, dtype=dtype))
+    return body
+
+
+def _listing(root: Path) -> list[tuple[str, int, int]]:
+    """(relative path, size, mtime_ns) of every file below ``root``, sorted, the cache folder left out."""
+    out = []
+    top = os.fspath(root)
+    for dirpath, dirs, files in os.walk(top):
+        if dirpath == top:
+            if CACHE_DIR in dirs:
+                dirs.remove(CACHE_DIR)
+            prefix = ""
+        else:
+            prefix = dirpath[len(top) :].lstrip(os.sep) + os.sep
+        for f in files:
+            try:
+                st = os.stat(os.path.join(dirpath, f))
+            except OSError:
+                continue
+            out.append((prefix + f, st.st_size, st.st_mtime_ns))
+    out.sort()
+    return out
+
+
+def _fingerprint(listing: list[tuple[str, int, int]], kinds: tuple[str, ...]) -> str:
+    h = hashlib.sha256(f"{CACHE_VERSION}\0{','.join(kinds)}\0".encode())
+    for name, size, mtime in listing:
+        h.update(f"{name}\0{size}\0{mtime}\n".encode("utf-8", "surrogateescape"))
+    return h.hexdigest()
+
+
+def _read_cache(root: Path, fingerprint: str) -> DumpFolder | None:
     d = root / CACHE_DIR
     try:
         meta = json.loads((d / "files.json").read_text())
     except (OSError, ValueError):
         return None
-    if meta.get("version") != CACHE_VERSION or meta.get("kinds") != list(kinds) or meta.get("files") != _signature(index):
+    if not isinstance(meta, dict) or meta.get("fingerprint") != fingerprint:
         return None
     try:
         idx = pd.read_parquet(d / "index.parquet")
@@ -194,15 +277,15 @@ def _read_cache(root: Path, index: pd.DataFrame, kinds: tuple[str, ...]) -> Dump
     return DumpFolder(idx, tables, from_cache=True)
 
 
-def _write_cache(root: Path, result: DumpFolder, kinds: tuple[str, ...], index: pd.DataFrame) -> None:
+def _write_cache(root: Path, result: DumpFolder, fingerprint: str) -> None:
     d = root / CACHE_DIR
     try:
         d.mkdir(exist_ok=True)
+        (d / "files.json").unlink(missing_ok=True)  # a cache half rewritten is never taken as valid
         result.index.to_parquet(d / "index.parquet", index=False)
         for n, t in result.tables.items():
             t.to_parquet(d / f"{n}.parquet", index=False)
-        meta = {"version": CACHE_VERSION, "kinds": list(kinds), "tables": sorted(result.tables),
-                "files": _signature(index)}
+        meta = {"version": CACHE_VERSION, "fingerprint": fingerprint, "tables": list(result.tables)}
         (d / "files.json").write_text(json.dumps(meta))
     except (OSError, ValueError, ImportError):
         pass  # a read-only folder just goes without a cache
@@ -213,7 +296,7 @@ def parse_folder(
     kinds: tuple[str, ...] = DEFAULT_KINDS,
     cache: bool = True,
     workers: int | None = None,
-    parallel_bytes: int = 16 * 2**20,
+    parallel_bytes: int = 64 * 2**20,
 ) -> DumpFolder:
     """Parse every file of ``kinds`` in an XLA dump folder.
 
@@ -223,7 +306,9 @@ def parse_folder(
             add ``"object_file"`` to run objdump on XLA:CPU objects.
         cache: read/write ``<folder>/.kit_cache``.
         workers: processes for the parse; default: one per schedulable core
-            when the files to parse exceed ``parallel_bytes``, else 1.
+            when there are more than two cores and the files to parse exceed
+            ``parallel_bytes``, else 1 (on one or two cores a pool costs more
+            in start-up and pickling than it saves).
         parallel_bytes: size above which the pool is used.
 
     Returns:
@@ -234,41 +319,40 @@ def parse_folder(
             are listed in ``index["error"]``.
     """
     root = Path(folder)
-    index = read_dump_index(root)
-    index = index[~index["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
     kinds = tuple(kinds)
-    if cache:
-        hit = _read_cache(root, index, kinds)
+    fingerprint = None
+    if cache and root.is_dir():
+        fingerprint = _fingerprint(_listing(root), kinds)
+        hit = _read_cache(root, fingerprint)
         if hit is not None:
             return hit
+    index = read_dump_index(root)
+    index = index[~index["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
     todo = index[index["kind"].isin(kinds)]
-    jobs = [(str(root / f), k) for f, k in zip(todo["file"], todo["kind"])]
+    jobs = [(str(root / f), k) for f, k in zip(todo["file"], todo["kind"], strict=True)]
     if workers is None:
         cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-        workers = cores if int(todo["size_bytes"].sum()) > parallel_bytes else 1
+        workers = cores if cores > 2 and int(todo["size_bytes"].sum()) > parallel_bytes else 1
     if workers > 1 and len(jobs) > 1:
         with ProcessPoolExecutor(max_workers=min(workers, len(jobs))) as pool:
             results = list(pool.map(_job, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
     else:
         results = [_job(j) for j in jobs]
     errors: dict[str, str] = {}
-    pieces: dict[str, list[pd.DataFrame]] = {}
-    for (f, mid, mname), (tables, err) in zip(zip(todo["file"], todo["module_id"], todo["module_name"]), results):
+    pieces: dict[str, list[tuple[str, Any, Any, Any]]] = {}
+    owners = zip(todo["file"], todo["module_id"], todo["module_name"], strict=True)
+    for (f, mid, mname), (tables, err) in zip(owners, results, strict=True):
         if err is not None:
             errors[f] = err
             continue
         for name, t in tables.items():
-            t = t.copy()
-            t.insert(0, "module_name", pd.array([mname] * len(t), dtype="string"))
-            t.insert(0, "module_id", pd.array([mid] * len(t), dtype="Int64"))
-            t.insert(0, "file", pd.array([f] * len(t), dtype="string"))
-            pieces.setdefault(name, []).append(t)
+            pieces.setdefault(name, []).append((f, mid, mname, t))
     out_index = index.copy()
     out_index["error"] = pd.array([errors.get(f) for f in index["file"]], dtype="string")
     out_index["parsed"] = pd.array(
-        [k in kinds and f not in errors for f, k in zip(index["file"], index["kind"])], dtype="boolean")
-    tables = {n: pd.concat(ps, ignore_index=True) for n, ps in pieces.items()}
+        [k in kinds and f not in errors for f, k in zip(index["file"], index["kind"], strict=True)], dtype="boolean")
+    tables = {n: _assemble(ps) for n, ps in pieces.items()}
     result = DumpFolder(out_index, tables, from_cache=False)
     if cache:
-        _write_cache(root, result, kinds, index)
+        _write_cache(root, result, fingerprint if fingerprint is not None else _fingerprint(_listing(root), kinds))
     return result
