@@ -53,6 +53,7 @@ _EXPORTS: dict[str, str] = {
     "throughput": "kitlib.analysis.run",
     "failed_configs": "kitlib.analysis.run",
     "effective_flags": "kitlib.analysis.run",
+    "parse_errors": "kitlib.analysis.run",
     "kernel_changes": "kitlib.analysis.run",
     "read_split_parts": "kitlib.analysis.split_parts",
     "read_run_split_parts": "kitlib.analysis.split_parts",

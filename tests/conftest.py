@@ -25,10 +25,10 @@ def kit_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "kitlib.cli"]
 
 
-def run_kit(*args: str, timeout: float = 900, check: bool = True) -> subprocess.CompletedProcess:
+def run_kit(*args: str, timeout: float = 900, check: bool = True, cwd: Path = REPO) -> subprocess.CompletedProcess:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH", "")) if p)
-    proc = subprocess.run([*kit_command(), *args], capture_output=True, text=True, timeout=timeout, env=env, cwd=REPO)
+    proc = subprocess.run([*kit_command(), *args], capture_output=True, text=True, timeout=timeout, env=env, cwd=cwd)
     if check and proc.returncode != 0:
         raise AssertionError(f"kit {' '.join(args)} exited {proc.returncode}\nstdout:\n{proc.stdout}\nstderr:\n{proc.stderr[-3000:]}")
     return proc

@@ -248,3 +248,15 @@ def test_repeats_interleave_processes_and_become_the_unit(tmp_path: Path) -> Non
     assert list(kit.compile_times(r)["process"]) == [0, 1, 0, 1]
     s = kit.summarize_steps(kit.step_times(r))
     assert list(s["replication_unit"]) == ["process", "process"] and list(s["n_steps"]) == [6, 6]
+
+
+def test_report_of_a_run_where_every_config_failed(tmp_path: Path) -> None:
+    spec_file = tmp_path / "spec.toml"
+    spec_file.write_text('model = "bert-tiny"\nsteps = 1\n[[configs]]\nname = "no-thunks"\nxla_flags = "--xla_cpu_use_thunk_runtime=false"\n')
+    # a relative --out: workers run in their config folder, so the driver must hand them absolute paths
+    proc = run_kit("sweep", "--config", str(spec_file), "--out", "rel/run", "--no-progress", cwd=tmp_path)
+    assert "no-thunks: failed" in proc.stdout
+    m = json.loads((tmp_path / "rel" / "run" / "manifest.json").read_text())
+    assert "could not be resolved" in m["configs"][0]["reason"]
+    text = (tmp_path / "rel" / "run" / "report.html").read_text()
+    assert "1 of 1 configs failed" in text and "No config finished" in text

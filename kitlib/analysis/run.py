@@ -7,7 +7,7 @@ holds several).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -15,10 +15,14 @@ from typing import Any
 import pandas as pd
 
 from ..capture.sweep import read_manifest
+from ..dumps.folder import DumpFolder, parse_folder
 from ..dumps.index import read_dump_index
 from ..errors import KitError
 from ..schema import Column, Schema, frame, with_doc
 from ..timings.trace import read_trace
+
+#: dump file kinds the run analyses parse
+ANALYSIS_KINDS = ("hlo_after_optimizations", "llvm_ir", "debug_options")
 
 CONFIG_SCHEMA = Schema(
     [
@@ -93,6 +97,7 @@ class Run:
 
     path: Path
     manifest: dict[str, Any]
+    _parsed: dict[str, DumpFolder] = field(default_factory=dict, repr=False)
 
     @property
     def spec(self) -> dict[str, Any]:
@@ -120,6 +125,13 @@ class Run:
 
     def dump_dir(self, config: str, process: int = 0) -> Path:
         return self.process_dir(config, process) / "dump"
+
+    def parsed_dump(self, config: str) -> DumpFolder:
+        """The analysis tables of a config's dump (HLO after optimisations, LLVM IR,
+        debug options), parsed once and cached as parquet beside the dump."""
+        if config not in self._parsed:
+            self._parsed[config] = parse_folder(self.dump_dir(config), kinds=ANALYSIS_KINDS)
+        return self._parsed[config]
 
     @cached_property
     def dump_index(self) -> pd.DataFrame:
@@ -261,11 +273,6 @@ def top_kernels(kernels: pd.DataFrame, n: int = 20, base: str | None = None) -> 
     return wide
 
 
-def _after_opt_hlo(run: Run, config: str) -> pd.DataFrame:
-    idx = run.dump_index
-    return idx[(idx["config"] == config) & (idx["kind"] == "hlo_after_optimizations")]
-
-
 @with_doc(HLO_CONST_SCHEMA)
 def hlo_constants(run: Run) -> pd.DataFrame:
     """HLO constants per config and HLO module, from the after-optimisation HLO.
@@ -274,18 +281,19 @@ def hlo_constants(run: Run) -> pd.DataFrame:
         One row per (config, module), with columns:
         {schema}
     """
-    from ..dumps.hlo import read_hlo
-
     rows = []
     for c in run.ok_configs:
-        for _, f in _after_opt_hlo(run, c).iterrows():
-            m = read_hlo(run.dump_dir(c) / f["file"])
-            k = m.constants
+        d = run.parsed_dump(c)
+        files = d.index[(d.index["kind"] == "hlo_after_optimizations") & d.index["parsed"]]
+        k, ins = d.tables.get("hlo_constants"), d.tables.get("hlo_instructions")
+        for f in files.itertuples():
+            kf = k[k["file"] == f.file] if k is not None else pd.DataFrame(columns=["is_scalar", "size_bytes"])
+            inf = ins[ins["file"] == f.file] if ins is not None else pd.DataFrame(columns=["opcode"])
             rows.append({
-                "config": c, "module_id": f["module_id"], "module_name": f["module_name"],
-                "constants": len(k), "scalar_constants": int(k["is_scalar"].sum()),
-                "constant_bytes": int(k["size_bytes"].sum()), "instructions": len(m.instructions),
-                "fusions": int((m.instructions["opcode"] == "fusion").sum()),
+                "config": c, "module_id": f.module_id, "module_name": f.module_name,
+                "constants": len(kf), "scalar_constants": int(kf["is_scalar"].sum()),
+                "constant_bytes": int(kf["size_bytes"].sum()), "instructions": len(inf),
+                "fusions": int((inf["opcode"] == "fusion").sum()),
             })
     return frame(rows, HLO_CONST_SCHEMA)
 
@@ -302,24 +310,25 @@ def llvm_constant_globals(run: Run, stage: str = "with-opt") -> pd.DataFrame:
         One row per (config, file, global), with columns:
         {schema}
     """
-    from ..dumps.llvm_ir import read_llvm_ir
-
-    idx = run.dump_index
-    sel = idx[(idx["kind"] == "llvm_ir") & (idx["stage"] == stage)]
-    rows = []
-    for _, f in sel.iterrows():
-        m = read_llvm_ir(run.dump_dir(f["config"]) / f["file"])
-        g = m.globals[m.globals["is_constant"]]
-        loads = m.loads.groupby("global")["count"].sum() if len(m.loads) else pd.Series(dtype="int64")
-        for _, row in g.iterrows():
-            rows.append({
-                "config": f["config"], "module_id": f["module_id"],
-                "kernel_module": f["kernel"] if pd.notna(f["kernel"]) else (f"part {f['split_part']}" if pd.notna(f["split_part"]) else f["module_name"]),
-                "split_part": f["split_part"], "file": f["file"], "global": row["name"],
-                "linkage": row["linkage"], "defined": not bool(row["is_declaration"]),
-                "address_space": row["address_space"], "size_bytes": row["size_bytes"],
-                "loads": int(loads.get(row["name"], 0)),
-            })
+    parts = []
+    for c in run.ok_configs:
+        d = run.parsed_dump(c)
+        files = d.index[(d.index["kind"] == "llvm_ir") & (d.index["stage"] == stage) & d.index["parsed"]]
+        g = d.tables.get("llvm_globals")
+        if g is None or files.empty:
+            continue
+        g = g[g["is_constant"] & g["file"].isin(files["file"])]
+        loads = d.tables["llvm_loads"].groupby(["file", "global"], as_index=False)["count"].sum()
+        g = g.merge(loads, how="left", left_on=["file", "name"], right_on=["file", "global"])
+        g = g.merge(files[["file", "kernel", "split_part"]], on="file")
+        label = [k if pd.notna(k) else f"part {p}" if pd.notna(p) else m
+                 for k, p, m in zip(g["kernel"], g["split_part"], g["module_name"])]
+        parts.append(pd.DataFrame({
+            "config": c, "module_id": g["module_id"], "kernel_module": label, "split_part": g["split_part"],
+            "file": g["file"], "global": g["name"], "linkage": g["linkage"], "defined": ~g["is_declaration"].astype(bool),
+            "address_space": g["address_space"], "size_bytes": g["size_bytes"], "loads": g["count"].fillna(0).astype("int64"),
+        }))
+    rows = pd.concat(parts, ignore_index=True) if parts else []
     return frame(rows, LLVM_CONST_SCHEMA)
 
 
@@ -371,15 +380,12 @@ def effective_flags(run: Run) -> pd.DataFrame:
     (<NA> where the config did not set it). ``xla_dump_to`` is left out (a path per config).
     When the modules of a config disagree, the module with the lowest id wins.
     """
-    from ..dumps.debug_options import read_debug_options
-
-    idx = run.dump_index
     cols = {}
     for c in run.ok_configs:
-        files = idx[(idx["config"] == c) & (idx["kind"] == "debug_options")].sort_values("module_id")
-        if len(files):
-            d = read_debug_options(run.dump_dir(c) / files["file"].iloc[0])
-            cols[c] = d.drop_duplicates("flag").set_index("flag")["value"]
+        d = run.parsed_dump(c).tables.get("debug_options")
+        if d is not None and len(d):
+            first = d[d["module_id"] == d["module_id"].min()]
+            cols[c] = first.drop_duplicates("flag").set_index("flag")["value"]
     out = pd.DataFrame(cols)
     out.index.name = "flag"
     return out.drop(index="xla_dump_to", errors="ignore")
@@ -403,6 +409,13 @@ def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 
     out = out.reindex(out["diff_us"].abs().sort_values(ascending=False).index)
     out.index.name = "kernel"
     return out.reset_index()
+
+
+def parse_errors(run: Run) -> pd.DataFrame:
+    """Dump files the analyses could not parse: config, file, kind, error (``path:line: reason``)."""
+    parts = [run.parsed_dump(c).errors.assign(config=c) for c in run.ok_configs]
+    cols = ["config", "file", "kind", "error"]
+    return pd.concat(parts, ignore_index=True)[cols] if parts else pd.DataFrame(columns=cols)
 
 
 def failed_configs(run: Run) -> pd.DataFrame:

@@ -280,7 +280,7 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
     Raises:
         CaptureError: when ``out`` exists but is not a run folder of the kit.
     """
-    run = Path(out)
+    run = Path(out).resolve()  # workers run in their config folder: every path they get is absolute
     run.mkdir(parents=True, exist_ok=True)
     manifest_path = run / MANIFEST
     old: dict[str, Any] = {}

@@ -32,9 +32,8 @@ from typing import Any
 import pandas as pd
 
 from ..errors import KitError
-from .index import read_dump_index
+from .index import CACHE_DIR, read_dump_index
 
-CACHE_DIR = ".kit_cache"
 CACHE_VERSION = 2
 
 #: kinds parsed by default; object files need objdump and are opt-in (``kinds=``)

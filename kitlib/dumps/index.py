@@ -52,6 +52,9 @@ FILE_KINDS = (
     "unknown",
 )
 
+#: folder the kit caches parsed tables in, inside a dump folder (kitlib.dumps.folder)
+CACHE_DIR = ".kit_cache"
+
 _MODULE = re.compile(r"^module_(\d{4,})\.(.+)$")
 # Module names as XLA front ends spell them: SyncTensorsGraph.550, IrToHlo.12, jit_f, pjit_f, xla_computation_f
 _MODULE_NAME = re.compile(r"^([A-Za-z_][\w\-]*(?:\.\d+)?)\.(.+)$")
@@ -204,7 +207,8 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     if not root.is_dir():
         raise KitError(f"{root}: not a dump folder (no such directory)")
     entries: list[tuple[str, os.stat_result]] = []
-    for dirpath, _dirs, files in os.walk(root):
+    for dirpath, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if d != CACHE_DIR]  # the kit's own parquet cache is not a dump file
         for f in files:
             full = os.path.join(dirpath, f)
             try:

@@ -8,7 +8,7 @@
 # JupyterLab on any run folder, or render it with `kit report RUN`.
 
 # %% parameters
-run_dir = "../data/runs/bert-tiny-infer"
+run_dir = "../runs/bert-base-infer"
 
 # %%
 import pandas as pd
@@ -18,23 +18,18 @@ import kitlib as kit
 
 pd.set_option("display.precision", 3)
 run = kit.open_run(run_dir)
-spec = run.spec
-m = run.manifest
+spec, m = run.spec, run.manifest
+ok = run.ok_configs
+base = ok[0] if ok else None
 display(Markdown(
     f"**Run** `{run.path.name}`: model **{spec['model']}** ({spec['mode']}), batch {spec['batch_size']} x {spec['seq_len']} tokens, "
     f"{spec['steps']} timed steps after {spec['warmup']} warm-up, {spec['repeats']} process(es) per config, backend `{spec['backend']}`.  \n"
     f"Versions: " + ", ".join(f"{k} {v}" for k, v in m.get("versions", {}).items()) + ".  \n"
     f"Machine: {m['machine']['cpu_model']}, {m['machine']['logical_cores']} logical cores, affinity {m['machine']['affinity']}.  \n"
-    f"Captured {m.get('started_at')} to {m.get('ended_at')}."
+    f"Captured {m.get('started_at')} to {m.get('ended_at') or '(not finished)'}."
 ))
 cfg = kit.configs(run)
 cfg
-
-# %% [markdown]
-# The non-default flags XLA says were in effect (its `.debug_options` dump), per config:
-
-# %%
-kit.effective_flags(run)
 
 # %% [markdown]
 # ## Failed configs
@@ -47,20 +42,28 @@ else:
     display(Markdown(f"**{len(failed)} of {len(cfg)} configs failed**: " + "; ".join(f"`{r.config}`: {r.reason}" for r in failed.itertuples())))
     for r in failed.itertuples():
         display(Markdown(f"stderr tail of `{r.config}`:\n```\n{r.stderr_tail}\n```"))
+if not ok:
+    display(Markdown("**No config finished: there is nothing to compare.** The sections below stay empty."))
+
+# %% [markdown]
+# The non-default flags XLA says were in effect (its `.debug_options` dump), per config:
+
+# %%
+kit.effective_flags(run) if ok else None
 
 # %% [markdown]
 # ## Compile time
 # torch_xla's `CompileTime` metric, all graphs of the process added up; each dot is one process.
 
 # %%
-ct = kit.compile_times(run)
-kit.compile_time_bars(ct);
-ct_summary = ct.groupby("config", sort=False).agg(
-    processes=("process", "size"), compile_time_s=("compile_time_s", "median"),
-    graphs=("n_compiles", "max"), first_step_s=("first_step_s", "median"))
-base = cfg.loc[cfg["status"] == "ok", "config"].iloc[0]
-ct_summary["vs_" + base] = ct_summary["compile_time_s"] / ct_summary.loc[base, "compile_time_s"]
-ct_summary
+if ok:
+    ct = kit.compile_times(run)
+    kit.compile_time_bars(ct)
+    ct_summary = ct.groupby("config", sort=False).agg(
+        processes=("process", "size"), compile_time_s=("compile_time_s", "median"),
+        graphs=("n_compiles", "max"), first_step_s=("first_step_s", "median"))
+    ct_summary["vs_" + base] = ct_summary["compile_time_s"] / ct_summary.loc[base, "compile_time_s"]
+    display(ct_summary)
 
 # %% [markdown]
 # ## Step time and throughput
@@ -70,46 +73,40 @@ ct_summary
 # differences between processes can be larger (`kit sweep --repeats N`).
 
 # %%
-st = kit.step_times(run)
-summary = kit.summarize_steps(st)
-kit.step_time_distributions(st, summary);
-tp = kit.throughput(summary, spec["batch_size"])
-summary.set_index("config").join(tp)
+if ok:
+    st = kit.step_times(run)
+    summary = kit.summarize_steps(st)
+    kit.step_time_distributions(st, summary)
+    display(summary.set_index("config").join(kit.throughput(summary, spec["batch_size"])))
 
 # %%
-cmp = kit.compare_steps(st, base) if len(summary) > 1 else pd.DataFrame()
-cmp
-
-# %%
-lines = [f"- `{r.test}` vs `{r.base}`: step time x{r.ratio:.3f} (95% interval {r.ratio_ci_low:.3f} to {r.ratio_ci_high:.3f}, "
-         f"unit: {r.replication_unit}): **{r.verdict}**" for r in cmp.itertuples()]
-display(Markdown("\n".join(lines) if lines else "Only one config has step times."))
+if len(ok) > 1:
+    cmp = kit.compare_steps(st, base)
+    display(cmp)
+    display(Markdown("\n".join(
+        f"- `{r.test}` vs `{r.base}`: step time x{r.ratio:.3f} (95% interval {r.ratio_ci_low:.3f} to {r.ratio_ci_high:.3f}, "
+        f"unit: {r.replication_unit}): **{r.verdict}**" for r in cmp.itertuples())))
 
 # %% [markdown]
 # ## Kernels that take the time
 # From the profiler trace (`--xla_cpu_enable_xprof_traceme=true`): self time per
-# profiled step of the 20 kernels with the most time over all configs.
+# profiled step of the 20 kernels with the most time over all configs, then the
+# kernels that changed most against the first config.
 
 # %%
-kt = kit.kernel_times(run)
-top = kit.top_kernels(kt, 20, base=base)
-ok = [c for c in run.ok_configs if c in top.columns]
-kit.top_kernel_bars(top, ok);
-top
-
-# %% [markdown]
-# Which kernels changed most against the first config (self time per profiled step;
-# one process per config measures step-to-step noise only, see above):
+if ok:
+    kt = kit.kernel_times(run)
+    top = kit.top_kernels(kt, 20, base=base)
+    kit.top_kernel_bars(top, [c for c in ok if c in top.columns])
+    display(top)
+    display(kt.groupby("config", sort=False).agg(
+        kernels=("kernel", "nunique"), calls_per_step=("calls_per_step", "sum"),
+        self_ms_per_step=("self_us_per_step", lambda s: s.sum() / 1e3)))
 
 # %%
 for other in ok[1:]:
-    display(Markdown(f"`{other}` vs `{base}`"))
+    display(Markdown(f"`{other}` vs `{base}`: largest changes in self time per step"))
     display(kit.kernel_changes(kt, base, other).head(10))
-
-# %%
-per_cfg = kt.groupby("config", sort=False).agg(kernels=("kernel", "nunique"), calls_per_step=("calls_per_step", "sum"),
-                                               self_ms_per_step=("self_us_per_step", lambda s: s.sum() / 1e3))
-per_cfg
 
 # %% [markdown]
 # ## Constants
@@ -118,26 +115,26 @@ per_cfg
 # declared `external` and so read from memory at run time (the Case 1 signature).
 
 # %%
-hc = kit.hlo_constants(run)
-hc
+if ok:
+    errors = kit.parse_errors(run)
+    if len(errors):
+        display(Markdown(f"**{len(errors)} dump files could not be parsed** (left out of the tables below):"))
+        display(errors)
+    display(kit.hlo_constants(run))
 
 # %%
-lc = kit.llvm_constant_globals(run)
-idx = run.dump_index
-scanned = int(((idx["kind"] == "llvm_ir") & (idx["stage"] == "with-opt")).sum())
-by_cfg = kit.constants_by_config(lc) if len(lc) else pd.DataFrame()
-if len(by_cfg):
-    long = by_cfg[["constant_globals_defined", "constant_globals_external"]].rename(
-        columns=lambda c: c.removeprefix("constant_globals_")).reset_index().melt("config", var_name="where", value_name="constant globals")
-    kit.constant_loads_per_part(long, x="config", y="constant globals", hue="where",
-                                title="LLVM constant globals: defined vs declared external");
-by_cfg
-
-# %%
-wide = (lc.assign(where=lc["defined"].map({True: "defined", False: "external"}))
-          .groupby(["global", "kernel_module", "config"])["where"].first().unstack("config")) if len(lc) else pd.DataFrame()
-wide.head(40)
-
-# %%
-finding = kit.constants_finding(lc, modules_scanned=scanned)
-display(Markdown(f"**Finding:** {finding}"))
+if ok:
+    lc = kit.llvm_constant_globals(run)
+    idx = run.dump_index
+    scanned = int(((idx["kind"] == "llvm_ir") & (idx["stage"] == "with-opt")).sum())
+    if len(lc):
+        by_cfg = kit.constants_by_config(lc)
+        long = by_cfg[["constant_globals_defined", "constant_globals_external"]].rename(
+            columns=lambda c: c.removeprefix("constant_globals_")).reset_index().melt("config", var_name="where", value_name="constant globals")
+        kit.constant_loads_per_part(long, x="config", y="constant globals", hue="where",
+                                    title="LLVM constant globals: defined vs declared external")
+        display(by_cfg)
+        wide = (lc.assign(where=lc["defined"].map({True: "defined", False: "external"}))
+                  .groupby(["global", "kernel_module", "config"])["where"].first().unstack("config"))
+        display(wide.head(40))
+    display(Markdown(f"**Finding:** {kit.constants_finding(lc, modules_scanned=scanned)}"))
