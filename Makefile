@@ -2,9 +2,11 @@
 .PHONY: report test setup lab lint
 
 RUN ?= runs/bert-base-infer
+# processes per config: the process is the unit of replication of every timing comparison
+REPEATS ?= 3
 
 report: setup
-	.venv/bin/kit sweep --out $(RUN)
+	.venv/bin/kit sweep --repeats $(REPEATS) --out $(RUN)
 	@echo "open $(RUN)/report.html"
 
 test: setup

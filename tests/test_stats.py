@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 import pandas as pd
 
 from kitlib import compare_steps, summarize_steps
@@ -20,7 +21,7 @@ def test_single_process_uses_steps_and_resolves_a_clear_slowdown() -> None:
     s = summarize_steps(st)
     assert list(s["replication_unit"]) == ["step", "step"]
     c = compare_steps(st, "a").iloc[0]
-    assert c["verdict"] == "slower" and 1.08 < c["ratio"] < 1.12 and c["ratio_ci_low"] > 1 and c["p_value"] < 1e-6
+    assert c["verdict"].startswith("slower in these processes") and 1.08 < c["ratio"] < 1.12 and c["ratio_ci_low"] > 1 and c["p_value"] < 1e-6
 
 
 def test_processes_are_the_unit_when_there_are_several() -> None:
@@ -32,3 +33,26 @@ def test_processes_are_the_unit_when_there_are_several() -> None:
     assert list(s["replication_unit"]) == ["process", "process"] and list(s["n_processes"]) == [3, 3]
     c = compare_steps(st, "a").iloc[0]
     assert c["replication_unit"] == "process" and c["verdict"] == "no resolved difference"
+
+
+def test_processes_resolve_a_clear_slowdown() -> None:
+    a = _steps("a", [[1.00, 1.01] * 10, [1.02, 1.00] * 10, [0.99, 1.01] * 10])
+    b = _steps("b", [[1.20, 1.21] * 10, [1.22, 1.19] * 10, [1.18, 1.21] * 10])
+    c = compare_steps(pd.concat([a, b]), "a").iloc[0]
+    assert c["replication_unit"] == "process" and c["verdict"] == "slower" and c["ratio"] > 1.15
+
+
+def test_kernel_changes_use_processes() -> None:
+    from kitlib import kernel_changes, top_kernels
+
+    rows = [{"config": cfg, "process": p, "kernel": k, "hlo_module": "M", "calls_per_step": 1.0,
+             "self_us_per_step": v * (2.0 if (cfg, k) == ("b", "slow") else 1.0) + p, "total_us_per_step": 0.0}
+            for cfg in ("a", "b") for p in range(3) for k, v in (("slow", 100.0), ("same", 50.0), ("tiny", 1.0))]
+    kt = pd.DataFrame(rows)
+    ch = kernel_changes(kt, "a", "b")
+    assert list(ch["kernel"]) == ["slow", "same"]  # "tiny" is under 10 us in both
+    slow = ch.iloc[0]
+    assert slow["base_us"] == 101.0 and slow["test_us"] == 201.0 and slow["processes"] == 3
+    assert slow["p_value"] == pytest.approx(0.1)  # the smallest two-sided p for 3 against 3
+    top = top_kernels(kt, 2, base="a")
+    assert list(top.index) == ["slow", "same"] and top.loc["slow", "b/a"] == pytest.approx(201 / 101)

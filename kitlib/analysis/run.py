@@ -12,6 +12,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from ..capture.sweep import read_manifest
@@ -55,10 +56,11 @@ STEP_SCHEMA = Schema(
 KERNEL_SCHEMA = Schema(
     [
         Column("config", "string", "config name"),
+        Column("process", "int64", "process number (the unit of replication)"),
         Column("kernel", "string", "kernel (HLO op the profiler names)"),
         Column("hlo_module", "string", "HLO module of the kernel"),
         Column("calls_per_step", "float64", "executions per profiled step"),
-        Column("self_us_per_step", "float64", "self time per profiled step, mean over steps (and processes)", "us"),
+        Column("self_us_per_step", "float64", "self time per profiled step, mean over the process's profiled steps", "us"),
         Column("total_us_per_step", "float64", "inclusive time per profiled step", "us"),
     ]
 )
@@ -238,30 +240,38 @@ def kernel_events(run: Run) -> pd.DataFrame:
 
 @with_doc(KERNEL_SCHEMA)
 def kernel_times(run: Run, events: pd.DataFrame | None = None) -> pd.DataFrame:
-    """Per config and kernel: calls and time per profiled step.
+    """Per config, process and kernel: calls and time per profiled step.
 
     Returns:
-        One row per (config, kernel, hlo_module), with columns:
+        One row per (config, process, kernel, hlo_module), with columns:
         {schema}
     """
     ev = kernel_events(run) if events is None else events
     ev = ev[ev["step"].notna()]
-    steps = ev.groupby(["config", "process"])["step"].nunique().groupby("config").sum()
-    g = ev.groupby(["config", "kernel", "hlo_module"], sort=False).agg(
+    keys = ["config", "process"]
+    steps = ev.groupby(keys)["step"].nunique().rename("steps")
+    g = ev.groupby([*keys, "kernel", "hlo_module"], sort=False).agg(
         calls=("duration_us", "size"), self_us=("self_duration_us", "sum"), total_us=("duration_us", "sum")
-    ).reset_index()
-    n = g["config"].map(steps).astype("float64")
-    g["calls_per_step"] = g["calls"] / n
-    g["self_us_per_step"] = g["self_us"] / n
-    g["total_us_per_step"] = g["total_us"] / n
+    ).reset_index().join(steps, on=keys)
+    g["calls_per_step"] = g["calls"] / g["steps"]
+    g["self_us_per_step"] = g["self_us"] / g["steps"]
+    g["total_us_per_step"] = g["total_us"] / g["steps"]
     return frame(g, KERNEL_SCHEMA)
+
+
+def _per_kernel(kernels: pd.DataFrame) -> pd.DataFrame:
+    """Self time per step of each (kernel, config, process), kernels summed over HLO modules."""
+    return kernels.groupby(["kernel", "config", "process"], sort=False)["self_us_per_step"].sum()
 
 
 def top_kernels(kernels: pd.DataFrame, n: int = 20, base: str | None = None) -> pd.DataFrame:
     """The ``n`` kernels with the most self time per step summed over configs: one column per
-    config (self time per step, us), plus ``<config>/<base>`` ratio columns when ``base`` is given.
-    Index: kernel name."""
-    wide = kernels.pivot_table(index="kernel", columns="config", values="self_us_per_step", aggfunc="sum", sort=False)
+    config (self time per step in us, median over processes), plus ``<config>/<base>`` ratio
+    columns when ``base`` is given. Index: kernel name.
+
+    ``kernels``: :func:`kernel_times`.
+    """
+    wide = _per_kernel(kernels).groupby(["kernel", "config"], sort=False).median().unstack("config")
     order = list(dict.fromkeys(kernels["config"]))
     wide = wide[[c for c in order if c in wide.columns]]
     wide = wide.loc[wide.sum(axis=1).sort_values(ascending=False).index[:n]]
@@ -271,6 +281,43 @@ def top_kernels(kernels: pd.DataFrame, n: int = 20, base: str | None = None) -> 
                 wide[f"{c}/{base}"] = wide[c] / wide[base]
     wide.columns.name = None
     return wide
+
+
+def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 10.0) -> pd.DataFrame:
+    """Kernels whose self time per step differs most between ``test`` and ``base``.
+
+    The process is the unit: each side is the median over its processes, and with
+    at least 3 processes a side, ``p_value`` is a two-sided Mann-Whitney U test of
+    the per-process values (NaN otherwise).
+
+    Returns:
+        Columns kernel, base_us, test_us (self time per profiled step, us), diff_us
+        (test - base, us), ratio (test / base), processes (fewest on either side),
+        p_value; sorted by ``|diff_us|``, largest first. Kernels under ``min_us`` in
+        both configs are left out; a kernel in one config only has NaN on the other side.
+
+    Raises:
+        KitError: no kernel times for ``base`` or ``test``.
+    """
+    from scipy.stats import mannwhitneyu
+
+    per = _per_kernel(kernels)
+    configs = set(per.index.get_level_values("config"))
+    if base not in configs or test not in configs:
+        raise KitError(f"no kernel times for {base!r} or {test!r}")
+    rows = []
+    for kernel, g in per.groupby(level="kernel", sort=False):
+        b = g.xs(base, level="config").to_numpy() if base in g.index.get_level_values("config") else np.array([])
+        t = g.xs(test, level="config").to_numpy() if test in g.index.get_level_values("config") else np.array([])
+        bm = float(np.median(b)) if len(b) else np.nan
+        tm = float(np.median(t)) if len(t) else np.nan
+        if not (np.nan_to_num(bm) >= min_us or np.nan_to_num(tm) >= min_us):
+            continue
+        p = float(mannwhitneyu(t, b, alternative="two-sided").pvalue) if min(len(b), len(t)) >= 3 else np.nan
+        rows.append({"kernel": kernel, "base_us": bm, "test_us": tm, "diff_us": tm - bm,
+                     "ratio": tm / bm if bm else np.nan, "processes": min(len(b), len(t)), "p_value": p})
+    out = pd.DataFrame(rows, columns=["kernel", "base_us", "test_us", "diff_us", "ratio", "processes", "p_value"])
+    return out.reindex(out["diff_us"].abs().sort_values(ascending=False).index).reset_index(drop=True)
 
 
 @with_doc(HLO_CONST_SCHEMA)
@@ -350,7 +397,7 @@ def constants_finding(llvm_consts: pd.DataFrame, modules_scanned: int | None = N
 
     ``modules_scanned``: LLVM modules read (with or without constants); default: those in the table.
     """
-    n_mod = modules_scanned if modules_scanned is not None else llvm_consts["file"].nunique()
+    n_mod = modules_scanned if modules_scanned is not None else len(llvm_consts[["config", "file"]].drop_duplicates())
     if llvm_consts.empty:
         return f"No constant global in any of {n_mod} LLVM modules: none defined, none external."
     ext = llvm_consts[~llvm_consts["defined"]]
@@ -358,9 +405,9 @@ def constants_finding(llvm_consts: pd.DataFrame, modules_scanned: int | None = N
     linkages = ", ".join(f"{k} {v}" for k, v in llvm_consts.loc[llvm_consts["defined"], "linkage"].value_counts().items())
     if ext.empty:
         return (f"No constant is external in any module: {int(llvm_consts['defined'].sum())} constant globals, all defined "
-                f"in the module that uses them ({linkages}), in {llvm_consts['file'].nunique()} of {n_mod} LLVM modules "
+                f"in the module that uses them ({linkages}), in {len(llvm_consts[['config', 'file']].drop_duplicates())} of {n_mod} LLVM modules "
                 f"of {n_cfg} configs.")
-    return (f"{ext['global'].nunique()} constants external in {ext['file'].nunique()} modules "
+    return (f"{ext['global'].nunique()} constants external in {len(ext[['config', 'file']].drop_duplicates())} modules "
             f"of {n_mod} ({int(ext['loads'].sum())} loads of them in the optimised IR), across {n_cfg} configs.")
 
 
@@ -389,26 +436,6 @@ def effective_flags(run: Run) -> pd.DataFrame:
     out = pd.DataFrame(cols)
     out.index.name = "flag"
     return out.drop(index="xla_dump_to", errors="ignore")
-
-
-def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 10.0) -> pd.DataFrame:
-    """Kernels whose self time per step differs most between ``test`` and ``base``.
-
-    Returns columns kernel, base_us, test_us (self time per profiled step, us),
-    diff_us (test - base), ratio (test / base), sorted by ``|diff_us|``, largest first;
-    kernels under ``min_us`` in both configs are left out. A kernel present in one
-    config only has NaN on the other side.
-    """
-    k = kernels.groupby(["config", "kernel"])["self_us_per_step"].sum().unstack("config")
-    if base not in k.columns or test not in k.columns:
-        raise KitError(f"no kernel times for {base!r} or {test!r}")
-    out = pd.DataFrame({"base_us": k[base], "test_us": k[test]})
-    out = out[(out["base_us"].fillna(0) >= min_us) | (out["test_us"].fillna(0) >= min_us)]
-    out["diff_us"] = out["test_us"] - out["base_us"]
-    out["ratio"] = out["test_us"] / out["base_us"]
-    out = out.reindex(out["diff_us"].abs().sort_values(ascending=False).index)
-    out.index.name = "kernel"
-    return out.reset_index()
 
 
 def parse_errors(run: Run) -> pd.DataFrame:

@@ -41,7 +41,8 @@ COMPARE_SCHEMA = Schema(
         Column("ratio_ci_high", "float64", "95% bootstrap interval of the ratio, high end", "ratio"),
         Column("p_value", "float64", "two-sided Mann-Whitney U test of the replication units"),
         Column("replication_unit", "string", "process (one median each) or step"),
-        Column("verdict", "string", "slower / faster / no resolved difference (interval excludes 1 or not)"),
+        Column("verdict", "string", "slower / faster / no resolved difference (interval excludes 1 or not); with one process "
+               "per config a resolved difference says so, since it may be the process, not the config"),
     ]
 )
 
@@ -97,6 +98,17 @@ def _ratio_ci(b: np.ndarray, t: np.ndarray, seed: int = 0) -> tuple[float, float
     return float(res.confidence_interval.low), float(res.confidence_interval.high)
 
 
+def _verdict(lo: float, hi: float, unit: str) -> str:
+    if np.isnan(lo) or np.isnan(hi):
+        return "too few samples"
+    if lo <= 1 <= hi:
+        return "no resolved difference"
+    word = "slower" if lo > 1 else "faster"
+    if unit == "step":
+        return f"{word} in these processes (one per config: rerun with --repeats 3 to tell config from process)"
+    return word
+
+
 @with_doc(COMPARE_SCHEMA)
 def compare_steps(steps: pd.DataFrame, base: str) -> pd.DataFrame:
     """Every config's step time against ``base``: ratio of medians, its interval, a test.
@@ -122,7 +134,7 @@ def compare_steps(steps: pd.DataFrame, base: str) -> pd.DataFrame:
             b, t = groups[base]["duration_s"].to_numpy(), g["duration_s"].to_numpy()
         lo, hi = _ratio_ci(b, t)
         p = float(stats.mannwhitneyu(t, b, alternative="two-sided").pvalue) if len(b) > 1 and len(t) > 1 else np.nan
-        verdict = "slower" if lo > 1 else "faster" if hi < 1 else "no resolved difference"
+        verdict = _verdict(lo, hi, unit)
         rows.append({
             "base": base, "test": config, "base_median_s": float(np.median(b)), "test_median_s": float(np.median(t)),
             "ratio": float(np.median(t) / np.median(b)), "ratio_ci_low": lo, "ratio_ci_high": hi,

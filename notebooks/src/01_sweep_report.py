@@ -90,8 +90,9 @@ if len(ok) > 1:
 # %% [markdown]
 # ## Kernels that take the time
 # From the profiler trace (`--xla_cpu_enable_xprof_traceme=true`): self time per
-# profiled step of the 20 kernels with the most time over all configs, then the
-# kernels that changed most against the first config.
+# profiled step (median over processes) of the 20 kernels with the most time over
+# all configs, then the kernels that changed most against the first config (with a
+# Mann-Whitney test across processes when each side has at least 3).
 
 # %%
 if ok:
@@ -99,9 +100,10 @@ if ok:
     top = kit.top_kernels(kt, 20, base=base)
     kit.top_kernel_bars(top, [c for c in ok if c in top.columns])
     display(top)
-    display(kt.groupby("config", sort=False).agg(
-        kernels=("kernel", "nunique"), calls_per_step=("calls_per_step", "sum"),
-        self_ms_per_step=("self_us_per_step", lambda s: s.sum() / 1e3)))
+    per_process = kt.groupby(["config", "process"], sort=False).agg(
+        kernels=("kernel", "nunique"), calls_per_step=("calls_per_step", "sum"), self_ms_per_step=("self_us_per_step", "sum"))
+    per_process["self_ms_per_step"] /= 1e3
+    display(per_process.groupby("config", sort=False).median())
 
 # %%
 for other in ok[1:]:
