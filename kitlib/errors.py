@@ -6,7 +6,7 @@ bad file in a folder of a thousand can be found and skipped.
 """
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
 
 class KitError(Exception):
@@ -24,8 +24,8 @@ class ParseError(KitError):
         text: the offending text, cut to 120 characters.
     """
 
-    def __init__(self, path: str | Path | None, line: int | None, reason: str, text: str = ""):
-        self.path = str(path) if path is not None else "<text>"
+    def __init__(self, path: str | os.PathLike[str] | None, line: int | None, reason: str, text: str = ""):
+        self.path = os.fspath(path) if path is not None else "<text>"
         self.line = line
         self.reason = reason
         self.text = text[:120]

@@ -212,7 +212,7 @@ def step_times(run: Run) -> pd.DataFrame:
         One row per step, with columns:
         {schema}
     """
-    rows = []
+    rows: list[dict[str, Any]] = []
     for c in run.manifest.get("configs", []):
         for p in c.get("processes", []):
             if p.get("status") == "ok":

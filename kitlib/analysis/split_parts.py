@@ -219,7 +219,10 @@ def read_split_parts(dump_dir: str | Path, module: str | None = None) -> SplitPa
         raise KitError(f"{root}: no optimised LLVM IR (.ir-with-opt.ll) of {module or 'any module'}; not an XLA:GPU dump with LLVM IR")
     ptx = index[(index["kind"] == "ptx") & index["kernel"].isna()]
     ptx_by_key = {(int(r.module_id), None if pd.isna(r.split_part) else int(r.split_part)): r for r in ptx.itertuples()}
-    parts, kernels, constants, loads = [], [], [], []
+    parts: list[dict[str, Any]] = []
+    kernels: list[dict[str, Any]] = []
+    constants: list[dict[str, Any]] = []
+    loads: list[dict[str, Any]] = []
     files = files.assign(_const=files["stage"] == "no-opt")  # the constants module after the parts
     for r in files.sort_values(["module_id", "_const", "split_part"], na_position="last").itertuples():
         split_part = None if pd.isna(r.split_part) else int(r.split_part)

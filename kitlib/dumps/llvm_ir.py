@@ -801,10 +801,10 @@ def _size_align(t: str, types: dict[str, str], ptr: int, depth: int = 0) -> tupl
             align = max(align, a)
         return (off + align - 1) // align * align, align
     if t.startswith("%"):
-        body = types.get(_unquote(t[1:]))
-        if body is None or body == "opaque":
+        named = types.get(_unquote(t[1:]))
+        if named is None or named == "opaque":
             return None
-        return _size_align(body, types, ptr, depth + 1)
+        return _size_align(named, types, ptr, depth + 1)
     return None
 
 

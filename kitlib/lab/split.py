@@ -369,11 +369,12 @@ def apply_fix(part_ll: Path, baseline_lines: dict[str, str], baseline: LlvmModul
         and "@" not in re.sub(r'c"[^"]*"', "", baseline_lines[r.name].split("=", 1)[1])
         and (max_elements is None or _element_count(r.type) <= max_elements)
     }
-    out, copied = [], []
+    out: list[str] = []
+    copied: list[str] = []
     for line in part_ll.read_text().splitlines():
         m = re.match(r'^@("[^"]*"|[-\w$.]+)\s*=', line)
         name = m.group(1).strip('"') if m else None
-        if name in eligible:
+        if name is not None and name in eligible:
             line = _internal_definition(baseline_lines[name])
             copied.append(name)
         out.append(line)
@@ -533,15 +534,15 @@ def _resolve_target(target: str | None, triple: str | None) -> str:
 
 def _prepare(module_path: str | Path | Sequence[str | Path], work: Path, tools: LlvmTools) -> tuple[Path, Path, list[str], list[str], str]:
     """Input -> (bitcode, llvm-dis'd text, linked_from, downgrades, label)."""
-    if isinstance(module_path, (list, tuple)):
-        inputs = [Path(p) for p in module_path]
-        label = f"{len(inputs)} modules"
-    else:
+    if isinstance(module_path, (str, Path)):
         p = Path(module_path)
         if not p.exists():
             raise KitError(f"{p}: no such file or folder")
         inputs = find_lab_modules(p) if p.is_dir() else [p]
         label = str(p)
+    else:
+        inputs = [Path(x) for x in module_path]
+        label = f"{len(inputs)} modules"
     bc = work / "module.bc"
     if len(inputs) > 1:
         downgrades = link_modules(inputs, bc, tools)
@@ -648,7 +649,7 @@ def _lab(module_path, parts, target, mcpu, fix, fix_max_elements, work: Path, jo
     loads = [{"part": None, "stage": "ir", **x} for x in _ir_loads(base.opt_module)]
     loads += [{"part": None, "stage": "asm", **x} for x in base.asm_loads]
     part_rows, kernel_rows, const_rows = [], [], []
-    owner = {}
+    owner: dict[str, int] = {}
     for i, info in enumerate(run["parts"]):
         for gname in info["defined"]:
             owner.setdefault(gname, i)

@@ -75,7 +75,8 @@ def _records(events: list[Any]) -> list[dict[str, Any]]:
     for e in events:
         if not isinstance(e, dict):
             continue
-        args = e.get("args") if isinstance(e.get("args"), dict) else {}
+        raw_args = e.get("args")
+        args: dict[str, Any] = raw_args if isinstance(raw_args, dict) else {}
         ph = e.get("ph")
         if ph == "M" and e.get("name") == "thread_name":
             threads[(e.get("pid"), e.get("tid"))] = str(args.get("name", ""))
