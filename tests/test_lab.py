@@ -185,6 +185,16 @@ def test_real_xla_gpu_module_same_path():
     assert all(q.startswith("ld.global.nc") for q in df["qualifiers"])
 
 
+@needs_llvm
+def test_real_xla_gpu_parts_of_bert_tiny_relinked_and_split():
+    """jax 0.9.2's 20 bert-tiny parts (Triton gemms with ldmatrix: sm_90) relinked, split again."""
+    parts = sorted((DATA / "gpu" / "bert_tiny_n4").glob("*.ir-with-opt.ll"))
+    r = split_lab(parts, 4, mcpu="sm_90", jobs=1)
+    assert len(r.baseline) == sum(1 for p in parts if "define ptx_kernel" in p.read_text())
+    assert any("nocreateundeforpoison" in f for f in r.findings)  # newer LLVM syntax was rewritten for LLVM 19
+    assert int(r.parts["constant_loads_asm"].sum()) == 0 and not any(len(x) for x in r.parts["external_constants"])
+
+
 # ----------------------------------------------------------------------------- errors
 
 

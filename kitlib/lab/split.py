@@ -256,6 +256,7 @@ _DOWNGRADES: tuple[tuple[str, re.Pattern, str], ...] = (
     ("captures(...) dropped", re.compile(r"\bcaptures\([^)]*\)\s?"), ""),
     ("initializes(...) dropped", re.compile(r"\binitializes\(\([^)]*\)(?:,\s*\([^)]*\))*\)\s?"), ""),
     ("icmp samesign dropped", re.compile(r"\bicmp samesign\b"), "icmp"),
+    ("nocreateundeforpoison dropped", re.compile(r"\bnocreateundeforpoison\s?"), ""),
 )
 
 

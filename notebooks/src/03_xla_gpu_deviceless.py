@@ -81,7 +81,11 @@ print("any constant external in any part:", bool((parts.constants["status"] == "
 
 first = parts.parts[(parts.parts["config"] == summary["config"].iloc[0]) & (parts.parts["role"] != "constants-module") & (parts.parts["kernel_count"] > 0)]
 try:
-    lab = kit.split_lab([str(run / summary["config"].iloc[0] / "dump" / f) for f in first["ir_file"]], parts=4, jobs=1)
+    dump = run / summary["config"].iloc[0] / "dump"
+    # the GPU the dump was compiled for (sm_9.0 -> sm_90): Triton kernels need its instructions
+    platforms = kit.read_dump_index(dump)["platform"].dropna()
+    mcpu = platforms.iloc[0].replace(".", "") if len(platforms) else None
+    lab = kit.split_lab([str(dump / f) for f in first["ir_file"]], parts=4, mcpu=mcpu, jobs=1)
     print("\n".join(lab.findings))
 except kit.KitError as e:
     print("split lab not run:", str(e)[:300])
