@@ -18,9 +18,10 @@ from __future__ import annotations
 import gc
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Generator, Iterator, Sequence
+from itertools import chain
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
 import numpy as np
 import pandas as pd
@@ -120,8 +121,21 @@ _HEADER = re.compile(r"HloModule[ \t]++([^\s,]++)")
 _COMPUTATION = re.compile(r"(ENTRY[ \t]++)?%?([^\s(){}%]++).*\{[ \t]*+$")
 _META = re.compile(r"([\w\-]++)=(" + _STR + r"|[^\s}]++)")
 _ARRAY = re.compile(r"([a-z][a-z0-9]*+)\[([^\]]*+)\]")
-_NO_ATTRS = (None,) * 14
-_W = 22  # fields per instruction in the parser's flat record list
+# Every line of a block, one findall tuple per line: (ROOT, name, shape, opcode, operands, dimensions, rest, line).
+# The instruction groups are set only for the common case (non-tuple shape, operands without parentheses);
+# the last group (the whole line) only for the other lines.
+_LINE = re.compile(
+    r"^(?:[ \t]++(ROOT[ \t]++)?%?([^\s=%]++)[ \t]*+=[ \t]*+([^\s(]\S*+)[ \t]++([\w\-]++)"
+    r"\(([^()\n]*+)\)(?:, dimensions=(\{[\d,]*+\}))?+(.*)|(.*))$",
+    re.M,
+)
+_BLOCK = 1 << 20  # characters read at a time
+_LONG = 1 << 22  # a line longer than this is read in pieces (a constant's literal is skipped, not kept)
+_PAREN_ONLY = re.compile(r"[()]")
+_W = 9  # fields per instruction in the parser's flat record list: comp, name, opcode, shape, root, operands, parameter, dimensions, line
+_ATTR_COLUMNS = ("fusion_kind", "called_computations", "custom_call_target", "dimensions", "backend_config",
+                 "sharding", "frontend_attributes", "control_predecessors", "attributes", "op_type", "op_name",
+                 "source_file", "source_line", "stack_frame_id")
 _SECTIONS = frozenset({"FileNames", "FunctionNames", "FileLocations", "StackFrames"})
 
 
@@ -255,34 +269,39 @@ class _Parser:
         self.header: dict[str, Any] = {}
         self.comps: list[tuple] = []
         self.instrs: list[Any] = []  # flat: _W fields per instruction
+        self.extra: list[tuple[int, tuple]] = []  # (instruction index, _ATTR_COLUMNS values) of those with attributes
         self.consts: list[tuple] = []
         self.tables: dict[str, dict[int, Any]] = {}
 
-    def run(self, lines: Iterable[str]) -> None:  # noqa: C901 - the hot loop, kept flat for speed
+    def run(self, rows: Iterator[tuple[str, ...]]) -> None:  # noqa: C901 - the hot loop, kept flat for speed
+        """Consume :data:`_LINE` tuples, one per line of the file, in order."""
         name = self.name
-        ext = self.instrs.extend
-        instr_match = _INSTR.match
+        instrs = self.instrs
+        ext = instrs.extend
+        attributes = self._attributes
+        extra = self.extra.append
         comp: str | None = None
         comp_line = 0
         comp_entry = False
         comp_first = 0
         root: str | None = None
         section: str | None = None
-        it = iter(lines)
+        it = iter(rows)
         lineno = 0
-        for line in it:
+        for row in it:
+            is_root, iname, shape, opcode, seg, dims, rest, line = row
             lineno += 1
+            if iname and comp is None:
+                line = _row_text(row)
+                iname = ""
             if comp is not None:
-                m = instr_match(line)
-                if m is not None:  # one regex: name, non-tuple shape, opcode, operands without parentheses
-                    is_root, iname, shape, opcode, seg = m.groups()
-                    j = m.end()
+                if iname:  # the common case, read by one regex: name, non-tuple shape, opcode, operands
                     if opcode == "parameter":
                         ops: list[str] | None = None  # None: no operands (filled in as [] by _column)
                         try:
                             pnum: int | None = int(seg)
                         except ValueError:
-                            raise ParseError(name, lineno, "parameter number is not an integer", line.strip()) from None
+                            raise ParseError(name, lineno, "parameter number is not an integer", _row_text(row).strip()) from None
                     else:
                         pnum = None
                         if opcode == "constant":
@@ -294,37 +313,42 @@ class _Parser:
                             ops = _operands(seg)
                         else:
                             ops = seg.replace("%", "").replace(" ", "").split(",")
-                else:
-                    s = line.strip()
-                    if s == "}":
-                        n = (len(self.instrs) - comp_first) // _W
-                        params = sum(1 for r in self.instrs[comp_first + 6 :: _W] if r is not None)
-                        self.comps.append((comp, comp_entry, n, params, root, comp_line))
-                        comp = None
-                        continue
-                    if not s or s.startswith("//"):
-                        continue
-                    is_root, iname, shape, opcode, k = self._slow_head(line, lineno)
-                    pnum = None
-                    ops = None
-                    if opcode == "constant":
-                        j, line, lineno = self._constant(it, line, k, iname, shape, comp, lineno)
+                    if rest:
+                        extra((len(instrs) // _W, attributes(rest, 0, lineno)))
+                    if is_root:
+                        root = iname
+                        ext((comp, iname, opcode, shape, True, ops, pnum, dims or None, lineno))
                     else:
-                        j = _close(line, k - 1, name, lineno)
-                        if opcode == "parameter":
-                            try:
-                                pnum = int(line[k : j - 1])
-                            except ValueError:
-                                raise ParseError(name, lineno, "parameter number is not an integer", line.strip()) from None
-                        else:
-                            ops = _operands(line[k : j - 1])
+                        ext((comp, iname, opcode, shape, False, ops, pnum, dims or None, lineno))
+                    continue
+                s = line.strip()
+                if s == "}":
+                    n = (len(instrs) - comp_first) // _W
+                    params = sum(1 for r in instrs[comp_first + 6 :: _W] if r is not None)
+                    self.comps.append((comp, comp_entry, n, params, root, comp_line))
+                    comp = None
+                    continue
+                if not s or s.startswith("//"):
+                    continue
+                is_root, iname, shape, opcode, k = self._slow_head(line, lineno)
+                pnum = None
+                ops = None
+                if opcode == "constant":
+                    j, line, lineno = self._constant(it, line, k, iname, shape, comp, lineno)
+                else:
+                    j = _close(line, k - 1, name, lineno)
+                    if opcode == "parameter":
+                        try:
+                            pnum = int(line[k : j - 1])
+                        except ValueError:
+                            raise ParseError(name, lineno, "parameter number is not an integer", line.strip()) from None
+                    else:
+                        ops = _operands(line[k : j - 1])
                 if is_root:
                     root = iname
-                if j < len(line) - 1:
-                    ext((comp, iname, opcode, shape, is_root is not None, ops, pnum,
-                         *self._attributes(line, j, lineno), lineno))
-                else:
-                    ext((comp, iname, opcode, shape, is_root is not None, ops, pnum, *_NO_ATTRS, lineno))
+                if j < len(line):
+                    extra((len(instrs) // _W, attributes(line, j, lineno)))
+                ext((comp, iname, opcode, shape, is_root is not None, ops, pnum, None, lineno))
                 continue
             s = line.strip()
             if not s or s.startswith("//"):
@@ -347,12 +371,37 @@ class _Parser:
             comp = c.group(2)
             comp_entry = bool(c.group(1))
             comp_line = lineno
-            comp_first = len(self.instrs)
+            comp_first = len(instrs)
             root = None
         if comp is not None:
             raise ParseError(name, lineno, f"file ends inside computation {comp} (truncated?)")
         if not self.comps:
             raise ParseError(name, None, "no HLO computation found" if self.header else "empty file")
+
+    def instruction_frame(self) -> pd.DataFrame:
+        """The instructions table: the flat records, the attribute columns filled from :attr:`extra`."""
+        rows = self.instrs
+        n = len(rows) // _W
+        if n == 0:
+            return INSTRUCTION_SCHEMA.empty()
+        cols: dict[str, list] = {
+            "computation": rows[0::_W], "name": rows[1::_W], "opcode": rows[2::_W], "shape": rows[3::_W],
+            "is_root": rows[4::_W], "operands": rows[5::_W], "parameter_number": rows[6::_W], "line": rows[8::_W],
+        }
+        for c in _ATTR_COLUMNS:
+            cols[c] = rows[7::_W] if c == "dimensions" else _Nulls([None] * n)
+        if self.extra:
+            attr_cols = [cols[c] for c in _ATTR_COLUMNS]
+            touched: set[int] = set()
+            for row, vals in self.extra:
+                for k, (col, v) in enumerate(zip(attr_cols, vals)):
+                    if v is not None:
+                        col[row] = v
+                        touched.add(k)
+            for k in touched:  # a column that got a value is a plain list again
+                c = _ATTR_COLUMNS[k]
+                cols[c] = list(cols[c])
+        return _frame([cols[c.name] for c in INSTRUCTION_SCHEMA], INSTRUCTION_SCHEMA, columns=True)
 
     def _section_row(self, section: str, s: str) -> None:
         """One row of a stack-frame table, kept to resolve ``stack_frame_id`` to file and line."""
@@ -367,13 +416,13 @@ class _Parser:
 
     def resolve_frames(self) -> None:
         """Fill source_file / source_line from stack_frame_id where metadata lacks them."""
-        rows = self.instrs
-        names = INSTRUCTION_SCHEMA.names
-        i_file, i_line, i_frame = names.index("source_file"), names.index("source_line"), names.index("stack_frame_id")
-        for base in range(0, len(rows), _W):
-            fid = rows[base + i_frame]
-            if fid is not None and rows[base + i_file] is None:
-                rows[base + i_file], rows[base + i_line] = self.source_of_frame(fid)
+        i_file, i_line, i_frame = (_ATTR_COLUMNS.index(c) for c in ("source_file", "source_line", "stack_frame_id"))
+        for k, (row, vals) in enumerate(self.extra):
+            fid = vals[i_frame]
+            if fid is not None and vals[i_file] is None:
+                v = list(vals)
+                v[i_file], v[i_line] = self.source_of_frame(fid)
+                self.extra[k] = (row, tuple(v))
 
     def source_of_frame(self, frame_id: int) -> tuple[str | None, int | None]:
         """(file, line) of a stack frame, from the FileNames / FileLocations / StackFrames tables."""
@@ -454,10 +503,11 @@ class _Parser:
             j = line.find(")", k)
         lit = line[k:j] if 0 <= j - k < 64 else ""
         while j < 0:  # a literal printed over several lines (older printers)
-            line = next(it, None)
+            row = next(it, None)
             lineno += 1
-            if line is None:
+            if row is None:
                 raise ParseError(self.name, first, "file ends inside a constant literal (truncated?)")
+            line = _row_text(row)
             j = line.find(")")
         self._record_constant(lit, iname, shape, comp, first)
         return j + 1, line, lineno
@@ -490,6 +540,114 @@ class _Parser:
         self.header = h
 
 
+def _row_text(row: tuple[str, ...]) -> str:
+    """The line a :data:`_LINE` tuple was read from (rebuilt for an instruction read by the fast path)."""
+    is_root, iname, shape, opcode, seg, dims, rest, line = row
+    if not iname:
+        return line
+    return f"  {is_root}%{iname} = {shape} {opcode}({seg})" + (f", dimensions={dims}" if dims else "") + rest
+
+def _blocks(f: TextIO) -> Iterator[str]:
+    """The text in blocks of whole lines (the last newline of each block dropped).
+
+    A line longer than :data:`_LONG` is read in pieces: when it is a
+    ``constant``, its literal is skipped and the line comes back as
+    ``... constant()`` plus its attributes, so memory stays bounded by the
+    block size whatever the literal's size.
+    """
+    carry = ""
+    while True:
+        chunk = f.read(_BLOCK)
+        if not chunk:
+            break
+        buf = carry + chunk if carry else chunk
+        k = buf.rfind("\n")
+        if k >= 0:
+            yield buf[:k]
+            carry = buf[k + 1 :]
+        else:
+            carry = buf
+        if len(carry) > _LONG:
+            box = [carry]
+            carry = buf = chunk = ""  # the long line's text is held by _long_line only, and dropped there
+            carry = yield from _long_line(f, box)
+    if carry:
+        yield carry
+
+
+def _long_line(f: TextIO, box: list[str]) -> Generator[str, None, str]:
+    """Finish a line longer than :data:`_LONG` that starts with ``box[0]``; returns the text after it."""
+    head = box.pop()
+    k = _constant_open(head)
+    if k < 0:  # not a constant: kept whole, as any other line
+        buf = head
+        while True:
+            chunk = f.read(_BLOCK)
+            if not chunk:
+                yield buf
+                return ""
+            n = chunk.find("\n")
+            if n >= 0:
+                yield buf + chunk[:n]
+                return chunk[n + 1 :]
+            buf += chunk
+    prefix = head[:k]
+    nested = prefix.split("=", 1)[1].lstrip()[:1] in ("(", "c") or head[k : k + 1] == "("
+    depth = 1
+    scan, pos = head, k
+    del head
+    while True:  # find the ')' closing the literal
+        close = -1
+        if not nested:
+            close = scan.find(")", pos)
+        else:
+            for m in _PAREN_ONLY.finditer(scan, pos):
+                depth += 1 if m.group() == "(" else -1
+                if depth == 0:
+                    close = m.start()
+                    break
+        if close >= 0:
+            break
+        scan = ""
+        scan, pos = f.read(_BLOCK), 0
+        if not scan:  # file ends inside the literal: the reader reports it
+            yield prefix
+            return ""
+    rest = scan[close:]
+    while (n := rest.find("\n")) < 0:
+        chunk = f.read(_BLOCK)
+        if not chunk:
+            yield prefix + rest
+            return ""
+        rest += chunk
+    yield prefix + rest[:n]
+    return rest[n + 1 :]
+
+
+def _constant_open(head: str) -> int:
+    """Index just after ``constant(`` when ``head`` starts a constant instruction, else -1."""
+    m = _INSTR_HEAD.match(head)
+    if m is None:
+        return -1
+    p = m.end()
+    if head[p : p + 1] == "(":
+        depth = 0
+        for t in _PAREN.finditer(head, p):
+            depth += 1 if t.group() == "(" else (-1 if t.group() == ")" else 0)
+            if depth == 0:
+                p = t.end()
+                break
+        else:
+            return -1
+    else:
+        t = _NONSPACE.match(head, p)
+        if t is None:
+            return -1
+        p = t.end()
+    o = _OPCODE.match(head, p)
+    return o.end() if o is not None and o.group(1) == "constant" else -1
+
+
 @with_doc(INSTRUCTION_SCHEMA)
 def read_hlo(path_or_text: PathOrText) -> HloModule:
     """Read HLO text into an :class:`HloModule`.
@@ -515,14 +673,14 @@ def read_hlo(path_or_text: PathOrText) -> HloModule:
     gc_was_on = gc.isenabled()
     gc.disable()  # the parse allocates many small lists and no cycles; collection passes only cost time
     try:
-        with open_lines(path_or_text) as lines:
-            p.run(lines)
+        with open_lines(path_or_text) as f:
+            p.run(chain.from_iterable(map(_LINE.findall, _blocks(f))))
         if p.tables:
             p.resolve_frames()
         return HloModule(
             header=p.header,
             computations=_frame(p.comps, COMPUTATION_SCHEMA),
-            instructions=_frame(p.instrs, INSTRUCTION_SCHEMA, flat=True),
+            instructions=p.instruction_frame(),
             constants=_frame(p.consts, CONSTANT_SCHEMA),
         )
     finally:
@@ -530,14 +688,21 @@ def read_hlo(path_or_text: PathOrText) -> HloModule:
             gc.enable()
 
 
+class _Nulls(list):
+    """A column list that is all None (built as a null Arrow array without a scan)."""
+
+
 def _column(values: Sequence, dtype: str, list_: bool = True) -> Any:
     """One column as a pandas extension array / numpy array of the schema's dtype."""
     if dtype == "string":
+        if type(values) is _Nulls:
+            return pd.arrays.ArrowStringArray(pa.nulls(len(values), type=pa.large_string()))
         return pd.arrays.ArrowStringArray(pa.array(values, type=pa.large_string()))
     if dtype == "object":  # None stands for an empty list / dict in the parser's records
-        a = np.empty(len(values), dtype=object)
-        a[:] = [[] if v is None else v for v in values] if list_ else [{} if v is None else v for v in values]
-        return a
+        n = len(values)
+        if list_:
+            return np.fromiter(([] if v is None else v for v in values), dtype=object, count=n)
+        return np.fromiter(({} if v is None else v for v in values), dtype=object, count=n)
     if dtype == "int64":
         return np.fromiter(values, dtype=np.int64, count=len(values))
     if dtype == "float64":
@@ -552,7 +717,7 @@ def _column(values: Sequence, dtype: str, list_: bool = True) -> Any:
     return pd.array(values, dtype=dtype)
 
 
-def _frame(rows: list, schema: Schema, flat: bool = False) -> pd.DataFrame:
+def _frame(rows: list, schema: Schema, flat: bool = False, columns: bool = False) -> pd.DataFrame:
     """Tuples -> DataFrame typed per ``schema``, column by column.
 
     Builds each column directly in its final dtype (Arrow strings, masked
@@ -563,7 +728,7 @@ def _frame(rows: list, schema: Schema, flat: bool = False) -> pd.DataFrame:
     if not rows:
         return schema.empty()
     w = len(schema)
-    cols = [rows[i::w] for i in range(w)] if flat else list(zip(*rows))
+    cols = rows if columns else [rows[i::w] for i in range(w)] if flat else list(zip(*rows))
     df = pd.DataFrame(
         {c.name: _column(v, c.dtype, c.name != "attributes") for c, v in zip(schema, cols)}, copy=False
     )

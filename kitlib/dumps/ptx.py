@@ -182,15 +182,25 @@ class _Reader:
             self._header_line(s, first=True)
             return
         if s.startswith(".version"):
-            self.version = s.split()[1]
+            self.version = self._word(number, s)
             self.saw = True
         elif s.startswith(".target"):
             self.target = s[len(".target") :].strip()
             self.saw = True
         elif s.startswith(".address_size"):
-            self.address_size = int(s.split()[1])
+            w = self._word(number, s)
+            if not w.isdigit():
+                raise ParseError(self.path, number, ".address_size is not a number", s)
+            self.address_size = int(w)
         elif s.startswith("."):
             self._variable(number, s, None)
+
+    def _word(self, number: int, s: str) -> str:
+        """The word after a directive (``.version 8.4`` -> ``8.4``)."""
+        parts = s.split()
+        if len(parts) < 2:
+            raise ParseError(self.path, number, f"{parts[0]} without a value", s)
+        return parts[1]
 
     def _header_line(self, s: str, first: bool = False) -> None:
         """Track the header until its body opens ('{') or it ends as a prototype (';')."""
