@@ -16,7 +16,7 @@ setup:
 	bash scripts/setup.sh
 
 lab: setup
-	.venv/bin/python -m jupyterlab notebooks
+	.venv/bin/python -m jupyterlab $(if $(filter 0,$(shell id -u)),--allow-root,) notebooks
 
 lint: setup
 	.venv/bin/python -m ruff check kitlib tests benchmarks

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as _dt
+import os
 import sys
 from pathlib import Path
 
@@ -37,7 +38,7 @@ def _add_sweep(sub: argparse._SubParsersAction) -> None:
 
 
 def _spec_from_args(args: argparse.Namespace):
-    from .capture.spec import BACKENDS, SweepSpec, load_spec, parse_split_counts, split_count_configs
+    from .capture.spec import BACKENDS, ConfigSpec, SweepSpec, load_spec, parse_split_counts, split_count_configs
 
     over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps", "repeats", "timeout_s")}
     backend = args.backend or "torch-xla-cpu"
@@ -47,6 +48,8 @@ def _spec_from_args(args: argparse.Namespace):
             over["configs"] = split_count_configs(counts, backend)
         return load_spec(args.config, **over)
     configs = split_count_configs(counts or list(BACKENDS[backend].default_split_counts), backend)
+    if backend == "xla-gpu-deviceless" and not counts:
+        configs = (ConfigSpec("no-split"), *configs)  # the parallelism flags off: XLA's unsplit baseline
     return SweepSpec(**{k: v for k, v in over.items() if v is not None}, configs=configs)
 
 
@@ -68,7 +71,7 @@ def _cmd_sweep(args: argparse.Namespace) -> int:
         html = render_report(run)
         print(f"report: {html}")
     print(f"run: {run}")
-    return 0
+    return 1 if m["configs"] and all(c["status"] != "ok" for c in m["configs"]) else 0
 
 
 def _add_report(sub: argparse._SubParsersAction) -> None:
@@ -104,9 +107,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _join_flag_values(argv: list[str]) -> list[str]:
+    """``--xla-flags "--xla_foo=1 --xla_bar"`` -> ``--xla-flags=--xla_foo=1 --xla_bar``: argparse
+    would read a value that starts with ``--`` as another option."""
+    out, i = [], 0
+    while i < len(argv):
+        if argv[i] == "--xla-flags" and i + 1 < len(argv) and argv[i + 1].startswith("--xla"):
+            out.append(f"--xla-flags={argv[i + 1]}")
+            i += 2
+        else:
+            out.append(argv[i])
+            i += 1
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_join_flag_values(sys.argv[1:] if argv is None else argv))
     try:
         return int(args.func(args) or 0)
     except KitError as e:
@@ -115,6 +132,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("kit: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # `kit index DIR | head`: the reader left, nothing is wrong
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -42,7 +42,7 @@ KEY="$(printf '%s\n%s\n' "$("$PY" -c 'import sys; print(sys.version.split()[0])'
 ENV_ROOT="${KIT_ENV_ROOT:-$HOME/.cache/kitlib}"
 ENV="$ENV_ROOT/env-$KEY"
 if [ ! -f "$ENV/.complete" ]; then
-    say "creating the shared environment $ENV (torch, torch_xla, jax: about 13 GB, a few minutes)"
+    say "creating the shared environment $ENV (torch, torch_xla, jax: about 9 GB, a few minutes)"
     rm -rf "$ENV"
     mkdir -p "$ENV_ROOT"
     "$PY" -m venv "$ENV"

@@ -254,8 +254,8 @@ def test_report_of_a_run_where_every_config_failed(tmp_path: Path) -> None:
     spec_file = tmp_path / "spec.toml"
     spec_file.write_text('model = "bert-tiny"\nsteps = 1\n[[configs]]\nname = "no-thunks"\nxla_flags = "--xla_cpu_use_thunk_runtime=false"\n')
     # a relative --out: workers run in their config folder, so the driver must hand them absolute paths
-    proc = run_kit("sweep", "--config", str(spec_file), "--out", "rel/run", "--no-progress", cwd=tmp_path)
-    assert "no-thunks: failed" in proc.stdout
+    proc = run_kit("sweep", "--config", str(spec_file), "--out", "rel/run", "--no-progress", cwd=tmp_path, check=False)
+    assert proc.returncode == 1 and "no-thunks: failed" in proc.stdout
     m = json.loads((tmp_path / "rel" / "run" / "manifest.json").read_text())
     assert "could not be resolved" in m["configs"][0]["reason"]
     text = (tmp_path / "rel" / "run" / "report.html").read_text()

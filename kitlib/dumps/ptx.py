@@ -53,7 +53,8 @@ LOADS_SCHEMA = Schema(
         Column("function", "string", "entry or function holding the loads"),
         Column("state_space", "string", "global.nc, global, const, param, shared, local, or generic (plain ld)"),
         Column("qualifiers", "string", "the full opcode, e.g. ld.global.nc.u64"),
-        Column("symbol", "string", "symbol addressed ([sym] or [sym+off]); <NA> when the address is a register"),
+        Column("symbol", "string", "symbol addressed: [sym] / [sym+off], or a register whose value was derived from the symbol in the same function (mov, cvta, add, ...); <NA> when the address comes from elsewhere"),
+        Column("through_register", "boolean", "the address is a register derived from the symbol (a table read at a computed index), not the symbol itself"),
         Column("count", "int64", "number of such loads"),
     ]
 )
@@ -68,6 +69,9 @@ _VAR = re.compile(
 )
 _LOAD = re.compile(r"^(?:@!?%\w+\s+)?(ldu?(?:\.[\w]+)+)\s+(.*)$")
 _ADDR = re.compile(r"\[\s*([^\]]+?)\s*\]")
+_INSN = re.compile(r"^(?:@!?%\w+\s+)?([a-z][\w.]*)\s+([^;]*);")
+#: instructions whose result is an address computed from their sources
+_ADDRESS_OPS = frozenset({"mov", "cvta", "add", "sub", "mad", "cvt"})
 _SPACES = ("global", "const", "param", "shared", "local")
 _TYPE_BYTES = {"8": 1, "16": 2, "32": 4, "64": 8, "128": 16}
 
@@ -144,7 +148,9 @@ class _Reader:
         self.address_size: int | None = None
         self.entries: list[dict[str, Any]] = []
         self.globals: list[dict[str, Any]] = []
-        self.loads: Counter[tuple[str, str, str, str | None]] = Counter()
+        self.loads: Counter[tuple[str, str, str, str | None, bool]] = Counter()
+        self.symbols: set[str] = set()  # module-scope variables, as seen so far
+        self.derived: dict[str, str] = {}  # register -> symbol its value was computed from (current function)
         self.fn: dict[str, Any] | None = None
         self.depth = 0
         self.header: tuple[int, str] | None = None  # a .entry/.func whose '{' or ';' is still to come
@@ -178,6 +184,7 @@ class _Reader:
             }
             self.entries.append(rec)
             self.fn = rec
+            self.derived = {}
             self.header = (number, s)
             self._header_line(s, first=True)
             return
@@ -240,6 +247,30 @@ class _Reader:
         m = _LOAD.match(s)
         if m:
             self._load(fn["name"], m.group(1), m.group(2))
+        else:
+            self._track(s)
+
+    def _track(self, s: str) -> None:
+        """Follow symbol addresses through registers: ``mov.u64 %rd1, sym; cvta.global.u64 %rd2, %rd1;
+        add.s64 %rd3, %rd2, %rd4;`` makes %rd3 derived from ``sym``; any other write clears it."""
+        m = _INSN.match(s)
+        if not m:
+            return
+        ops = [o.strip() for o in m.group(2).split(",")]
+        if not ops or not ops[0].startswith("%"):
+            return
+        dst = ops[0]
+        src = None
+        if m.group(1).split(".")[0] in _ADDRESS_OPS:
+            for o in ops[1:]:
+                base = re.split(r"\s*[+-]\s*", o.strip("{} "))[0]
+                src = self.derived.get(base) if base.startswith("%") else base if base in self.symbols else None
+                if src:
+                    break
+        if src:
+            self.derived[dst] = src
+        else:
+            self.derived.pop(dst, None)
 
     def _registers(self, s: str) -> None:
         fn = self.fn
@@ -260,6 +291,8 @@ class _Reader:
         if not m:
             return
         self.saw = True
+        if function is None:
+            self.symbols.add(m.group("name"))
         t = m.group("type")
         bits = re.sub(r"^\.[a-z]+", "", t)
         elem = _TYPE_BYTES.get(bits, 1 if t == ".pred" else None)
@@ -290,13 +323,18 @@ class _Reader:
                 break
         if opcode.startswith("ldu"):
             space = "global.nc" if space in ("global", "generic") else space
-        symbol = None
+        symbol, through = None, False
         a = _ADDR.search(operands)
         if a:
             base = re.split(r"\s*[+-]\s*", a.group(1))[0].strip()
-            if base and not base.startswith("%") and not base[0].isdigit():
+            if base.startswith("%"):
+                symbol = self.derived.get(base)
+                through = symbol is not None
+            elif base and not base[0].isdigit():
                 symbol = base
-        self.loads[(function, space, opcode, symbol)] += 1
+        self.loads[(function, space, opcode, symbol, through)] += 1
+        dst = operands.split(",", 1)[0].strip()
+        self.derived.pop(dst, None)
 
     def finish(self) -> PtxModule:
         if self.fn is not None and (self.depth > 0 or self.header is not None):
@@ -304,8 +342,8 @@ class _Reader:
         if not self.saw:
             raise ParseError(self.path, None, "no PTX content (.version, .target, .entry, .func or variables)")
         loads = [
-            {"function": f, "state_space": sp, "qualifiers": q, "symbol": sym, "count": n}
-            for (f, sp, q, sym), n in self.loads.items()
+            {"function": f, "state_space": sp, "qualifiers": q, "symbol": sym, "through_register": via, "count": n}
+            for (f, sp, q, sym, via), n in self.loads.items()
         ]
         return PtxModule(
             path=self.path,

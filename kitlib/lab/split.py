@@ -208,13 +208,26 @@ class LabResult:
 # ----------------------------------------------------------------------------- inputs
 
 
+def _one_hlo_module(paths: list[Path]) -> list[Path]:
+    """The files of one HLO module of one dump folder: the first folder, its biggest module."""
+    first_dir = min(p.parent for p in paths)
+    groups: dict[str, list[Path]] = {}
+    for p in paths:
+        if p.parent == first_dir:
+            groups.setdefault(p.name.split(".", 1)[0], []).append(p)  # module_<id>
+    return max(groups.values(), key=len)
+
+
 def find_lab_modules(folder: str | Path) -> list[Path]:
     """The LLVM modules in a dump/run folder the lab can take, searched recursively.
 
     XLA:GPU ``*.inlined.ir-no-opt.ll`` (the module before the split) win over
     plain GPU ``*.ir-no-opt.ll``; XLA:CPU ``*_kernel_module.ir-no-opt.ll`` are
     returned all together (to be linked). Split parts (``.<i>.ir-*.ll``) are
-    never returned.
+    never returned. When the folder holds several HLO modules (a training
+    step compiles two graphs; a run folder holds several configs), only the
+    files of the one with the most LLVM modules are returned, from the first
+    dump folder in name order: linking two graphs' kernels would clash.
 
     Raises:
         KitError: no such module under the folder.
@@ -228,7 +241,7 @@ def find_lab_modules(folder: str | Path) -> list[Path]:
         return inlined
     cpu = [p for p in allnoopt if p.name.endswith("_kernel_module.ir-no-opt.ll")]
     if cpu:
-        return cpu
+        return _one_hlo_module(cpu)
     other = [p for p in allnoopt if not re.search(r"\.\d+\.ir-no-opt\.ll$", p.name) and "constants" not in p.name]
     if other:
         return other
@@ -420,7 +433,8 @@ def _asm_symbols(module: LlvmModule, target: str) -> dict[str, str]:
 
 
 _X86_FUNC = re.compile(r'^("[^"]+"|[A-Za-z_.$][\w.$]*):')
-_X86_RIP = re.compile(r'("[^"]+"|[A-Za-z_.$][\w.$]*)(?:[+-]\d+)?\(%rip\)')
+# a memory operand that names a symbol: sym(%rip), "sym"+8(%rcx), sym(,%rax,8)
+_X86_MEM = re.compile(r'("[^"]+"|[A-Za-z_.$][\w.$]*)(?:[+-]\d+)?\(')
 
 
 def _read_x86(path: Path, symbols: dict[str, str]) -> tuple[dict[str, int], list[dict[str, Any]]]:
@@ -449,7 +463,7 @@ def _read_x86(path: Path, symbols: dict[str, str]) -> tuple[dict[str, int], list
         op = s.split()[0]
         if op.startswith("lea"):
             continue
-        for sm in _X86_RIP.finditer(s):
+        for sm in _X86_MEM.finditer(s):
             g = symbols.get(sm.group(1).strip('"'))
             if g is not None:
                 key = (cur, g, op)
@@ -785,6 +799,10 @@ def _findings(r: LabResult, base_mod: LlvmModule) -> list[str]:
     n_ext_parts = int((r.parts["external_constants"].map(len) > 0).sum())
     if n_ext_parts == 0:
         out.append(f"split into {len(r.parts)}: no part declares a constant external" + (" (constants are private: each stays with its users)" if len(ext) == 0 else ""))
+    elif r.fix:
+        n_copies = int(r.parts["internal_copies"].map(len).sum())
+        out.append(f"split into {len(r.parts)}: llvm-split left {n_ext_parts} part(s) declaring a constant external; "
+                   f"the fix gave them {n_copies} internal copies, so every part can fold its constants")
     else:
         out.append(f"split into {len(r.parts)}: {n_ext_parts} part(s) declare a constant external and cannot fold it")
     base_asm = int(r.baseline["constant_loads_asm"].sum())

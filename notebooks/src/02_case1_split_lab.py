@@ -13,7 +13,7 @@
 # `run_folder` (a run captured by `kit sweep`; empty = none), `max_parts`.
 
 # %% parameters
-module = "tests/data/lab/case1_constant_121.ll"
+module = "../tests/data/lab/case1_constant_121.ll"  # relative to notebooks/, where JupyterLab and kit report run it
 run_folder = ""
 max_parts = 8
 
