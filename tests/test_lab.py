@@ -156,9 +156,11 @@ def test_sweep_tradeoff_table():
 def test_real_xla_cpu_kernel_modules_linked_then_split():
     """torch_xla 2.9.0 XLA:CPU kernel modules: constants are private, so no part declares one external."""
     r = split_lab(CPU_DIR, 2, target="auto")
-    assert r.target == "x86-64" and len(r.linked_from) == 3
+    # the folder holds kernels of two HLO modules: the lab takes the one with more (module_0002)
+    assert r.target == "x86-64" and len(r.linked_from) == 2
+    assert all(Path(p).name.startswith("module_0002.") for p in r.linked_from)
     assert any("xla_dylib_index" in d for d in r.downgrades)  # differs per kernel module; llvm-link would refuse
-    assert sorted(r.baseline["kernel"]) == ["add_bitcast_fusion.1.clone", "compare_reduce_fusion", "reduce-window.1.clone_kernel"]
+    assert sorted(r.baseline["kernel"]) == ["add_bitcast_fusion.1.clone", "reduce-window.1.clone_kernel"]
     assert r.parts["external_constants"].map(len).sum() == 0
     assert (r.constants["state"].isin(["defined", "external_unused"])).all()
     used = r.constants[r.constants["state"] == "defined"]
