@@ -18,8 +18,8 @@ def test_real_report_metrics_and_counters():
     m = r.metrics.set_index("metric")
     ct = m.loc["CompileTime"]
     assert ct.unit == "s" and ct.total_samples == 3 and ct.line == 133
-    assert ct.accumulator == pytest.approx(0.847952676)
-    assert ct.value_rate_per_s == pytest.approx(1.030940273)
+    assert ct.accumulator == pytest.approx(0.846952676)  # metric_data("CompileTime") of that process: 846952676 ns
+    assert ct.value_rate_per_s == pytest.approx(1.029940273)  # printed 01s030ms940.273us: the ms part is rounded
     assert ct.rate_per_s == pytest.approx(3.64816)
     assert ct.p50 == pytest.approx(0.038317093) and ct.p99 == pytest.approx(0.804077423)
     assert m.loc["InboundData", "unit"] == "bytes" and m.loc["InboundData", "accumulator"] == 12.0
@@ -46,3 +46,22 @@ def test_bad_reports(text: str, line):
     with pytest.raises(ParseError) as e:
         read_metrics_report(text)
     assert e.value.line == line
+
+
+def test_rounded_time_parts_are_decoded():
+    """torch_xla rounds every part but the last and keeps the floor's remainder below it."""
+    assert parse_quantity("08s526ms012.106us")[0] == pytest.approx(7.526012106, abs=1e-9)
+    assert parse_quantity("01m05s500ms000.000us")[0] == pytest.approx(64.5, abs=1e-9)
+    assert parse_quantity("499ms600.000us")[0] == pytest.approx(0.4986, abs=1e-9)
+
+
+def test_report_agrees_with_the_samples_the_worker_kept(tiny_run):
+    """The text report and metrics.json of one real process: same CompileTime total, to the microsecond."""
+    from kitlib import read_metric_samples
+
+    report = read_metrics_report(tiny_run / "split-1" / "metrics_report.txt").metrics.set_index("metric")
+    samples = read_metric_samples(tiny_run / "split-1")
+    for metric in ("CompileTime", "ExecuteTime"):
+        s = samples[samples["metric"] == metric]
+        assert report.loc[metric, "total_samples"] == len(s)
+        assert report.loc[metric, "accumulator"] == pytest.approx(s["duration_s"].sum(), abs=2e-6)

@@ -62,6 +62,25 @@ class MetricsReport:
     counters: pd.DataFrame
 
 
+def _decode_time(parts: list[tuple[str, str]]) -> float:
+    """Seconds from torch_xla's humanised time (``MetricFnTime``).
+
+    Each part but the last is printed with ``std::fixed`` and precision 0, that
+    is *rounded*, while the next part holds the remainder after the *floor*: a
+    7.526 s sample prints as ``08s526ms...``. Working up from the last (exact)
+    part, a part is one less than printed whenever the remainder below it is at
+    least half its unit.
+    """
+    if len(parts) == 1:
+        return float(parts[0][0]) * _TIME_UNITS[parts[0][1]]
+    total = float(parts[-1][0]) * _TIME_UNITS[parts[-1][1]]  # the exact remainder below the part above
+    for value, unit in reversed(parts[:-1]):
+        scale = _TIME_UNITS[unit]
+        whole = float(value) - (1.0 if total >= scale / 2 else 0.0)
+        total += whole * scale
+    return total
+
+
 def parse_quantity(text: str) -> tuple[float, str]:
     """``026ms315.025us`` -> (0.026315025, "s"); ``1.50MB`` -> (1572864.0, "bytes"); ``3.00`` -> (3.0, "").
 
@@ -72,7 +91,7 @@ def parse_quantity(text: str) -> tuple[float, str]:
     if t.endswith(" / second"):
         t = t[: -len(" / second")].strip()
     if _TIME.match(t):
-        return sum(float(n) * _TIME_UNITS[u] for n, u in _TIME_PART.findall(t)), "s"
+        return _decode_time(_TIME_PART.findall(t)), "s"
     s = _SIZE.match(t)
     if s:
         return float(s.group(1)) * _SIZE_UNITS[s.group(2)], "bytes"
