@@ -13,7 +13,14 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from kitlib.analysis.split_parts import kernel_assignment, read_run_split_parts, read_split_parts, split_summary
+from kitlib.analysis.split_parts import (
+    compiled_programs,
+    kernel_assignment,
+    read_run_split_parts,
+    read_split_parts,
+    split_finding,
+    split_summary,
+)
 from kitlib.capture.gpu_worker import dump_dir_from_flags, load_config, spawn, split_flags
 from kitlib.errors import CaptureError
 
@@ -130,7 +137,12 @@ def test_split_summary(run):
     s = split_summary(root).set_index("config")
     assert s.loc["tiny_n1", "parts"] == 20 and s.loc["tiny_n4", "parts"] == 20 and s.loc["tiny_n4", "kernels"] == 19
     assert s.loc["const_unsplit", "parts"] == 1 and pd.isna(s.loc["const_unsplit", "split_count"])
-    assert s.loc["tiny_n1", "compile_time_vs_n1"] == 1.0 and s.loc["tiny_n4", "compile_time_vs_n1"] > 0
+    # baseline per (model, target): the unsplit config when there is one, else N=1
+    assert s.loc["tiny_n4", "baseline"] == "tiny_n1" and s.loc["const_n2", "baseline"] == "const_unsplit"
+    assert s.loc["tiny_n1", "compile_time_vs_base"] == 1.0 and s.loc["const_unsplit", "compile_time_vs_base"] == 1.0
+    assert s.loc["tiny_n4", "compile_time_vs_base"] == pytest.approx(s.loc["tiny_n4", "compile_time_s"] / s.loc["tiny_n1", "compile_time_s"])
+    assert (s["processes"] == 1).all()
+    assert s.loc["const_unsplit", "split"] == "flags off" and s.loc["tiny_n4", "split"] == "N=4"
     assert (s["external_constants"] == 0).all()
     assert s.loc["const_n2", "constant_globals"] == 10 and s.loc["tiny_n4", "constant_globals"] == 0
     assert (s["status"] == "ok").all()
@@ -142,8 +154,49 @@ def test_notebook_runs_headless(run, tmp_path):
     root, _ = run
     out = execute_notebook(ROOT / "notebooks/03_xla_gpu_deviceless.ipynb", tmp_path / "out.ipynb", {"run_dir": str(root)}, cell_timeout_s=600)
     text = out.read_text()
-    assert "any constant external in any part: False" in text
-    assert "each kernel in the same part in every config" in text
+    assert "**Finding:** custom / h100: With the split flags: `const_n2` 5 parts for 4 kernels; one split config only" in text
+    assert "Without split flags (`const_unsplit`): 1 unsplit module holding 4 kernels." in text
+    assert "bert-tiny / h100: With the split flags: `tiny_n1` 20 parts for 19 kernels, `tiny_n4` 20 parts for 19 kernels; every kernel went to the same part whatever N (1, 4)." in text
+    assert "none is declared `external` in any part" in text
+    assert "<img" not in text and text.count('"image/png"') >= 2  # compile time vs N, and PTX instructions per part
+    assert "rows x" not in text and "Empty DataFrame" not in text
+    assert "Common to every config: status `ok`; jax `0.9.2`; jaxlib `0.9.2`; gpu_target `h100`." in text  # bert-tiny and the constants program differ
+
+
+def test_sweep_with_unsplit_config(tmp_path):
+    """A real `kit sweep` from a TOML spec: a config without split flags first, then N=16 and N=2 (sweep order, not name order)."""
+    from kitlib.capture.spec import load_spec
+    from kitlib.capture.sweep import sweep
+
+    spec_path = tmp_path / "spec.toml"
+    spec_path.write_text(
+        'backend = "xla-gpu-deviceless"\nmodel = "bert-tiny"\n'
+        '[[configs]]\nname = "no-split"\n'
+        '[[configs]]\nname = "split-16"\nsplit_count = 16\n'
+        '[[configs]]\nname = "split-2"\nsplit_count = 2\n'
+    )
+    run = sweep(load_spec(spec_path), tmp_path / "run", progress=False)
+    names = {p.name for p in (run / "no-split/dump").iterdir()}
+    assert "module_0001.IrToHlo.541.ir-with-opt.ll" in names and "module_0001.IrToHlo.541.ptx" in names
+    assert not any(re.match(r"module_0001\.IrToHlo\.541\.\d+\.(ptx|ir-with-opt\.ll)$", n) for n in names)
+    assert any(re.match(r"module_0001\.IrToHlo\.541\.\d+\.ptx$", n) for n in (p.name for p in (run / "split-2/dump").iterdir()))
+    s = split_summary(run)
+    assert s["config"].astype(str).tolist() == ["no-split", "split-16", "split-2"]
+    assert s["split"].tolist() == ["flags off", "N=16", "N=2"] and s["parts"].tolist() == [1, 20, 20]
+    assert (s["baseline"] == "no-split").all() and s.loc[0, "compile_time_vs_base"] == 1.0
+    sp = read_run_split_parts(run)
+    assert sp.parts.groupby("config", observed=True).size().index.astype(str).tolist() == ["no-split", "split-16", "split-2"]
+    a = kernel_assignment(sp)
+    assert a.columns.tolist() == ["no-split", "split-16", "split-2"]
+    assert a["no-split"].isna().all() and a["split-16"].tolist() == a["split-2"].tolist()
+    whole = sp.kernels[sp.kernels["config"] == "no-split"]
+    assert set(whole["role"]) == {"unsplit"} and len(whole) == 19
+    compiled = compiled_programs(run)
+    assert compiled["xla_flags"].tolist()[0] == "" and "--xla_gpu_force_compilation_parallelism=16" in compiled["xla_flags"].tolist()[1]
+    assert compiled["inputs"].tolist() == ["input_ids int64[8,128]"] * 3 and compiled["module_name"].tolist() == ["IrToHlo.541"] * 3
+    text = split_finding(s, sp)
+    assert "Without split flags (`no-split`): 1 unsplit module holding 19 kernels." in text
+    assert "every kernel went to the same part whatever N (16, 2)" in text and "baseline `no-split`" in text
 
 
 def test_bad_config_exits_2(tmp_path):

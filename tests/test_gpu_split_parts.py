@@ -159,3 +159,128 @@ def test_not_a_gpu_dump(tmp_path):
     (tmp_path / "module_0000.x.before_optimizations.txt").write_text("HloModule x\n")
     with pytest.raises(KitError, match="no optimised LLVM IR"):
         read_split_parts(tmp_path)
+
+
+# ----------------------------------------------------------------------------- runs made of the committed dumps
+
+
+def _fake_run(root: Path, configs: list[tuple[str, int | None, str, list[float]]], manifest: list[str] | None) -> Path:
+    """A run folder whose configs point at committed dumps: (name, split_count, fixture folder, compile times per process)."""
+    import json
+
+    for name, n, fixture, times in configs:
+        d = root / name
+        d.mkdir(parents=True)
+        (d / "dump").symlink_to(DATA / fixture)
+        flags = "" if n is None else f"--xla_gpu_enable_llvm_module_compilation_parallelism=true --xla_gpu_force_compilation_parallelism={n}"
+        cfg = {"name": name, "backend": "xla-gpu-deviceless", "model": "custom", "gpu_target": "h100", "split_count": n,
+               "xla_flags": f"--xla_dump_to={d / 'dump'} --xla_dump_hlo_as_text {flags}".strip()}
+        (d / "config.json").write_text(json.dumps(cfg))
+        for k, t in enumerate(times):
+            res = {**cfg, "status": "ok", "compile_time_s": t, "module_name": "jit_f", "export": "StableHLO file",
+                   "shapes": {"inputs": {"x": [[4, 8], "float32"]}, "output": [[4, 8], "float32"]},
+                   "versions": {"jax": "0.9.2", "jaxlib": "0.9.2"}}
+            out = d if k == 0 else d / "replicates" / str(k)
+            out.mkdir(parents=True, exist_ok=True)
+            (out / "result.json").write_text(json.dumps(res))
+    if manifest is not None:
+        (root / "manifest.json").write_text(json.dumps({"configs": [{"name": n} for n in manifest]}))
+    return root
+
+
+SWEEP = [("no-split", None, "const_unsplit", [2.0]), ("split-16", 16, "const_n2", [3.0]), ("split-2", 2, "const_n2", [1.0, 5.0, 2.0])]
+
+
+def test_run_tables_follow_manifest_order(tmp_path):
+    from kitlib.analysis.split_parts import kernel_assignment, read_run_split_parts, split_summary
+
+    order = ["split-2", "no-split", "split-16"]  # neither name nor split-count order
+    run = _fake_run(tmp_path, SWEEP, order)
+    s = split_summary(run)
+    assert s["config"].astype(str).tolist() == order
+    sp = read_run_split_parts(run)
+    for df in (sp.parts, sp.kernels, sp.constants):
+        assert list(df["config"].cat.categories) == order
+        assert list(dict.fromkeys(df["config"].astype(str))) == order
+    assert sp.parts.groupby(["config", "role"], observed=True).size().index.get_level_values(0).astype(str).unique().tolist() == order
+    assert kernel_assignment(sp).columns.tolist() == order
+
+
+def test_run_order_without_manifest(tmp_path):
+    from kitlib.analysis.split_parts import split_summary
+
+    s = split_summary(_fake_run(tmp_path, SWEEP, None))
+    assert s["config"].astype(str).tolist() == ["no-split", "split-2", "split-16"]  # unsplit first, then by N
+
+
+def test_unsplit_config_is_the_baseline(tmp_path):
+    from kitlib.analysis.split_parts import split_summary
+
+    s = split_summary(_fake_run(tmp_path, SWEEP, [c[0] for c in SWEEP])).set_index("config")
+    assert s["split"].tolist() == ["flags off", "N=16", "N=2"]
+    assert (s["baseline"] == "no-split").all()
+    assert s.loc["split-2", "processes"] == 3 and s.loc["split-2", "compile_time_s"] == 2.0  # median of 1, 5, 2
+    assert s["compile_time_vs_base"].tolist() == [1.0, 1.5, 1.0]
+    assert s.loc["no-split", "parts"] == 1 and s.loc["split-2", "parts"] == 5 and pd.isna(s.loc["no-split", "split_count"])
+
+
+def test_n1_is_the_baseline_without_unsplit(tmp_path):
+    from kitlib.analysis.split_parts import split_summary
+
+    s = split_summary(_fake_run(tmp_path, [("split-1", 1, "const_n2", [4.0]), ("split-2", 2, "const_n2", [2.0])], None)).set_index("config")
+    assert (s["baseline"] == "split-1").all() and s["compile_time_vs_base"].tolist() == [1.0, 0.5]
+    s2 = split_summary(_fake_run(tmp_path / "b", [("split-2", 2, "const_n2", [2.0])], None))
+    assert s2["baseline"].isna().all() and s2["compile_time_vs_base"].isna().all()
+
+
+def test_compiled_programs_and_finding(tmp_path):
+    from kitlib.analysis.split_parts import compiled_programs, read_run_split_parts, split_finding, split_summary
+
+    run = _fake_run(tmp_path, SWEEP, [c[0] for c in SWEEP])
+    c = compiled_programs(run)
+    assert c["config"].astype(str).tolist() == ["no-split", "split-16", "split-2"]
+    assert c["inputs"].tolist() == ["x float32[4,8]"] * 3 and c["output"].tolist() == ["float32[4,8]"] * 3
+    assert c["xla_flags"].tolist()[0] == "" and c["xla_flags"].tolist()[2].endswith("--xla_gpu_force_compilation_parallelism=2")
+    text = split_finding(split_summary(run), read_run_split_parts(run))
+    assert text.startswith("With the split flags: `split-16` 5 parts for 4 kernels, `split-2` 5 parts for 4 kernels; every kernel went to the same part whatever N (16, 2).")
+    assert "Without split flags (`no-split`): 1 unsplit module holding 4 kernels." in text
+    assert "median of 1-3 processes per config" in text and "baseline `no-split` 2.00 s; `split-16` 3.00 s (1.50x), `split-2` 2.00 s (1.00x)." in text
+    assert "**none is declared `external` in any part**" in text
+
+
+def test_finding_names_external_constants(tmp_path):
+    from kitlib.analysis.split_parts import read_run_split_parts, split_finding, split_summary
+
+    dump = tmp_path / "case1"
+    dump.mkdir()
+    base = "module_0000.SyncTensorsGraph.760"
+    (dump / f"{base}.0.ir-with-opt.ll").write_text(CASE1_PART0)
+    (dump / f"{base}.1.ir-with-opt.ll").write_text(CASE1_PART1)
+    (dump / f"{base}.1.ptx").write_text(CASE1_PTX1)
+    run = tmp_path / "run"
+    (run / "split-2").mkdir(parents=True)
+    (run / "split-2/dump").symlink_to(dump)
+    (run / "split-2/config.json").write_text('{"backend": "xla-gpu-deviceless", "model": "custom", "gpu_target": "h100", "split_count": 2}')
+    (run / "split-2/result.json").write_text('{"status": "ok", "compile_time_s": 1.0}')
+    text = split_finding(split_summary(run), read_run_split_parts(run))
+    assert "**1 external constant declaration** in `split-2`" in text and "(1 PTX loads of constant globals" in text
+    assert "one split config only" in text
+
+
+def test_figures(tmp_path):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from kitlib.analysis.split_parts import compile_time_figure, part_sizes_figure, read_run_split_parts, split_summary
+
+    run = _fake_run(tmp_path, SWEEP, [c[0] for c in SWEEP])
+    fig = compile_time_figure(split_summary(run))
+    ax_abs, ax_rel = fig.axes
+    labels = [ln.get_label() for ln in ax_abs.get_lines()]
+    assert labels[0] == "custom / h100 no-split (flags off)" and "custom / h100 (deviceless, today)" in labels
+    ours = next(ln for ln in ax_rel.get_lines() if ln.get_label() == "custom / h100 (deviceless, today)")
+    assert ours.get_xdata().tolist() == [2, 16] and ours.get_ydata().tolist() == [1.0, 1.5]
+    fig = part_sizes_figure(read_run_split_parts(run))
+    ax = fig.axes[0]
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["unsplit", "0", "1", "2", "3", "4"]
+    assert len(ax.patches) == 3 * 6

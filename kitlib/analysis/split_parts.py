@@ -116,13 +116,16 @@ LOADS_SCHEMA = Schema(
 
 SUMMARY_SCHEMA = Schema(
     [
-        Column("config", "string", "config folder name"),
+        Column("config", "category", "config folder name; ordered categorical in sweep (manifest) order"),
         Column("model", "string", "model compiled (bert-base, bert-tiny, custom)"),
         Column("gpu_target", "string", "GPU target (h100, a100 or a file)"),
         Column("split_count", "Int64", "compile parallelism N (--xla_gpu_force_compilation_parallelism); <NA> without split flags"),
+        Column("split", "string", "N=<n>, or 'flags off' (no parallelism flags: one unsplit module)"),
         Column("status", "string", "ok / error (from result.json) or missing"),
-        Column("compile_time_s", "float64", "wall time of the XLA compile", "s"),
-        Column("compile_time_vs_n1", "float64", "compile_time_s / that of the N=1 config of the same model and target", "ratio"),
+        Column("processes", "int64", "processes of the config with a compile time (1, or --repeats)"),
+        Column("compile_time_s", "float64", "median over those processes of the XLA compile's wall time", "s"),
+        Column("baseline", "string", "the config compile times are compared with: the same model and target without split flags when the run has it, else its N=1 config; <NA> when neither"),
+        Column("compile_time_vs_base", "float64", "compile_time_s / that of the baseline", "ratio"),
         Column("modules", "int64", "GPU modules (with PTX) in the dump"),
         Column("parts", "int64", "split parts (role part) plus unsplit modules"),
         Column("kernels", "int64", "kernels over all parts"),
@@ -317,32 +320,87 @@ def _one_part(root: Path, ir_row: Any, ptx_row: Any, key: dict[str, Any], parts:
 
 # ----------------------------------------------------------------------------- runs
 
+#: How a config without split flags (``split_count`` null) is named in tables and plots.
+UNSPLIT_LABEL = "flags off"
+
+COMPILES_SCHEMA = Schema(
+    [
+        Column("config", "category", "config name; ordered in sweep (manifest) order"),
+        Column("split_count", "Int64", "compile parallelism N; <NA> without split flags"),
+        Column("split", "string", "N=<n>, or 'flags off' (no parallelism flags: one unsplit module)"),
+        Column("status", "string", "ok / error (from result.json) or missing"),
+        Column("model", "string", "model compiled (bert-base, bert-tiny, custom)"),
+        Column("inputs", "string", "program inputs: name dtype[shape], comma-separated"),
+        Column("output", "string", "program output: dtype[shape]"),
+        Column("export", "string", "export path (torch.export -> torch_xla.stablehlo, or a StableHLO file)"),
+        Column("module_name", "string", "HLO module name XLA compiled"),
+        Column("jax", "string", "jax version of the compiling process"),
+        Column("jaxlib", "string", "jaxlib version"),
+        Column("gpu_target", "string", "GPU target (h100, a100 or a file)"),
+        Column("xla_flags", "string", "the process's XLA flags other than --xla_dump_* (empty for a config without split flags)"),
+    ]
+)
+
+
+def _config_order(root: Path, found: dict[str, dict[str, Any]]) -> list[str]:
+    """Config names in sweep order: the manifest's order, then any others by split count (unsplit first), then name."""
+    listed: list[str] = []
+    manifest = root / "manifest.json"
+    if manifest.is_file():
+        try:
+            m = json.loads(manifest.read_text())
+        except json.JSONDecodeError as e:
+            raise KitError(f"{manifest}:{e.lineno}: manifest is not valid JSON ({e.msg})") from None
+        entries = m.get("configs") or m.get("spec", {}).get("configs") or []
+        listed = [c["name"] for c in entries if c.get("name") in found]
+    rest = sorted(set(found) - set(listed), key=lambda n: (found[n].get("split_count") is not None, found[n].get("split_count") or 0, n))
+    return list(dict.fromkeys([*listed, *rest]))
+
 
 def run_configs(run_dir: str | Path) -> list[tuple[str, dict[str, Any], dict[str, Any] | None]]:
-    """The ``xla-gpu-deviceless`` configs of a run: (name, config.json, result.json or None), by name.
+    """The ``xla-gpu-deviceless`` configs of a run: (name, config.json, result.json or None), in sweep order.
+
+    Sweep order is the order of the run's ``manifest.json``; configs it does not
+    list (or all, without a manifest) follow by split count, unsplit first.
 
     Raises:
-        KitError: ``run_dir`` has no such config.
+        KitError: ``run_dir`` has no such config, or its manifest is not JSON.
     """
     root = Path(run_dir)
-    out = []
-    for cfg_path in sorted(root.glob("*/config.json")):
+    found: dict[str, dict[str, Any]] = {}
+    for cfg_path in root.glob("*/config.json"):
         cfg = json.loads(cfg_path.read_text())
-        if cfg.get("backend") != "xla-gpu-deviceless":
-            continue
-        res_path = cfg_path.parent / "result.json"
-        res = json.loads(res_path.read_text()) if res_path.is_file() else None
-        out.append((cfg_path.parent.name, cfg, res))
-    if not out:
+        if cfg.get("backend") == "xla-gpu-deviceless":
+            found[cfg_path.parent.name] = cfg
+    if not found:
         raise KitError(f"{root}: no xla-gpu-deviceless config (no */config.json with that backend)")
+    out = []
+    for name in _config_order(root, found):
+        res_path = root / name / "result.json"
+        out.append((name, found[name], json.loads(res_path.read_text()) if res_path.is_file() else None))
     return out
 
 
+def _ordered(df: pd.DataFrame, order: list[str]) -> pd.DataFrame:
+    """``config`` as an ordered categorical in sweep order (so groupby / pivot keep that order)."""
+    df["config"] = pd.Categorical(df["config"].astype(str), categories=order, ordered=True)
+    return df
+
+
+def _split_label(split_count: Any) -> str:
+    return UNSPLIT_LABEL if split_count is None or pd.isna(split_count) else f"N={int(split_count)}"
+
+
 def read_run_split_parts(run_dir: str | Path) -> SplitParts:
-    """:func:`read_split_parts` of every config of a run whose dump exists; each frame gains ``config`` and ``split_count`` first."""
+    """:func:`read_split_parts` of every config of a run whose dump exists; each frame gains ``config`` and ``split_count`` first.
+
+    ``config`` is an ordered categorical in sweep order.
+    """
     root = Path(run_dir)
+    configs = run_configs(root)
+    order = [name for name, _cfg, _res in configs]
     acc: dict[str, list[pd.DataFrame]] = {"parts": [], "kernels": [], "constants": [], "loads": []}
-    for name, cfg, _res in run_configs(root):
+    for name, cfg, _res in configs:
         dump = root / name / "dump"
         if not dump.is_dir():
             continue
@@ -354,15 +412,85 @@ def read_run_split_parts(run_dir: str | Path) -> SplitParts:
             acc[field_name].append(df)
     if not acc["parts"]:
         raise KitError(f"{root}: no config has a dump folder")
-    return SplitParts(**{k: pd.concat(v, ignore_index=True) for k, v in acc.items()})
+    return SplitParts(**{k: _ordered(pd.concat(v, ignore_index=True), order) for k, v in acc.items()})
+
+
+def _shape_text(name: str | None, spec: Any) -> str:
+    """``name dtype[d0,d1]`` from the worker's ``[[dims], dtype]``."""
+    if not isinstance(spec, list | tuple) or len(spec) != 2:
+        return str(spec)
+    dims, dtype = spec
+    text = f"{dtype}[{','.join(str(d) for d in dims)}]"
+    return f"{name} {text}" if name else text
+
+
+@with_doc(COMPILES_SCHEMA)
+def compiled_programs(run_dir: str | Path) -> pd.DataFrame:
+    """What each config of an ``xla-gpu-deviceless`` run compiled: model, shapes, export, module, versions, target.
+
+    Returns:
+        DataFrame, one row per config in sweep order, with columns:
+        {schema}
+
+    Raises:
+        KitError: no deviceless config in the run.
+    """
+    rows = []
+    for name, cfg, res in run_configs(run_dir):
+        r = res or {}
+        shapes = r.get("shapes") or {}
+        versions = r.get("versions") or {}
+        rows.append(
+            {
+                "config": name,
+                "split_count": cfg.get("split_count"),
+                "split": _split_label(cfg.get("split_count")),
+                "status": "missing" if res is None else r.get("status", "ok"),
+                "model": r.get("model", cfg.get("model")),
+                "inputs": ", ".join(_shape_text(k, v) for k, v in (shapes.get("inputs") or {}).items()) or None,
+                "output": _shape_text(None, shapes["output"]) if "output" in shapes else None,
+                "export": r.get("export"),
+                "module_name": r.get("module_name"),
+                "jax": versions.get("jax"),
+                "jaxlib": versions.get("jaxlib"),
+                "gpu_target": str(r.get("gpu_target", cfg.get("gpu_target"))),
+                "xla_flags": " ".join(f for f in str(r.get("xla_flags", cfg.get("xla_flags", ""))).split() if not f.startswith("--xla_dump")),
+            }
+        )
+    df = frame(rows, COMPILES_SCHEMA)
+    return _ordered(df, [str(r["config"]) for r in rows])
+
+
+def _compile_times(cfg_dir: Path, res: dict[str, Any] | None) -> list[float]:
+    """Compile times of a config's processes: result.json, then replicates/<k>/result.json (``--repeats``)."""
+    results = [res] if res is not None else []
+    for p in sorted((cfg_dir / "replicates").glob("*/result.json"), key=lambda p: (len(p.parent.name), p.parent.name)):
+        results.append(json.loads(p.read_text()))
+    return [float(r["compile_time_s"]) for r in results if r.get("status", "ok") == "ok" and r.get("compile_time_s") is not None]
+
+
+def _baselines(df: pd.DataFrame) -> dict[tuple[str, str], str]:
+    """(model, target) -> baseline config: the first ok unsplit config (flags off) when any, else the N=1 config."""
+    out: dict[tuple[str, str], str] = {}
+    ok = df[(df["status"] == "ok") & df["compile_time_s"].notna()]
+    for key, g in ok.groupby(["model", "gpu_target"], sort=False):
+        unsplit = g[g["split_count"].isna()]
+        n1 = g[g["split_count"] == 1]
+        pick = unsplit if len(unsplit) else n1
+        if len(pick):
+            out[(str(key[0]), str(key[1]))] = str(pick["config"].iloc[0])
+    return out
 
 
 @with_doc(SUMMARY_SCHEMA)
 def split_summary(run_dir: str | Path) -> pd.DataFrame:
-    """One row per config of an ``xla-gpu-deviceless`` run: compile time and split facts.
+    """One row per config of an ``xla-gpu-deviceless`` run, in sweep order: compile time and split facts.
+
+    The compile-time baseline of a (model, target) is its config without split
+    flags (``split_count`` null) when the run has one, else its N=1 config.
 
     Returns:
-        DataFrame sorted by model, target, split count, with columns:
+        DataFrame in sweep (manifest) order, ``config`` an ordered categorical, with columns:
         {schema}
 
     Raises:
@@ -371,25 +499,34 @@ def split_summary(run_dir: str | Path) -> pd.DataFrame:
     root = Path(run_dir)
     rows = []
     for name, cfg, res in run_configs(root):
+        times = _compile_times(root / name, res)
         row: dict[str, Any] = {
             "config": name,
             "model": cfg.get("model"),
             "gpu_target": str(cfg.get("gpu_target")),
             "split_count": cfg.get("split_count"),
+            "split": _split_label(cfg.get("split_count")),
             "status": "missing" if res is None else res.get("status", "ok"),
-            "compile_time_s": None if res is None else res.get("compile_time_s"),
+            "processes": len(times),
+            "compile_time_s": float(pd.Series(times).median()) if times else None,
+            "baseline": None,
+            "compile_time_vs_base": None,
         }
         dump = root / name / "dump"
         sp = read_split_parts(dump) if dump.is_dir() and row["status"] == "ok" else None
         row.update(_split_counts(sp))
         rows.append(row)
-    df = frame([{**r, "compile_time_vs_n1": None} for r in rows], SUMMARY_SCHEMA)
-    base = df[df["split_count"] == 1].groupby(["model", "gpu_target"])["compile_time_s"].first()
+    df = frame(rows, SUMMARY_SCHEMA)
+    base = _baselines(df)
+    times = df.set_index("config")["compile_time_s"]
     for i, r in df.iterrows():
         b = base.get((r["model"], r["gpu_target"]))
-        if b is not None and pd.notna(b) and b > 0 and pd.notna(r["compile_time_s"]):
-            df.loc[i, "compile_time_vs_n1"] = r["compile_time_s"] / b
-    return df.sort_values(["model", "gpu_target", "split_count"], na_position="first").reset_index(drop=True)
+        if b is None:
+            continue
+        df.loc[i, "baseline"] = b
+        if pd.notna(r["compile_time_s"]) and times[b] > 0:
+            df.loc[i, "compile_time_vs_base"] = r["compile_time_s"] / times[b]
+    return _ordered(df, [r["config"] for r in rows])
 
 
 def _split_counts(sp: SplitParts | None) -> dict[str, Any]:
@@ -417,43 +554,156 @@ def kernel_assignment(parts: SplitParts) -> pd.DataFrame:
 
     Returns:
         DataFrame indexed by (module_name, kernel), one Int64 column per
-        config holding the split part (<NA>: unsplit, or kernel absent).
+        config in sweep order holding the split part (<NA>: unsplit, or kernel absent).
     """
     k = parts.kernels
     if "config" not in k.columns:
         raise KitError("kernel_assignment needs the frames of read_run_split_parts (a config column)")
     k = k.drop_duplicates(["config", "module_name", "kernel"])
-    return k.pivot(index=["module_name", "kernel"], columns="config", values="split_part").astype("Int64")
+    out = k.pivot(index=["module_name", "kernel"], columns="config", values="split_part").astype("Int64")
+    present = [c for c in (k["config"].cat.categories if isinstance(k["config"].dtype, pd.CategoricalDtype) else sorted(set(k["config"]))) if c in out.columns]
+    out = out[present]
+    out.columns = pd.Index([str(c) for c in present], name="config")
+    return out
 
 
-def compile_time_figure(summary: pd.DataFrame, published: pd.DataFrame = PUBLISHED_COMPILE_TIMES):
-    """Compile time vs N: this run (left, seconds) and relative to N=1 beside Case 1's published figures (right).
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _names(names: list[str]) -> str:
+    return ", ".join(f"`{n}`" for n in names)
+
+
+def _process_text(processes: pd.Series) -> str:
+    procs = sorted({int(p) for p in processes})
+    if procs == [1]:
+        return "one process per config, so no spread is known; `--repeats` gives more"
+    return f"median of {procs[0]}" + (f"-{procs[-1]}" if len(procs) > 1 else "") + " processes per config"
+
+
+def _group_finding(g: pd.DataFrame, assign: pd.DataFrame) -> list[str]:
+    """Split and compile-time sentences of the ok configs of one (model, target)."""
+    out: list[str] = []
+    split = g[g["split_count"].notna()]
+    if len(split):
+        counts = ", ".join(f"`{r.config}` {_plural(int(r.parts), 'part')} for {_plural(int(r.kernels), 'kernel')}" for r in split.itertuples())
+        cols = [str(c) for c in split["config"] if str(c) in assign.columns]
+        n_list = ", ".join(str(int(n)) for n in split["split_count"])
+        if len(cols) > 1:
+            same = bool((assign[cols].dropna(how="all").nunique(axis=1, dropna=False) <= 1).all())
+            tail = f"every kernel went to the same part whatever N ({n_list})" if same else f"N changed which part some kernels went to (N = {n_list})"
+        else:
+            tail = "one split config only, so this run does not show whether N changes the parts"
+        out.append(f"With the split flags: {counts}; {tail}.")
+    for r in g[g["split_count"].isna()].itertuples():
+        out.append(f"Without split flags (`{r.config}`): {_plural(int(r.parts), 'unsplit module')} holding {_plural(int(r.kernels), 'kernel')}.")
+    timed = g[g["compile_time_s"].notna() & g["baseline"].notna()]
+    if len(timed):
+        base = str(timed["baseline"].iloc[0])
+        ratios = ", ".join(f"`{r.config}` {r.compile_time_s:.2f} s ({r.compile_time_vs_base:.2f}x)" for r in timed.itertuples() if str(r.config) != base)
+        base_s = float(g.loc[g["config"].astype(str) == base, "compile_time_s"].iloc[0])
+        out.append(f"Compile time ({_process_text(timed['processes'])}): baseline `{base}` {base_s:.2f} s" + (f"; {ratios}." if ratios else "."))
+    return out
+
+
+def split_finding(summary: pd.DataFrame, parts: SplitParts) -> str:
+    """The run's answer to Case 1 in Markdown sentences, computed from :func:`split_summary` and :func:`read_run_split_parts`.
+
+    Per (model, target): how many parts each split config wrote and whether N
+    changed the kernels' parts, what a config without split flags wrote (only
+    when the run has one), compile time against the baseline with the number
+    of processes. Then whether any part declares a constant ``external``.
+    """
+    ok = summary[summary["status"] == "ok"]
+    if ok.empty:
+        return "No config compiled: nothing to report."
+    assign = kernel_assignment(parts)
+    groups = list(ok.groupby(["model", "gpu_target"], sort=False))
+    out: list[str] = []
+    for (model, target), g in groups:
+        sentences = _group_finding(g, assign)
+        if len(groups) > 1 and sentences:
+            sentences[0] = f"{model} / {target}: {sentences[0]}"
+        out.extend(sentences)
+    ext = int(ok["external_constants"].sum())
+    if int(ok["constant_globals"].sum()) == 0:
+        out.append("No part of any config holds a constant global, so no part can read a constant another part owns: Case 1's external constants cannot arise in this program.")
+    elif ext == 0:
+        with_globals = ok[ok["constant_globals"] > 0]
+        out.append(f"Constant globals: {', '.join(f'`{r.config}` {int(r.constant_globals)}' for r in with_globals.itertuples())}; **none is declared `external` in any part**: each part defines (or copies) the constants it reads.")
+    else:
+        bad = ok[ok["external_constants"] > 0]
+        out.append(
+            f"**{_plural(ext, 'external constant declaration')}** in {_names([str(c) for c in bad['config']])}: those parts cannot fold the value "
+            f"and load it by name at run time ({int(bad['constant_loads_ptx'].sum())} PTX loads of constant globals in those configs)."
+        )
+    return " ".join(out)
+
+
+def part_sizes_figure(parts: SplitParts, value: str = "ptx_instruction_count"):
+    """Bars of ``value`` (a PARTS_SCHEMA column) per part, one colour per config in sweep order.
+
+    The unsplit module of a config without split flags is the bar ``unsplit``;
+    constants modules are left out.
 
     Returns:
         a matplotlib Figure.
     """
-    import matplotlib
+    import matplotlib.pyplot as plt
+    import numpy as np
 
-    matplotlib.use("Agg", force=False)
+    p = parts.parts[parts.parts["role"] != "constants-module"].copy()
+    p["part"] = [("unsplit" if pd.isna(s) else str(int(s))) for s in p["split_part"]]
+    xs = list(dict.fromkeys(["unsplit"] * bool((p["part"] == "unsplit").any()) + sorted({x for x in p["part"] if x != "unsplit"}, key=int)))
+    groups = [(str(c), g) for c, g in p.groupby("config", sort=True, observed=True)]
+    fig, ax = plt.subplots(figsize=(10, 3.5))
+    w = 0.8 / max(len(groups), 1)
+    for i, (label, g) in enumerate(groups):
+        vals = g.groupby("part")[value].sum().reindex(xs).fillna(0).to_numpy(dtype=float)
+        ax.bar(np.arange(len(xs)) + i * w, vals, width=w, label=label)
+    ax.set_xticks(np.arange(len(xs)) + 0.4 - w / 2, xs)
+    ax.set_xlabel("split part")
+    ax.set_ylabel(value)
+    ax.set_title(f"{value} per part and config")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    return fig
+
+
+def compile_time_figure(summary: pd.DataFrame, published: pd.DataFrame = PUBLISHED_COMPILE_TIMES):
+    """Compile time vs N: this run (left, seconds) and relative to the baseline beside Case 1's published figures (right).
+
+    A config without split flags is drawn as a dotted horizontal line (it has no N).
+
+    Returns:
+        a matplotlib Figure.
+    """
     import matplotlib.pyplot as plt
 
     fig, (ax_abs, ax_rel) = plt.subplots(1, 2, figsize=(10, 4))
-    ok = summary[(summary["status"] == "ok") & summary["split_count"].notna()]
-    for (model, target), g in ok.groupby(["model", "gpu_target"]):
-        g = g.sort_values("split_count")
+    ok = summary[(summary["status"] == "ok") & summary["compile_time_s"].notna()]
+    for (model, target), g in ok.groupby(["model", "gpu_target"], sort=False):
         label = f"{model} / {target} (deviceless, today)"
-        ax_abs.plot(g["split_count"].astype(int), g["compile_time_s"], "o-", label=label)
-        ax_rel.plot(g["split_count"].astype(int), g["compile_time_vs_n1"], "o-", label=label)
+        for r in g[g["split_count"].isna()].itertuples():
+            ax_abs.axhline(r.compile_time_s, ls=":", color="grey", label=f"{model} / {target} {r.config} ({UNSPLIT_LABEL})")
+            if pd.notna(r.compile_time_vs_base):
+                ax_rel.axhline(r.compile_time_vs_base, ls=":", color="grey", label=f"{r.config} ({UNSPLIT_LABEL})")
+        s = g[g["split_count"].notna()].sort_values("split_count")
+        if len(s):
+            ax_abs.plot(s["split_count"].astype(int), s["compile_time_s"], "o-", label=label)
+            ax_rel.plot(s["split_count"].astype(int), s["compile_time_vs_base"].astype(float), "o-", label=label)
     for model, g in published.groupby("model"):
         g = g.sort_values("threads")
         ax_abs.plot(g["threads"], g["compile_time_s"], "s--", label=f"{model} (published 2022)")
-        ax_rel.plot(g["threads"], g["compile_time_s"] / g["compile_time_s"].iloc[0], "s--", label=f"{model} (published 2022)")
+        ax_rel.plot(g["threads"], g["compile_time_s"] / g["compile_time_s"].iloc[0], "s--", label=f"{model} (published 2022, vs 1 thread)")
     for ax in (ax_abs, ax_rel):
         ax.set_xscale("log", base=2)
         ax.set_xlabel("compile parallelism N (threads)")
         ax.legend(fontsize=7)
     ax_abs.set_yscale("log")
     ax_abs.set_ylabel("compile time (s)")
-    ax_rel.set_ylabel("compile time / compile time at N=1")
+    bases = sorted(set(ok["baseline"].dropna().astype(str)))
+    ax_rel.set_ylabel(f"compile time / baseline ({', '.join(bases) or 'none'})")
     fig.tight_layout()
     return fig

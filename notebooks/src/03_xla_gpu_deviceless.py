@@ -6,9 +6,10 @@
 # declared it `external`, so those parts loaded it from global memory
 # (`ld.global.nc`) instead of folding it. This notebook reads an
 # `xla-gpu-deviceless` run (`kit sweep --backend xla-gpu-deviceless`): the same
-# PyTorch model as the CPU backend, exported `torch.export -> torch_xla.stablehlo`
-# and compiled by today's XLA:GPU (jax[cuda12]) for a GPU target without a GPU,
-# one config per compile parallelism N.
+# PyTorch model as the CPU backend, exported and compiled by today's XLA:GPU
+# (jax[cuda12]) for a GPU target without a GPU, one config per compile
+# parallelism N, and, when the sweep has one, a config without the parallelism
+# flags ("flags off": one unsplit module), which is then the baseline.
 #
 # Parameter: `run_dir`, the run folder.
 
@@ -17,88 +18,111 @@ run_dir = None  # the run folder of an xla-gpu-deviceless sweep
 
 # %%
 from pathlib import Path
+
 import pandas as pd
+from IPython.display import Markdown, display
+
 import kitlib as kit
+
+pd.set_option("display.max_colwidth", 200)
 
 if run_dir is None:
     raise ValueError("set run_dir (papermill -p run_dir <run folder>)")
 run = Path(run_dir)
 summary = kit.split_summary(run)
 parts = kit.read_run_split_parts(run)
+order = [str(c) for c in summary["config"]]
+display(Markdown(f"**Finding:** {kit.split_finding(summary, parts)}"))
 
 # %% [markdown]
-# ## What was compiled, and compile time vs N
+# ## What was compiled
 
 # %%
-import json
-for name in summary["config"]:
-    res_path = run / name / "result.json"
-    if res_path.is_file():
-        r = json.loads(res_path.read_text())
-        print(name, "|", r.get("model"), r.get("shapes"), "|", r.get("export"), "| module", r.get("module_name"), "|", r.get("versions", {}).get("jax"), "target", r.get("gpu_target"))
-summary
+compiled = kit.compiled_programs(run)
+same = [c for c in compiled.columns if c not in ("config", "split_count", "split", "xla_flags") and compiled[c].nunique(dropna=False) == 1]
+if same:
+    display(Markdown("Common to every config: " + "; ".join(f"{c} `{compiled[c].iloc[0]}`" for c in same) + "."))
+display(compiled.drop(columns=same + ["split_count"]).set_index("config"))
+
+# %% [markdown]
+# ## Compile time vs N, beside the published 2022 figures
+#
+# Each config's compile time is the median over its processes (the process is the
+# unit of replication: a sweep runs one process per config unless given
+# `--repeats`; the `processes` column says how many). With one process per config
+# there is no spread to compare differences against. Times in seconds; the ratio is
+# to the baseline config.
 
 # %%
 fig = kit.compile_time_figure(summary)
-kit.PUBLISHED_COMPILE_TIMES
+cols = ["config", "split", "status", "processes", "compile_time_s", "baseline", "compile_time_vs_base", "modules", "parts", "kernels", "ir_size_bytes", "ptx_size_bytes"]
+display(summary[cols].set_index("config").round({"compile_time_s": 2, "compile_time_vs_base": 2}))
 
 # %% [markdown]
 # ## Split or not: parts per config, and which kernel went to which part
 
 # %%
-parts.parts.groupby(["config", "role"]).agg(parts=("ir_file", "size"), kernels=("kernel_count", "sum"), ir_bytes=("ir_size_bytes", "sum"), ptx_bytes=("ptx_size_bytes", "sum"))
+fig = kit.part_sizes_figure(parts, "ptx_instruction_count")
+per_part = parts.parts.groupby(["config", "role"], observed=True).agg(
+    parts=("ir_file", "size"), kernels=("kernel_count", "sum"), largest_part_ptx_instructions=("ptx_instruction_count", "max"),
+    ir_bytes=("ir_size_bytes", "sum"), ptx_bytes=("ptx_size_bytes", "sum"))
+display(per_part)
 
 # %%
-kit.kernel_assignment(parts)
+assign = kit.kernel_assignment(parts)
+unsplit = [str(c) for c in summary.loc[summary["split_count"].isna(), "config"]]
+display(Markdown("Split part of each kernel per config" + (f" (`{'`, `'.join(unsplit)}`: flags off, every kernel in the one unsplit module)" if unsplit else "") + ":"))
+shown = assign.drop(columns=[c for c in unsplit if c in assign.columns]) if len(unsplit) < assign.shape[1] else assign
+display(shown.sort_values(list(shown.columns)))
 
 # %% [markdown]
 # ## Constant globals per part: defined, internal copy or external
 
 # %%
 c = parts.constants
-external = c[c["status"] == "external"]
-print(f"constant globals: {c[['config', 'module_id', 'global']].drop_duplicates().shape[0]} (config, module, global) pairs; "
-      f"external declarations in any part: {len(external)}")
-c.pivot_table(index=["config", "status"], values="global", aggfunc="count").rename(columns={"global": "globals"}) if not c.empty else c
+if c.empty:
+    display(Markdown("No constant globals in any part of any config."))
+else:
+    external = c[c["status"] == "external"]
+    display(Markdown(f"{c[['config', 'module_id', 'global']].drop_duplicates().shape[0]} (config, module, constant global) pairs; "
+                     f"external declarations in any part: **{len(external)}**."))
+    display(c.pivot_table(index="config", columns="status", values="global", aggfunc="count", fill_value=0, observed=True))
+    fig = kit.part_sizes_figure(parts, "constant_loads_ptx")
 
 # %%
-parts.loads.groupby(["config", "source", "instruction"])["count"].sum().to_frame() if not parts.loads.empty else "no loads of constant globals in any part"
-
-# %%
-assign = kit.kernel_assignment(parts)
-same_parts = bool((assign.nunique(axis=1, dropna=False) <= 1).all()) if assign.shape[1] > 1 else None
-print("each kernel in the same part in every config:", same_parts)
-print("any constant external in any part:", bool((parts.constants["status"] == "external").any()))
+if parts.loads.empty:
+    display(Markdown("No loads of constant globals in any part (IR or PTX)."))
+else:
+    display(parts.loads.groupby(["config", "source", "instruction"], observed=True)["count"].sum().to_frame())
 
 # %% [markdown]
 # ## The split lab on the same program: what an unfixed `llvm-split` would have done
 #
-# The parts of the first config are linked back into one module and re-split with
-# LLVM's own tools (`kit lab split`, without XLA's fix). The installed LLVM must be able to
-# read the IR jax's XLA wrote; when it cannot, the reason is shown.
+# The kernel-holding modules of the first config are linked back into one module and
+# re-split with LLVM's own tools (`kit lab split`, without XLA's fix). The installed
+# LLVM must be able to read the IR jax's XLA wrote; when it cannot, the reason is shown.
 
 # %%
-
-first = parts.parts[(parts.parts["config"] == summary["config"].iloc[0]) & (parts.parts["role"] != "constants-module") & (parts.parts["kernel_count"] > 0)]
+first = parts.parts[(parts.parts["config"] == order[0]) & (parts.parts["role"] != "constants-module") & (parts.parts["kernel_count"] > 0)]
 try:
-    dump = run / summary["config"].iloc[0] / "dump"
+    dump = run / order[0] / "dump"
     # the GPU the dump was compiled for (sm_9.0 -> sm_90): Triton kernels need its instructions
     platforms = kit.read_dump_index(dump)["platform"].dropna()
     mcpu = platforms.iloc[0].replace(".", "") if len(platforms) else None
     lab = kit.split_lab([str(dump / f) for f in first["ir_file"]], parts=4, mcpu=mcpu, jobs=1)
-    print("\n".join(lab.findings))
+    display(Markdown(f"Split lab on `{order[0]}`:\n\n" + "\n".join(f"- {line}" for line in lab.findings)))
 except kit.KitError as e:
-    print("split lab not run:", str(e)[:300])
+    display(Markdown(f"Split lab not run: `{str(e)[:300]}`"))
 
 # %% [markdown]
 # ## What to look for
 #
-# - Split or not: in jax 0.9.2 with the parallelism flag, every kernel's LLVM module is
-#   its own part, plus a kernel-less part for the constants, whatever N is; without the
-#   flag there is one module (`unsplit`).
+# - Split or not: how many parts each N wrote, whether N changes which part a kernel
+#   goes to, and what the config without the flags wrote (the finding at the top says
+#   this for this run; it makes no claim about configs the run does not have).
 # - External constants: a part that only declares a constant (`external`) cannot fold it
 #   and loads it at run time (the `ld.global.nc` of Case 1). Constants that a kernel reads
 #   by name are expected to be defined in the kernel's own part; large constants live in
 #   the constants module and reach kernels as buffer arguments.
 # - The split lab (re-splitting LLVM IR with `llvm-split`) shows what an unfixed split
-#   would have done; jax 0.9.2's `.ir-no-opt.ll` holds one kernel's module only.
+#   would have done on this program's kernels.
