@@ -55,6 +55,7 @@ _EXPORTS: dict[str, str] = {
     "effective_flags": "kitlib.analysis.run",
     "parse_errors": "kitlib.analysis.run",
     "kernel_changes": "kitlib.analysis.run",
+    "kernel_coverage": "kitlib.analysis.run",
     "read_split_parts": "kitlib.analysis.split_parts",
     "read_run_split_parts": "kitlib.analysis.split_parts",
     "split_summary": "kitlib.analysis.split_parts",

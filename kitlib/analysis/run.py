@@ -259,6 +259,33 @@ def kernel_times(run: Run, events: pd.DataFrame | None = None) -> pd.DataFrame:
     return frame(g, KERNEL_SCHEMA)
 
 
+def kernel_coverage(run: Run, events: pd.DataFrame | None = None) -> pd.DataFrame:
+    """How much of a profiled step the kernel events account for, per config.
+
+    Per (process, profiled step): ``span_ms``, from the first kernel's start to the
+    last one's end; ``kernel_ms``, the outermost kernel events' durations added up
+    (over all threads, so it can exceed the span when kernels overlap). Returned
+    per config as medians over processes and steps, with ``coverage`` =
+    kernel_ms / span_ms and ``step_ms``, the median timed step (wall time).
+    Time outside kernel events is work the profiler does not attribute to a
+    kernel (thread-pool work dispatched by a kernel, waits, transfers).
+
+    Returns:
+        Index config (sweep order); columns span_ms, kernel_ms, coverage, step_ms.
+    """
+    ev = kernel_events(run) if events is None else events
+    ev = ev[ev["step"].notna() & (ev["depth"] == 0)].assign(end_us=lambda d: d["start_us"] + d["duration_us"])
+    per = ev.groupby(["config", "process", "step"], sort=False).agg(
+        start=("start_us", "min"), end=("end_us", "max"), kernel_us=("duration_us", "sum"))
+    per["span_ms"] = (per["end"] - per["start"]) / 1e3
+    per["kernel_ms"] = per["kernel_us"] / 1e3
+    out = per.groupby("config", sort=False)[["span_ms", "kernel_ms"]].median()
+    out["coverage"] = out["kernel_ms"] / out["span_ms"]
+    steps = step_times(run).groupby("config", sort=False)["duration_s"].median() * 1e3
+    out["step_ms"] = steps.reindex(out.index)
+    return out
+
+
 def _per_kernel(kernels: pd.DataFrame) -> pd.DataFrame:
     """Self time per step of each (kernel, config, process), kernels summed over HLO modules."""
     return kernels.groupby(["kernel", "config", "process"], sort=False)["self_us_per_step"].sum()
@@ -389,7 +416,7 @@ def constants_by_config(llvm_consts: pd.DataFrame) -> pd.DataFrame:
         "modules_with_external": llvm_consts[~llvm_consts["defined"]].groupby("config")["file"].nunique(),
         "loads_of_external": llvm_consts[~llvm_consts["defined"]].groupby("config")["loads"].sum(),
     })
-    return out.fillna(0).astype("int64")
+    return out.reindex(list(dict.fromkeys(llvm_consts["config"]))).fillna(0).astype("int64")
 
 
 def constants_finding(llvm_consts: pd.DataFrame, modules_scanned: int | None = None) -> str:
@@ -421,11 +448,13 @@ def throughput(summary: pd.DataFrame, batch_size: int) -> pd.Series:
 
 
 def effective_flags(run: Run) -> pd.DataFrame:
-    """The non-default XLA flags in effect per config, as XLA wrote them (``.debug_options``).
+    """The XLA flags in effect per config, as XLA wrote them (``.debug_options``).
 
-    Index: flag name (without ``--``); one column per ok config holding the value as text
-    (<NA> where the config did not set it). ``xla_dump_to`` is left out (a path per config).
-    When the modules of a config disagree, the module with the lowest id wins.
+    XLA lists only non-default values; a flag the config set to XLA's default is
+    shown as ``"<value> (XLA default)"``. Index: flag name (without ``--``); one
+    column per ok config holding the value as text (<NA> where neither XLA nor
+    the config says). ``xla_dump_to`` is left out (a path per config). When the
+    modules of a config disagree, the module with the lowest id wins.
     """
     cols = {}
     for c in run.ok_configs:
@@ -433,9 +462,25 @@ def effective_flags(run: Run) -> pd.DataFrame:
         if d is not None and len(d):
             first = d[d["module_id"] == d["module_id"].min()]
             cols[c] = first.drop_duplicates("flag").set_index("flag")["value"]
-    out = pd.DataFrame(cols)
+    out = pd.DataFrame(cols).astype("object")
+    # a flag the config set that XLA does not list equals XLA's default
+    for c in out.columns:
+        entry = run.entry(c)
+        for flag, value in _flags(" ".join((run.spec.get("xla_flags", ""), entry.get("xla_flags", "")))).items():
+            if flag not in out.index or pd.isna(out.loc[flag, c]):
+                out.loc[flag, c] = f"{value} (XLA default)"
     out.index.name = "flag"
-    return out.drop(index="xla_dump_to", errors="ignore")
+    return out.drop(index="xla_dump_to", errors="ignore").sort_index()
+
+
+def _flags(text: str) -> dict[str, str]:
+    """``--a=1 --b`` -> {"a": "1", "b": "true"}."""
+    out = {}
+    for tok in text.split():
+        if tok.startswith("--"):
+            name, _, value = tok[2:].partition("=")
+            out[name] = value or "true"
+    return out
 
 
 def parse_errors(run: Run) -> pd.DataFrame:

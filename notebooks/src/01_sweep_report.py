@@ -46,7 +46,9 @@ if not ok:
     display(Markdown("**No config finished: there is nothing to compare.** The sections below stay empty."))
 
 # %% [markdown]
-# The non-default flags XLA says were in effect (its `.debug_options` dump), per config:
+# ## Flags in effect
+# As XLA wrote them in its `.debug_options` dump (it lists non-default values only;
+# a flag a config set to XLA's default is marked so):
 
 # %%
 kit.effective_flags(run) if ok else None
@@ -63,7 +65,14 @@ if ok:
         processes=("process", "size"), compile_time_s=("compile_time_s", "median"),
         graphs=("n_compiles", "max"), first_step_s=("first_step_s", "median"))
     ct_summary["vs_" + base] = ct_summary["compile_time_s"] / ct_summary.loc[base, "compile_time_s"]
-    display(ct_summary)
+    display(ct_summary.round(3))
+    graphs = int(ct_summary["graphs"].max())
+    if graphs > 1:
+        display(Markdown(f"Each process compiled up to {graphs} graphs (torch_xla `UncachedCompile`); `compile_time_s` adds "
+                         "them all up, `first_step_s` is the wall time of the first step only."))
+    if int(ct_summary["processes"].min()) < 3:
+        display(Markdown("Compile times are from fewer than 3 processes per config: a difference between configs "
+                         "may be process-to-process noise (`--repeats 3`)."))
 
 # %% [markdown]
 # ## Step time and throughput
@@ -77,7 +86,14 @@ if ok:
     st = kit.step_times(run)
     summary = kit.summarize_steps(st)
     kit.step_time_distributions(st, summary)
-    display(summary.set_index("config").join(kit.throughput(summary, spec["batch_size"])))
+    tp = kit.throughput(summary, spec["batch_size"])
+    shown = summary.set_index("config")
+    table = pd.DataFrame({
+        "processes": shown["n_processes"], "steps": shown["n_steps"],
+        "median_ms": shown["median_s"] * 1e3, "ci_low_ms": shown["ci_low_s"] * 1e3, "ci_high_ms": shown["ci_high_s"] * 1e3,
+        "iqr_rel": shown["iqr_rel"], "unit": shown["replication_unit"],
+        "sequences_per_s": tp["sequences_per_s"], "seq_ci_low": tp["ci_low"], "seq_ci_high": tp["ci_high"]})
+    display(table.round(3))
 
 # %%
 if len(ok) > 1:
@@ -97,9 +113,17 @@ if len(ok) > 1:
 # %%
 if ok:
     kt = kit.kernel_times(run)
+    cov = kit.kernel_coverage(run)
+    display(Markdown(
+        "How much of a step the kernel events account for (medians): "
+        + "; ".join(f"`{c}` {r.kernel_ms:.1f} ms of kernels in a {r.span_ms:.1f} ms execution span ({r.coverage:.0%}), "
+                    f"timed step {r.step_ms:.1f} ms" for c, r in cov.iterrows())
+        + ". Time outside kernel events is work the profiler does not attribute to a kernel "
+          "(thread-pool work a kernel dispatches, such as large dots, waits and transfers)."))
     top = kit.top_kernels(kt, 20, base=base)
     kit.top_kernel_bars(top, [c for c in ok if c in top.columns])
-    display(top)
+    display(Markdown("Self time per profiled step, in microseconds; `<config>/<base>` columns are ratios."))
+    display(top.round(2))
     per_process = kt.groupby(["config", "process"], sort=False).agg(
         kernels=("kernel", "nunique"), calls_per_step=("calls_per_step", "sum"), self_ms_per_step=("self_us_per_step", "sum"))
     per_process["self_ms_per_step"] /= 1e3
@@ -137,6 +161,13 @@ if ok:
                                     title="LLVM constant globals: defined vs declared external")
         display(by_cfg)
         wide = (lc.assign(where=lc["defined"].map({True: "defined", False: "external"}))
-                  .groupby(["global", "kernel_module", "config"])["where"].first().unstack("config"))
-        display(wide.head(40))
+                  .groupby(["global", "kernel_module", "config"], sort=False)["where"].first().unstack("config"))
+        wide = wide[[c for c in ok if c in wide.columns]]
+        external = wide[(wide == "external").any(axis=1)]
+        if len(external):
+            display(Markdown(f"The {len(external)} constant globals declared external in some config, and where:"))
+            display(external)
+        else:
+            display(Markdown(f"Every one of the {len(wide)} (global, module) pairs is defined in every config; the first 10:"))
+            display(wide.head(10))
     display(Markdown(f"**Finding:** {kit.constants_finding(lc, modules_scanned=scanned)}"))
