@@ -32,3 +32,20 @@ def test_parse_bad_file_exits_2_with_one_line(tmp_path) -> None:
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and str(bad) in lines[0]
+
+
+def test_index_parse_reports_bad_files_in_their_row(tmp_path) -> None:
+    import shutil
+
+    for f in CPU.glob("module_0000.*"):
+        shutil.copy(f, tmp_path / f.name)
+    bad = tmp_path / "module_0000.SyncTensorsGraph.34.cpu_after_optimizations.txt"
+    bad.write_text(bad.read_text()[:400])  # cut mid-instruction
+    proc = run_kit("index", str(tmp_path), "--parse")
+    df = pd.read_csv(io.StringIO(proc.stdout))
+    row = df.set_index("file").loc[bad.name]
+    assert row["error"].startswith(str(bad)) and not row["parsed"]
+    assert df["parsed"].sum() >= 3  # the other HLO, buffer assignment, debug options, LLVM IR files
+    assert "1 could not be parsed" in proc.stderr
+    folder = run_kit("parse", str(tmp_path), check=False)
+    assert folder.returncode == 2 and "kit index" in folder.stderr

@@ -21,6 +21,8 @@ from .index import classify, read_dump_index
 def detect(path: str | os.PathLike) -> str:
     """The reader kind for a file: from its dump name, else from its first line."""
     name = os.path.basename(os.fspath(path))
+    if os.path.isdir(path):
+        raise KitError(f"{path}: a folder; `kit index {path} --parse` parses every file in it")
     kind = classify(name).kind
     if kind != "unknown":
         return kind
@@ -105,7 +107,16 @@ def _cmd_parse(args: argparse.Namespace) -> int:
 
 def _cmd_index(args: argparse.Namespace) -> int:
     try:
-        _emit(read_dump_index(Path(args.folder)), args.format)
+        if args.parse:
+            from .folder import parse_folder
+
+            parsed = parse_folder(Path(args.folder))
+            _emit(parsed.index, args.format)
+            n_err = int(parsed.index["error"].notna().sum())
+            print(f"{len(parsed.index)} files, {int(parsed.index['parsed'].sum())} parsed, {n_err} could not be parsed"
+                  + (" (see the error column)" if n_err else "") + ("; from cache" if parsed.from_cache else ""), file=sys.stderr)
+        else:
+            _emit(read_dump_index(Path(args.folder)), args.format)
     except KitError as e:
         print(str(e).splitlines()[0], file=sys.stderr)
         return 2
@@ -121,6 +132,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     i = subparsers.add_parser("index", help="list a dump folder's files, classified by name")
     i.add_argument("folder")
     i.add_argument("--format", choices=("csv", "json"), default="csv")
+    i.add_argument("--parse", action="store_true",
+                   help="also parse every file (cached as parquet in <folder>/.kit_cache); adds parsed and error columns")
     i.set_defaults(func=_cmd_index)
 
 
