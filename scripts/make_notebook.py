@@ -21,7 +21,7 @@ def build(source: str) -> nbformat.NotebookNode:
     for kind, lines in cells:
         text = "\n".join(lines).strip("\n")
         if kind == "[markdown]":
-            text = "\n".join(l[2:] if l.startswith("# ") else l.lstrip("#") for l in text.splitlines())
+            text = "\n".join(ln[2:] if ln.startswith("# ") else ln.lstrip("#") for ln in text.splitlines())
             nb.cells.append(nbformat.v4.new_markdown_cell(text))
         else:
             cell = nbformat.v4.new_code_cell(text)

@@ -19,8 +19,8 @@ import gc
 import math
 import re
 from collections.abc import Generator, Iterator, Sequence
-from itertools import chain
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any, TextIO
 
 import numpy as np
@@ -288,6 +288,7 @@ class _Parser:
         section: str | None = None
         it = iter(rows)
         lineno = 0
+        is_root: str | None
         for row in it:
             is_root, iname, shape, opcode, seg, dims, rest, line = row
             lineno += 1
@@ -640,10 +641,10 @@ def _constant_open(head: str) -> int:
         else:
             return -1
     else:
-        t = _NONSPACE.match(head, p)
-        if t is None:
+        word = _NONSPACE.match(head, p)
+        if word is None:
             return -1
-        p = t.end()
+        p = word.end()
     o = _OPCODE.match(head, p)
     return o.end() if o is not None and o.group(1) == "constant" else -1
 

@@ -133,7 +133,7 @@ def _parse(text: str, name: str) -> ObjectFile:
     cur: dict | None = None
     last_insn: tuple[int, str] | None = None
     seen_dis = False
-    for lineno, line in enumerate(text.splitlines(), 1):
+    for line in text.splitlines():
         if not line.strip():
             continue
         r = _RELOC.match(line)
