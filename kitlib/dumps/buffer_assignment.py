@@ -8,7 +8,9 @@ the allocations sorted by size with human-readable sizes.
 
 Checked against: torch_xla 2.9.0 / JAX 0.9.2 XLA:CPU dumps, JAX 0.9.2 XLA:GPU
 deviceless dumps (2025 format); older builds print a pointer after the index
-(``allocation 0: 0x55d0..., size 4, ...``), which is accepted.
+(``allocation 0: 0x55d0..., size 4, ...``), which is accepted, and 2022-era
+peak rows carry no ``(cumulative: ...)`` part (the running sum is computed);
+checked against a 2022 XLA:GPU (alpa jaxlib, sm_7.0) buffer assignment.
 """
 from __future__ import annotations
 
@@ -70,7 +72,8 @@ _VALUE = re.compile(r"\s*value: <(\d+) ([^\s{>@]+)(\{[\d,]*\})?(?: \(phi\))?(?: 
 _TOTAL = re.compile(r"Total bytes used: (\d+)")
 _TOTAL_REPORT = re.compile(r"Total bytes(?: used)?: (\d+)")  # 2025+: per "Memory Space: <name> (color=N)"
 _PEAK_AT = re.compile(r"\s*Live ranges at (\d+) \(peak\):")
-_PEAK_ROW = re.compile(r"\s*(\S+): (\d+) bytes \(cumulative: (\d+) bytes\)")
+# 2022-era dumps print "name: N bytes" without the cumulative part
+_PEAK_ROW = re.compile(r"\s*(\S+): (\d+) bytes(?: \(cumulative: (\d+) bytes\))?\s*$")
 _PEAK_TOTAL = re.compile(r"\s*Stack trace breakdown for peak usage: ([\d ]+) bytes")
 _UNITS = {None: 1, "B": 1, "KiB": 1024, "MiB": 1024**2, "GiB": 1024**3, "TiB": 1024**4}
 
@@ -196,7 +199,9 @@ def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
                 if section == "peak":
                     r = _PEAK_ROW.match(line)
                     if r:
-                        peak.append((r.group(1), int(r.group(2)), int(r.group(3))))
+                        size = int(r.group(2))
+                        cumulative = int(r.group(3)) if r.group(3) else (peak[-1][2] if peak else 0) + size
+                        peak.append((r.group(1), size, cumulative))
                         continue
                     section = "after"
                 pk = _PEAK_AT.match(line)
