@@ -64,7 +64,8 @@ _EXPORTS: dict[str, str] = {
     "split_finding": "kitlib.analysis.split_parts",
     "part_sizes_figure": "kitlib.analysis.split_parts",
     "compile_time_figure": "kitlib.analysis.split_parts",
-    "PUBLISHED_COMPILE_TIMES": "kitlib.analysis.split_parts",
+    "PUBLISHED_COMPILE_TIMES": "kitlib.analysis.published",
+    "PUBLISHED_THROUGHPUT": "kitlib.analysis.published",
     "summarize_steps": "kitlib.analysis.stats",
     "compare_steps": "kitlib.analysis.stats",
     # lab

@@ -291,7 +291,7 @@ def test_notebook_runs_headless(tmp_path):
     nb = REPO / "notebooks" / "02_case1_split_lab.ipynb"
     out = tmp_path / "out.ipynb"
     # the default parameters, from notebooks/ as JupyterLab runs it
-    pm.execute_notebook(str(nb), str(out), parameters={"run_folder": "", "max_parts": 4},
+    pm.execute_notebook(str(nb), str(out), parameters={"run_dir": "", "max_parts": 4},
                         cwd=str(REPO / "notebooks"), kernel_name="python3", progress_bar=False)
     text = out.read_text()
     assert "ld.global.nc.u64" in text and "Traceback" not in text

@@ -36,6 +36,7 @@ from ..dumps.llvm_ir import read_llvm_ir
 from ..dumps.ptx import read_ptx
 from ..errors import KitError
 from ..schema import Column, Schema, frame, with_doc
+from .published import PUBLISHED_COMPILE_TIMES
 
 #: The PTX load kinds counted for constant globals, as ``ld.<state_space>``.
 PTX_LOAD_KINDS = ("ld.global.nc", "ld.global", "ld.const")
@@ -139,17 +140,6 @@ SUMMARY_SCHEMA = Schema(
         Column("ptx_size_bytes", "int64", "PTX of all parts", "bytes"),
     ]
 )
-
-#: Compile times published for Case 1 (pytorch/xla PR 4105; shared/CASES.md), by compile threads.
-PUBLISHED_COMPILE_TIMES = pd.DataFrame(
-    {
-        "model": ["bert-base-uncased"] * 3 + ["bert-large-uncased"] * 3,
-        "threads": [1, 8, 16] * 2,
-        "compile_time_s": [67.0, 31.0, 27.0, 217.0, 80.0, 72.0],
-        "source": ["pytorch/xla PR 4105 (2022, XLA:GPU, real device)"] * 6,
-    }
-)
-
 
 @dataclass(frozen=True)
 class SplitParts:

@@ -10,11 +10,11 @@
 # `opt -O3`, `llc`) through `kitlib.lab`, with and without XLA's fix, and sets
 # the published figures next to what the kit measures on this machine.
 # Parameters: `module` (an LLVM module: the Case 1 test module by default),
-# `run_folder` (a run captured by `kit sweep`; empty = none), `max_parts`.
+# `run_dir` (a run captured by `kit sweep`; empty = none), `max_parts`.
 
 # %% parameters
 module = "../tests/data/lab/case1_constant_121.ll"  # relative to notebooks/, where JupyterLab and kit report run it
-run_folder = ""
+run_dir = ""
 max_parts = 8
 
 # %%
@@ -106,13 +106,8 @@ plt.show()
 # threads, 16 threads plus the fix (pytorch/xla issue 3842).
 
 # %%
-published_compile = pd.DataFrame(
-    {"threads": [1, 8, 16], "bert-base compile s": [67, 31, 27], "bert-large compile s": [217, 80, 72]}
-).set_index("threads")
-published_throughput = pd.DataFrame(
-    {"setting": ["1 compile thread", "16 threads", "16 threads + fix"], "sequences/s": [83.79, 80.30, 84.07]}
-).set_index("setting")
-display(published_compile, published_throughput)
+published_compile = kit.PUBLISHED_COMPILE_TIMES.pivot(index="threads", columns="model", values="compile_time_s")
+display(published_compile, kit.PUBLISHED_THROUGHPUT.set_index("setting"))
 
 # %% [markdown]
 # Measured here: the LLVM stage of the lab (split + `opt -O3` + `llc` of all
@@ -122,10 +117,10 @@ display(published_compile, published_throughput)
 
 # %%
 lab_input = module
-if run_folder:
-    dumps = sorted(p for p in Path(run_folder).rglob("dump") if p.is_dir())
-    lab_input = kit.find_lab_modules(dumps[0] if dumps else run_folder)
-    display(Markdown(f"Lab input: {len(lab_input)} module(s) from `{dumps[0] if dumps else run_folder}`"))
+if run_dir:
+    dumps = sorted(p for p in Path(run_dir).rglob("dump") if p.is_dir())
+    lab_input = kit.find_lab_modules(dumps[0] if dumps else run_dir)
+    display(Markdown(f"Lab input: {len(lab_input)} module(s) from `{dumps[0] if dumps else run_dir}`"))
 sweep = kit.split_sweep(lab_input, [n for n in (1, 2, 4, 8, 16, 32) if n < max_parts] + [max_parts], target="auto")
 sweep
 
@@ -135,7 +130,7 @@ ax1.plot(sweep["parts"], sweep["llvm_wall_s"], "o-", label="kit: LLVM stage wall
 ax1.set_xlabel("split parts / compile threads")
 ax1.set_ylabel("seconds (kit, measured)")
 ax2 = ax1.twinx()
-ax2.plot(published_compile.index, published_compile["bert-base compile s"], "s--", color="gray", label="published: bert-base compile s (XLA:GPU, 2022)")
+ax2.plot(published_compile.index, published_compile["bert-base-uncased"], "s--", color="gray", label="published: bert-base compile s (XLA:GPU, 2022)")
 ax2.set_ylabel("seconds (published)")
 ax3 = ax1.twinx()
 ax3.spines["right"].set_position(("outward", 50))
@@ -149,8 +144,8 @@ plt.show()
 # ## The run's own compile times (when a run folder is given)
 
 # %%
-if run_folder and (Path(run_folder) / "manifest.json").exists():
-    run = kit.open_run(run_folder)
+if run_dir and (Path(run_dir) / "manifest.json").exists():
+    run = kit.open_run(run_dir)
     display(kit.compile_times(run))
 else:
     display(Markdown("No run folder given: only the lab's LLVM-stage times above."))
