@@ -49,7 +49,7 @@ def execute_notebook(notebook: str | Path, output: str | Path, parameters: dict,
     try:
         pm.execute_notebook(str(notebook), str(output), parameters=parameters, kernel_name="python3",
                             cwd=str(notebook.parent), progress_bar=False, execution_timeout=cell_timeout_s,
-                            log_output=False)
+                            log_output=False, extra_arguments=["--IPKernelApp.log_level=ERROR"])
     except pm.PapermillExecutionError as e:
         raise KitError(f"{notebook}: cell {e.exec_count} raised {e.ename}: {e.evalue} (executed notebook: {output})") from None
     return output
