@@ -260,3 +260,25 @@ def test_report_of_a_run_where_every_config_failed(tmp_path: Path) -> None:
     assert "could not be resolved" in m["configs"][0]["reason"]
     text = (tmp_path / "rel" / "run" / "report.html").read_text()
     assert "1 of 1 configs failed" in text and "No config finished" in text
+
+
+def test_a_corrupt_trace_and_dump_file_are_reported_not_fatal(tiny_run: Path, tmp_path: Path) -> None:
+    import shutil
+
+    run_dir = tmp_path / "copy"
+    shutil.copytree(tiny_run, run_dir, ignore=shutil.ignore_patterns(".kit_cache"))
+    trace = next((run_dir / "split-8" / "trace").rglob("*.trace.json.gz"))
+    trace.write_bytes(trace.read_bytes()[:200])  # cut: not a complete gzip stream
+    hlo = next((run_dir / "split-8" / "dump").glob("module_0002.*.cpu_after_optimizations.txt"))
+    hlo.write_text(hlo.read_text()[:5000])  # cut mid-instruction
+    proc = run_kit("report", str(run_dir))
+    assert proc.returncode == 0
+    text = (run_dir / "report.html").read_text()
+    assert "2 files could not be read" in text
+    r = kit.open_run(run_dir)
+    kit.kernel_times(r)
+    kit.hlo_constants(r)
+    errors = kit.parse_errors(r)
+    assert set(errors["kind"]) == {"trace", "hlo_after_optimizations"}
+    assert all(e.startswith(str(run_dir)) for e in errors["error"])
+    assert set(kit.kernel_times(r)["config"]) == {"split-1"}  # the other config's kernels are still there

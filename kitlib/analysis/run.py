@@ -18,7 +18,7 @@ import pandas as pd
 from ..capture.sweep import read_manifest
 from ..dumps.folder import DumpFolder, parse_folder
 from ..dumps.index import read_dump_index
-from ..errors import KitError
+from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame, with_doc
 from ..timings.trace import read_trace
 
@@ -100,6 +100,11 @@ class Run:
     path: Path
     manifest: dict[str, Any]
     _parsed: dict[str, DumpFolder] = field(default_factory=dict, repr=False)
+    _errors: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict, repr=False)
+
+    def note_error(self, config: str, error: ParseError, kind: str) -> None:
+        """Remember a file an analysis could not read (listed by :func:`parse_errors`)."""
+        self._errors[(config, error.path)] = {"config": config, "file": error.path, "kind": kind, "error": error.one_line()}
 
     @property
     def spec(self) -> dict[str, Any]:
@@ -194,7 +199,11 @@ def compile_times(run: Run) -> pd.DataFrame:
         for p in c.get("processes", []):
             if p.get("status") != "ok":
                 continue
-            samples = read_metric_samples(run.path / p["dir"])
+            try:
+                samples = read_metric_samples(run.path / p["dir"])
+            except ParseError as e:  # keep the manifest's figure, say which file failed
+                run.note_error(c["name"], e, "metrics")
+                samples = pd.DataFrame(columns=["metric", "duration_s"])
             ct = samples[samples["metric"] == "CompileTime"]
             rows.append({
                 "config": c["name"], "process": p["process"],
@@ -223,13 +232,23 @@ def step_times(run: Run) -> pd.DataFrame:
 
 def kernel_events(run: Run) -> pd.DataFrame:
     """Every kernel execution of every ok process's trace, with config and process columns
-    first (columns of :data:`kitlib.timings.trace.KERNEL_SCHEMA` after them)."""
+    first (columns of :data:`kitlib.timings.trace.KERNEL_SCHEMA` after them).
+
+    A trace that cannot be read is left out and listed by :func:`parse_errors`.
+
+    Raises:
+        KitError: no readable trace in any ok config.
+    """
     parts = []
     for c in run.manifest.get("configs", []):
         for p in c.get("processes", []):
             tdir = run.path / p["dir"] / "trace"
             if p.get("status") == "ok" and tdir.is_dir():
-                t = read_trace(tdir)
+                try:
+                    t = read_trace(tdir)
+                except ParseError as e:  # one bad trace leaves the others in the tables
+                    run.note_error(c["name"], e, "trace")
+                    continue
                 t.insert(0, "process", p["process"])
                 t.insert(0, "config", c["name"])
                 parts.append(t)
@@ -484,10 +503,14 @@ def _flags(text: str) -> dict[str, str]:
 
 
 def parse_errors(run: Run) -> pd.DataFrame:
-    """Dump files the analyses could not parse: config, file, kind, error (``path:line: reason``)."""
-    parts = [run.parsed_dump(c).errors.assign(config=c) for c in run.ok_configs]
+    """Files the analyses could not read and left out: config, file, kind, error (``path:line: reason``).
+
+    Dump files of every ok config, plus traces and metrics the analyses run so far met.
+    """
     cols = ["config", "file", "kind", "error"]
-    return pd.concat(parts, ignore_index=True)[cols] if parts else pd.DataFrame(columns=cols)
+    parts = [run.parsed_dump(c).errors.assign(config=c)[cols] for c in run.ok_configs]
+    parts.append(pd.DataFrame(list(run._errors.values()), columns=cols))
+    return pd.concat(parts, ignore_index=True)
 
 
 def failed_configs(run: Run) -> pd.DataFrame:

@@ -130,9 +130,10 @@ if ok:
     display(per_process.groupby("config", sort=False).median())
 
 # %%
-for other in ok[1:]:
-    display(Markdown(f"`{other}` vs `{base}`: largest changes in self time per step"))
-    display(kit.kernel_changes(kt, base, other).head(10))
+traced = list(dict.fromkeys(kt["config"])) if ok else []
+for other in traced[1:]:
+    display(Markdown(f"`{other}` vs `{traced[0]}`: largest changes in self time per step"))
+    display(kit.kernel_changes(kt, traced[0], other).head(10))
 
 # %% [markdown]
 # ## Constants
@@ -142,10 +143,6 @@ for other in ok[1:]:
 
 # %%
 if ok:
-    errors = kit.parse_errors(run)
-    if len(errors):
-        display(Markdown(f"**{len(errors)} dump files could not be parsed** (left out of the tables below):"))
-        display(errors)
     display(kit.hlo_constants(run))
 
 # %%
@@ -171,3 +168,14 @@ if ok:
             display(Markdown(f"Every one of the {len(wide)} (global, module) pairs is defined in every config; the first 10:"))
             display(wide.head(10))
     display(Markdown(f"**Finding:** {kit.constants_finding(lc, modules_scanned=scanned)}"))
+
+# %% [markdown]
+# ## Files the report could not read
+
+# %%
+errors = kit.parse_errors(run) if ok else pd.DataFrame()
+if len(errors):
+    display(Markdown(f"**{len(errors)} files could not be read** and were left out of the tables above:"))
+    display(errors)
+else:
+    display(Markdown("Every dump file, trace and metrics file of the finished configs was read."))
