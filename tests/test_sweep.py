@@ -145,6 +145,7 @@ def test_crashing_and_hanging_configs_are_recorded(tmp_path: Path) -> None:
     assert crashed["reason"].startswith("killed by SIGABRT: LLVM ERROR") and "could not be resolved" in crashed["reason"]
     assert "LLVM ERROR" in crashed["stderr_tail"]
     assert ok["status"] == "ok" and ok["cpus"] == [0] and ok["env"] == {"KIT_TEST_MARK": "1"}
+    assert json.loads((out / "one-cpu" / "result.json").read_text())["affinity"] == [0]
     assert "no-thunks: failed" in proc.stdout
     # the failed config is retried on resume, the finished one is kept
     result_mtime = (out / "one-cpu" / "result.json").stat().st_mtime_ns

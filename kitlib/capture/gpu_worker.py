@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CaptureError, KitError
+from .child import enter_config_process
 
 BACKEND = "xla-gpu-deviceless"
 REQUIRED_KEYS = ("name", "backend", "model", "mode", "batch_size", "seq_len", "gpu_target", "split_count")
@@ -249,6 +250,7 @@ def main(argv: list[str] | None = None) -> int:
     except CaptureError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    enter_config_process(cfg)
     try:
         result = run(cfg, config_path.parent)
         rc = 0

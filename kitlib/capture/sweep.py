@@ -109,16 +109,6 @@ def _failure_reason(rc: int | None, timed_out: bool, timeout_s: float, stderr_li
     return f"{what}: {detail}" if detail else what
 
 
-def _die_with_parent() -> None:
-    """Ask Linux to SIGKILL this process when its parent dies (prctl PR_SET_PDEATHSIG)."""
-    try:
-        import ctypes
-
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)
-    except (OSError, AttributeError):
-        pass
-
-
 class _Progress:
     """tqdm bars over configs and over the steps of the running process."""
 
@@ -171,12 +161,6 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     env.setdefault("PYTHONUNBUFFERED", "1")
     # the worker runs the same kitlib as this driver, installed or not
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")) if p)
-    cpus = config.cpus
-
-    def preexec() -> None:  # runs in the child before exec
-        _die_with_parent()  # a killed driver leaves no orphan compiling into a folder it will reuse
-        if cpus is not None:
-            os.sched_setaffinity(0, cpus)  # affinity sizes XLA:CPU's compile thread pool
 
     started, started_at = time.time(), _now()
     timed_out = False
@@ -185,7 +169,7 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
             proc = subprocess.Popen(
                 [sys.executable, "-m", backend.worker, str(cfg_dir / "config.json")],
                 cwd=cfg_dir, env=env, stdout=subprocess.PIPE, stderr=err_f, text=True,
-                start_new_session=True, preexec_fn=preexec,
+                start_new_session=True,  # the worker pins its CPUs and dies with us (capture/child.py)
             )
         except OSError as e:
             raise CaptureError(f"cannot start the {backend.worker} process: {e}") from None

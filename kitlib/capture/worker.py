@@ -18,12 +18,14 @@ Progress goes to stdout as ``KIT-PROGRESS <done> <total> <label>`` lines.
 from __future__ import annotations
 
 import json
+import os
 import socket
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
+from .child import enter_config_process
 from .files import write_json_atomic
 
 
@@ -128,6 +130,7 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
         "step_times_s": times,
         "compile_time_s": float(compile_ns) / 1e9,
         "trace_steps": trace_steps,
+        "affinity": sorted(os.sched_getaffinity(0)),  # the CPUs XLA:CPU sized its thread pools from
     }
     write_json_atomic(out / "result.json", result)
     return result
@@ -137,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     config_path = Path(args[0])
     config = json.loads(config_path.read_text())
+    enter_config_process(config)
     run(config, config_path.parent)
     return 0
 
