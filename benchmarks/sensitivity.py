@@ -71,8 +71,8 @@ def main() -> None:
     print(f"  steps as the unit:     ratio {by_step.ratio:.4f} [{by_step.ratio_ci_low:.4f}, {by_step.ratio_ci_high:.4f}] -> {by_step.verdict}")
     print(f"  processes as the unit: ratio {by_proc.ratio:.4f} [{by_proc.ratio_ci_low:.4f}, {by_proc.ratio_ci_high:.4f}] -> {by_proc.verdict}")
     print(f"  process-level resolution (half width of the 95% interval): +-{(by_proc.ratio_ci_high - by_proc.ratio_ci_low) / 2:.2%}")
-    r = spread.iloc[0]
-    print(f"\nprocess-to-process / step-to-step spread of step time: {r.step_cv_between_processes / r.step_cv_within_process:.1f}x")
+    ratios = ", ".join(f"{r.config} {r.step_cv_between_processes / r.step_cv_within_process:.1f}x" for r in spread.itertuples())
+    print(f"\nprocess-to-process / step-to-step spread of step time: {ratios}")
 
 
 if __name__ == "__main__":

@@ -36,9 +36,11 @@ COMPARE_SCHEMA = Schema(
         Column("test", "string", "compared config"),
         Column("base_median_s", "float64", "baseline median", "s"),
         Column("test_median_s", "float64", "compared median", "s"),
-        Column("ratio", "float64", "test / base median: above 1 is slower", "ratio"),
-        Column("ratio_ci_low", "float64", "95% bootstrap interval of the ratio, low end", "ratio"),
-        Column("ratio_ci_high", "float64", "95% bootstrap interval of the ratio, high end", "ratio"),
+        Column("ratio", "float64", "test / base, above 1 is slower: ratio of medians (unit step) or of geometric "
+               "means of the process medians (unit process)", "ratio"),
+        Column("ratio_ci_low", "float64", "95% interval of the ratio, low end: percentile bootstrap (unit step) or "
+               "Welch t on log process medians (unit process)", "ratio"),
+        Column("ratio_ci_high", "float64", "95% interval of the ratio, high end (as ratio_ci_low)", "ratio"),
         Column("p_value", "float64", "two-sided Mann-Whitney U test of the replication units"),
         Column("replication_unit", "string", "process (one median each) or step"),
         Column("verdict", "string", "slower / faster / no resolved difference (interval excludes 1 or not); with one process "
@@ -89,7 +91,25 @@ def summarize_steps(steps: pd.DataFrame) -> pd.DataFrame:
     return frame(rows, SUMMARY_SCHEMA)
 
 
+def _welch_log_ratio(b: np.ndarray, t: np.ndarray) -> tuple[float, float, float]:
+    """Ratio of geometric means test/base with a 95% Welch t interval on the logs.
+
+    For a handful of processes a bootstrap has too few points to resample; the
+    t interval on log times (multiplicative noise) is the honest small-n answer.
+    """
+    lb, lt = np.log(b), np.log(t)
+    diff = lt.mean() - lb.mean()
+    vb, vt = lb.var(ddof=1) / len(lb), lt.var(ddof=1) / len(lt)
+    se = float(np.sqrt(vb + vt))
+    if se == 0.0:
+        return float(np.exp(diff)), float(np.exp(diff)), float(np.exp(diff))
+    df = (vb + vt) ** 2 / (vb**2 / (len(lb) - 1) + vt**2 / (len(lt) - 1))
+    q = float(stats.t.ppf(0.975, df))
+    return float(np.exp(diff)), float(np.exp(diff - q * se)), float(np.exp(diff + q * se))
+
+
 def _ratio_ci(b: np.ndarray, t: np.ndarray, seed: int = 0) -> tuple[float, float]:
+    """95% percentile-bootstrap interval of median(t) / median(b) (many steps)."""
     if len(b) < 3 or len(t) < 3:
         return np.nan, np.nan
     res = stats.bootstrap((t, b), lambda t_, b_: np.median(t_) / np.median(b_), confidence_level=0.95,
@@ -111,7 +131,12 @@ def _verdict(lo: float, hi: float, unit: str) -> str:
 
 @with_doc(COMPARE_SCHEMA)
 def compare_steps(steps: pd.DataFrame, base: str) -> pd.DataFrame:
-    """Every config's step time against ``base``: ratio of medians, its interval, a test.
+    """Every config's step time against ``base``: a ratio, its 95% interval, a rank test.
+
+    With several processes per config the process medians are the samples
+    (geometric-mean ratio, Welch t interval on logs); with one process per
+    config the steps are (ratio of medians, percentile bootstrap), and a
+    resolved difference says it may be the process rather than the config.
 
     Returns:
         One row per config other than ``base``, with columns:
@@ -123,21 +148,25 @@ def compare_steps(steps: pd.DataFrame, base: str) -> pd.DataFrame:
     groups = {c: g for c, g in steps.groupby("config", sort=False)}
     if base not in groups:
         raise KeyError(f"no step times for base config {base!r}")
-    b, unit_b = _units(groups[base])
+    base_units, unit_b = _units(groups[base])
     rows = []
     for config, g in groups.items():
         if config == base:
             continue
         t, unit_t = _units(g)
-        unit = unit_b if unit_b == unit_t else "step"
-        if unit != unit_b or unit != unit_t:
-            b, t = groups[base]["duration_s"].to_numpy(), g["duration_s"].to_numpy()
-        lo, hi = _ratio_ci(b, t)
+        b, unit = base_units, unit_b
+        if unit_b != unit_t:  # one side has a single process: fall back to steps on both
+            b, t, unit = groups[base]["duration_s"].to_numpy(), g["duration_s"].to_numpy(), "step"
+        if unit == "process":
+            ratio, lo, hi = _welch_log_ratio(b, t) if min(len(b), len(t)) >= 2 else (np.nan, np.nan, np.nan)
+        else:
+            ratio = float(np.median(t) / np.median(b))
+            lo, hi = _ratio_ci(b, t)
         p = float(stats.mannwhitneyu(t, b, alternative="two-sided").pvalue) if len(b) > 1 and len(t) > 1 else np.nan
         verdict = _verdict(lo, hi, unit)
         rows.append({
             "base": base, "test": config, "base_median_s": float(np.median(b)), "test_median_s": float(np.median(t)),
-            "ratio": float(np.median(t) / np.median(b)), "ratio_ci_low": lo, "ratio_ci_high": hi,
+            "ratio": ratio, "ratio_ci_low": lo, "ratio_ci_high": hi,
             "p_value": p, "replication_unit": unit, "verdict": verdict,
         })
     return frame(rows, COMPARE_SCHEMA)

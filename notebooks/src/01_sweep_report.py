@@ -73,6 +73,12 @@ if ok:
     if int(ct_summary["processes"].min()) < 3:
         display(Markdown("Compile times are from fewer than 3 processes per config: a difference between configs "
                          "may be process-to-process noise (`--repeats 3`)."))
+    elif len(ok) > 1:
+        # one compile time per process: the process is the unit by construction
+        cc = kit.compare_steps(ct.rename(columns={"compile_time_s": "duration_s"}).assign(step=0), base)
+        display(Markdown("\n".join(
+            f"- compile time `{r.test}` vs `{r.base}`: x{r.ratio:.3f} (95% interval {r.ratio_ci_low:.3f} to "
+            f"{r.ratio_ci_high:.3f}, Mann-Whitney p = {r.p_value:.2f}): **{r.verdict}**" for r in cc.itertuples())))
 
 # %% [markdown]
 # ## Step time and throughput
