@@ -49,3 +49,11 @@ def test_index_parse_reports_bad_files_in_their_row(tmp_path) -> None:
     assert "1 could not be parsed" in proc.stderr
     folder = run_kit("parse", str(tmp_path), check=False)
     assert folder.returncode == 2 and "kit index" in folder.stderr
+
+
+def test_json_format_is_one_array() -> None:
+    import json
+
+    out = run_kit("parse", str(CPU / "module_0000.SyncTensorsGraph.34.debug_options"), "--format", "json").stdout
+    rows = json.loads(out)
+    assert isinstance(rows, list) and rows and {"flag", "value"} <= set(rows[0])

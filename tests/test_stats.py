@@ -52,7 +52,21 @@ def test_kernel_changes_use_processes() -> None:
     ch = kernel_changes(kt, "a", "b")
     assert list(ch["kernel"]) == ["slow", "same"]  # "tiny" is under 10 us in both
     slow = ch.iloc[0]
-    assert slow["base_us"] == 101.0 and slow["test_us"] == 201.0 and slow["processes"] == 3
-    assert slow["p_value"] == pytest.approx(0.1)  # the smallest two-sided p for 3 against 3
+    # geometric means of 100, 101, 102 and of 200, 201, 202; a clear Welch t test on the logs
+    assert slow["base_us"] == pytest.approx((100 * 101 * 102) ** (1 / 3)) and slow["test_us"] == pytest.approx((200 * 201 * 202) ** (1 / 3))
+    assert slow["processes"] == 3 and slow["p_value"] < 1e-4 and slow["q_value"] < 1e-4
     top = top_kernels(kt, 2, base="a")
     assert list(top.index) == ["slow", "same"] and top.loc["slow", "b/a"] == pytest.approx(201 / 101)
+
+
+def test_one_definition_of_the_typical_step() -> None:
+    a = _steps("a", [[1.0] * 5, [1.2] * 5, [1.1] * 5])
+    b = _steps("b", [[1.3] * 5, [1.4] * 5, [1.2] * 5])
+    st = pd.concat([a, b])
+    s = summarize_steps(st).set_index("config")
+    assert s.loc["a", "step_s"] == pytest.approx((1.0 * 1.2 * 1.1) ** (1 / 3))
+    assert s.loc["a", "ci_low_s"] < s.loc["a", "step_s"] < s.loc["a", "ci_high_s"]
+    c = compare_steps(st, "a").iloc[0]
+    assert c["base_s"] == pytest.approx(s.loc["a", "step_s"]) and c["test_s"] == pytest.approx(s.loc["b", "step_s"])
+    assert c["ratio"] == pytest.approx(c["test_s"] / c["base_s"])
+    assert c["ratio_ci_low"] < c["ratio"] < c["ratio_ci_high"] and 0 < c["p_value"] < 1

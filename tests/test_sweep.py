@@ -99,7 +99,7 @@ def test_analysis_tables(tiny_run: Path) -> None:
     assert len(st) == 10
     summary = kit.summarize_steps(st)
     assert list(summary["config"]) == ["split-1", "split-8"]
-    assert (summary["ci_low_s"] <= summary["median_s"]).all() and (summary["median_s"] <= summary["ci_high_s"]).all()
+    assert (summary["ci_low_s"] <= summary["step_s"]).all() and (summary["step_s"] <= summary["ci_high_s"]).all()
     cmp = kit.compare_steps(st, "split-1")
     assert cmp.loc[0, "test"] == "split-8" and cmp.loc[0, "replication_unit"] == "step"
     kt = kit.kernel_times(run)
@@ -283,3 +283,17 @@ def test_a_corrupt_trace_and_dump_file_are_reported_not_fatal(tiny_run: Path, tm
     assert set(errors["kind"]) == {"trace", "hlo_after_optimizations"}
     assert all(e.startswith(str(run_dir)) for e in errors["error"])
     assert set(kit.kernel_times(r)["config"]) == {"split-1"}  # the other config's kernels are still there
+
+
+@pytest.mark.parametrize("make, reason", [
+    (lambda p: p.write_text("x"), "not a directory"),
+    (lambda p: (p.mkdir(), (p / "manifest.json").mkdir()), "cannot read the manifest"),
+    (lambda p: (p.mkdir(), (p / "manifest.json").write_bytes(b"\xff\xfe\x00")), "cannot read the manifest"),
+    (lambda p: (p.mkdir(), (p / "manifest.json").write_text("[1, 2]")), "not a kit manifest"),
+    (lambda p: (p.mkdir(), (p / "manifest.json").write_text("{}")), "not a kit manifest"),
+])
+def test_report_on_a_bad_run_folder_is_one_line(tmp_path: Path, make, reason: str) -> None:
+    target = tmp_path / "run"
+    make(target)
+    proc = run_kit("report", str(target), check=False)
+    assert proc.returncode == 2 and reason in proc.stderr and len(proc.stderr.strip().splitlines()) == 1

@@ -285,12 +285,17 @@ def kernel_coverage(run: Run, events: pd.DataFrame | None = None) -> pd.DataFram
     last one's end; ``kernel_ms``, the outermost kernel events' durations added up
     (over all threads, so it can exceed the span when kernels overlap). Returned
     per config as medians over processes and steps, with ``coverage`` =
-    kernel_ms / span_ms and ``step_ms``, the median timed step (wall time).
+    kernel_ms / span_ms and ``step_ms``, the typical timed step (wall time,
+    as :func:`kitlib.analysis.stats.summarize_steps` defines it).
     Time outside kernel events is work the profiler does not attribute to a
     kernel (thread-pool work dispatched by a kernel, waits, transfers).
 
     Returns:
-        Index config (sweep order); columns span_ms, kernel_ms, coverage, step_ms.
+        Index config (sweep order); float64 columns span_ms, kernel_ms (ms), coverage
+        (fraction), step_ms (ms).
+
+    Raises:
+        KitError: no readable trace in any ok config.
     """
     ev = kernel_events(run) if events is None else events
     ev = ev[ev["step"].notna() & (ev["depth"] == 0)].assign(end_us=lambda d: d["start_us"] + d["duration_us"])
@@ -300,8 +305,10 @@ def kernel_coverage(run: Run, events: pd.DataFrame | None = None) -> pd.DataFram
     per["kernel_ms"] = per["kernel_us"] / 1e3
     out = per.groupby("config", sort=False)[["span_ms", "kernel_ms"]].median()
     out["coverage"] = out["kernel_ms"] / out["span_ms"]
-    steps = step_times(run).groupby("config", sort=False)["duration_s"].median() * 1e3
-    out["step_ms"] = steps.reindex(out.index)
+    from .stats import summarize_steps
+
+    typical = summarize_steps(step_times(run)).set_index("config")["step_s"] * 1e3
+    out["step_ms"] = typical.reindex(out.index)
     return out
 
 
@@ -332,20 +339,26 @@ def top_kernels(kernels: pd.DataFrame, n: int = 20, base: str | None = None) -> 
 def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 10.0) -> pd.DataFrame:
     """Kernels whose self time per step differs most between ``test`` and ``base``.
 
-    The process is the unit: each side is the median over its processes, and with
-    at least 3 processes a side, ``p_value`` is a two-sided Mann-Whitney U test of
-    the per-process values (NaN otherwise).
+    The process is the unit: each side's samples are its per-process self times.
+    With at least 2 processes a side, base_us/test_us are geometric means, the
+    p-value is a Welch t test of the logs, and ``q_value`` corrects the p-values
+    of all kernels shown for multiple testing (Benjamini-Hochberg); with one
+    process a side, the values are that process's and p/q are NaN.
 
     Returns:
-        Columns kernel, base_us, test_us (self time per profiled step, us), diff_us
-        (test - base, us), ratio (test / base), processes (fewest on either side),
-        p_value; sorted by ``|diff_us|``, largest first. Kernels under ``min_us`` in
-        both configs are left out; a kernel in one config only has NaN on the other side.
+        Columns kernel (string), base_us, test_us (float64, self time per profiled
+        step, us), diff_us (test - base, us), ratio (test / base), processes (int64,
+        fewest on either side), p_value, q_value (float64); sorted by ``|diff_us|``,
+        largest first. Kernels under ``min_us`` in both configs are left out; a
+        kernel in one config only has NaN on the other side.
 
     Raises:
         KitError: no kernel times for ``base`` or ``test``.
     """
-    from scipy.stats import mannwhitneyu
+    from scipy.stats import false_discovery_control
+
+    from .stats import ratio as ratio_test
+    from .stats import typical
 
     per = _per_kernel(kernels)
     configs = set(per.index.get_level_values("config"))
@@ -353,16 +366,23 @@ def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 
         raise KitError(f"no kernel times for {base!r} or {test!r}")
     rows = []
     for kernel, g in per.groupby(level="kernel", sort=False):
-        b = g.xs(base, level="config").to_numpy() if base in g.index.get_level_values("config") else np.array([])
-        t = g.xs(test, level="config").to_numpy() if test in g.index.get_level_values("config") else np.array([])
-        bm = float(np.median(b)) if len(b) else np.nan
-        tm = float(np.median(t)) if len(t) else np.nan
+        sides = {c: g.xs(c, level="config").to_numpy() if c in g.index.get_level_values("config") else np.array([])
+                 for c in (base, test)}
+        b, t = sides[base], sides[test]
+        n = min(len(b), len(t))
+        unit = "process" if n >= 2 and (b > 0).all() and (t > 0).all() else "step"
+        bm = typical(b, unit)[0] if len(b) else np.nan
+        tm = typical(t, unit)[0] if len(t) else np.nan
         if not (np.nan_to_num(bm) >= min_us or np.nan_to_num(tm) >= min_us):
             continue
-        p = float(mannwhitneyu(t, b, alternative="two-sided").pvalue) if min(len(b), len(t)) >= 3 else np.nan
+        p = ratio_test(b, t, "process")[3] if unit == "process" else np.nan
         rows.append({"kernel": kernel, "base_us": bm, "test_us": tm, "diff_us": tm - bm,
-                     "ratio": tm / bm if bm else np.nan, "processes": min(len(b), len(t)), "p_value": p})
+                     "ratio": tm / bm if bm else np.nan, "processes": n, "p_value": p})
     out = pd.DataFrame(rows, columns=["kernel", "base_us", "test_us", "diff_us", "ratio", "processes", "p_value"])
+    tested = out["p_value"].notna()
+    out["q_value"] = np.nan
+    if tested.any():
+        out.loc[tested, "q_value"] = false_discovery_control(out.loc[tested, "p_value"].to_numpy())
     return out.reindex(out["diff_us"].abs().sort_values(ascending=False).index).reset_index(drop=True)
 
 
@@ -426,10 +446,17 @@ def llvm_constant_globals(run: Run, stage: str = "with-opt") -> pd.DataFrame:
 
 
 def constants_by_config(llvm_consts: pd.DataFrame) -> pd.DataFrame:
-    """Per config: LLVM modules, constant globals defined, declared external, and loads of external ones."""
+    """Per config, from :func:`llvm_constant_globals`.
+
+    Returns:
+        Index config (sweep order); int64 columns modules_with_constants (LLVM modules
+        holding a constant global), constant_globals_defined, constant_globals_external,
+        modules_with_external, loads_of_external (loads of external constants in the
+        optimised IR).
+    """
     g = llvm_consts.groupby("config", sort=False)
     out = pd.DataFrame({
-        "llvm_modules": g["file"].nunique(),
+        "modules_with_constants": g["file"].nunique(),
         "constant_globals_defined": g["defined"].sum(),
         "constant_globals_external": g["defined"].apply(lambda s: int((~s).sum())),
         "modules_with_external": llvm_consts[~llvm_consts["defined"]].groupby("config")["file"].nunique(),
@@ -457,10 +484,15 @@ def constants_finding(llvm_consts: pd.DataFrame, modules_scanned: int | None = N
             f"of {n_mod} ({int(ext['loads'].sum())} loads of them in the optimised IR), across {n_cfg} configs.")
 
 
-def throughput(summary: pd.DataFrame, batch_size: int) -> pd.Series:
-    """Sequences per second from a step summary's median (and its interval), per config."""
+def throughput(summary: pd.DataFrame, batch_size: int) -> pd.DataFrame:
+    """Sequences per second from a step summary (:func:`kitlib.analysis.stats.summarize_steps`).
+
+    Returns:
+        Index config; columns sequences_per_s (batch_size / step_s), ci_low and ci_high
+        (float64, sequences/s, from the ends of step_s's 95% interval).
+    """
     return pd.DataFrame({
-        "sequences_per_s": batch_size / summary["median_s"].to_numpy(),
+        "sequences_per_s": batch_size / summary["step_s"].to_numpy(),
         "ci_low": batch_size / summary["ci_high_s"].to_numpy(),
         "ci_high": batch_size / summary["ci_low_s"].to_numpy(),
     }, index=pd.Index(summary["config"], name="config"))

@@ -70,14 +70,32 @@ def machine_info() -> dict[str, Any]:
 
 
 def read_manifest(run: str | Path) -> dict[str, Any]:
-    """The run's manifest; raises CaptureError when it is missing or not JSON."""
-    path = Path(run) / MANIFEST
+    """The run's manifest (see the module docstring for the layout).
+
+    Returns:
+        The parsed ``manifest.json``: a dict with at least ``spec`` (dict) and
+        ``configs`` (list of dicts with ``name``).
+
+    Raises:
+        CaptureError: ``run`` is not a folder, has no manifest, or its manifest is
+            unreadable, not JSON, or not a kit manifest (one line naming the file).
+    """
+    run = Path(run)
+    path = run / MANIFEST
+    if not run.is_dir():
+        raise CaptureError(f"{run}: not a run folder (not a directory)")
     try:
-        return json.loads(path.read_text())
+        data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise CaptureError(f"{path}: no manifest: not a run folder") from None
     except json.JSONDecodeError as e:
         raise CaptureError(f"{path}:{e.lineno}: manifest is not valid JSON ({e.msg})") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise CaptureError(f"{path}: cannot read the manifest ({e})") from None
+    if (not isinstance(data, dict) or not isinstance(data.get("spec"), dict) or not isinstance(data.get("configs"), list)
+            or not all(isinstance(c, dict) and "name" in c for c in data["configs"])):
+        raise CaptureError(f"{path}: not a kit manifest (needs a 'spec' object and a 'configs' list of named configs)")
+    return data
 
 
 def config_xla_flags(spec: SweepSpec, config: ConfigSpec, cfg_dir: Path) -> str:

@@ -91,7 +91,7 @@ def main_table(path: str, kind: str) -> pd.DataFrame:
 
 def _emit(df: pd.DataFrame, fmt: str) -> None:
     if fmt == "json":
-        sys.stdout.write(df.to_json(orient="records", lines=True, default_handler=str))
+        sys.stdout.write(df.to_json(orient="records", default_handler=str) + "\n")  # one JSON array
     else:
         df.to_csv(sys.stdout, index=False)
 
@@ -127,13 +127,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     """Add ``parse`` and ``index`` to the ``kit`` command's subparsers."""
     p = subparsers.add_parser("parse", help="parse one dump file (format auto-detected) and print its main table")
     p.add_argument("file")
-    p.add_argument("--format", choices=("csv", "json"), default="csv")
+    p.add_argument("--format", choices=("csv", "json"), default="csv", help="csv (default) or json (an array of row objects)")
     p.set_defaults(func=_cmd_parse)
     i = subparsers.add_parser("index", help="list a dump folder's files, classified by name")
     i.add_argument("folder")
-    i.add_argument("--format", choices=("csv", "json"), default="csv")
+    i.add_argument("--format", choices=("csv", "json"), default="csv", help="csv (default) or json (an array of row objects)")
     i.add_argument("--parse", action="store_true",
-                   help="also parse every file (cached as parquet in <folder>/.kit_cache); adds parsed and error columns")
+                   help="also parse every file of a kind the kit reads by default (HLO, buffer assignment, memory report, "
+                        "debug options, LLVM IR, PTX; objects and MLIR are listed, not parsed), cached as parquet in "
+                        "<folder>/.kit_cache; adds parsed and error columns")
     i.set_defaults(func=_cmd_index)
 
 

@@ -36,9 +36,9 @@ def step_time_distributions(steps: pd.DataFrame, summary: pd.DataFrame) -> Figur
     order = list(summary["config"])
     data = [steps.loc[steps["config"] == c, "duration_s"].to_numpy() * 1e3 for c in order]
     ax.boxplot(data, positions=range(len(order)), widths=0.5, showfliers=True)
-    med = summary["median_s"].to_numpy() * 1e3
+    med = summary["step_s"].to_numpy() * 1e3
     err = np.vstack([med - summary["ci_low_s"].to_numpy() * 1e3, summary["ci_high_s"].to_numpy() * 1e3 - med])
-    ax.errorbar(np.arange(len(order)) + 0.3, med, yerr=err, fmt="o", color="#c44e52", capsize=3, label="median, 95% CI")
+    ax.errorbar(np.arange(len(order)) + 0.3, med, yerr=err, fmt="o", color="#c44e52", capsize=3, label="typical step, 95% interval")
     ax.set_xticks(range(len(order)), order)
     ax.set_ylabel("step time (ms)")
     ax.set_title("Step time per config")

@@ -78,14 +78,16 @@ if ok:
         cc = kit.compare_steps(ct.rename(columns={"compile_time_s": "duration_s"}).assign(step=0), base)
         display(Markdown("\n".join(
             f"- compile time `{r.test}` vs `{r.base}`: x{r.ratio:.3f} (95% interval {r.ratio_ci_low:.3f} to "
-            f"{r.ratio_ci_high:.3f}, Mann-Whitney p = {r.p_value:.2f}): **{r.verdict}**" for r in cc.itertuples())))
+            f"{r.ratio_ci_high:.3f}, p = {r.p_value:.2f}): **{r.verdict}**" for r in cc.itertuples())))
 
 # %% [markdown]
 # ## Step time and throughput
-# Wall time of each timed step (sync and wait included). The interval is a 95%
-# bootstrap interval of the median. The process is the unit of replication: with
-# one process per config the interval covers step-to-step noise only, and
-# differences between processes can be larger (`kit sweep --repeats N`).
+# Wall time of each timed step (sync and wait included). The process is the unit
+# of replication: with several processes per config, the typical step is the
+# geometric mean of the process medians and its 95% interval a t interval on their
+# logs; with one process, it is the median step with a bootstrap interval, which
+# covers step-to-step noise only (differences between processes can be larger:
+# `kit sweep --repeats 3`).
 
 # %%
 if ok:
@@ -96,7 +98,7 @@ if ok:
     shown = summary.set_index("config")
     table = pd.DataFrame({
         "processes": shown["n_processes"], "steps": shown["n_steps"],
-        "median_ms": shown["median_s"] * 1e3, "ci_low_ms": shown["ci_low_s"] * 1e3, "ci_high_ms": shown["ci_high_s"] * 1e3,
+        "step_ms": shown["step_s"] * 1e3, "ci_low_ms": shown["ci_low_s"] * 1e3, "ci_high_ms": shown["ci_high_s"] * 1e3,
         "iqr_rel": shown["iqr_rel"], "unit": shown["replication_unit"],
         "sequences_per_s": tp["sequences_per_s"], "seq_ci_low": tp["ci_low"], "seq_ci_high": tp["ci_high"]})
     display(table.round(3))
@@ -113,8 +115,9 @@ if len(ok) > 1:
 # ## Kernels that take the time
 # From the profiler trace (`--xla_cpu_enable_xprof_traceme=true`): self time per
 # profiled step (median over processes) of the 20 kernels with the most time over
-# all configs, then the kernels that changed most against the first config (with a
-# Mann-Whitney test across processes when each side has at least 3).
+# all configs, then the kernels that changed most against the first config (with
+# several processes a side: Welch t test of the log per-process times, and q, the
+# p-value corrected for testing every kernel, Benjamini-Hochberg).
 
 # %%
 if ok:
