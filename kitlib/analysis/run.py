@@ -158,8 +158,11 @@ class Run:
 def open_run(path: str | Path) -> Run:
     """Open a run folder.
 
+    Returns:
+        A :class:`Run` (path and manifest); tables are read on demand by the functions here.
+
     Raises:
-        CaptureError: no or invalid ``manifest.json``.
+        CaptureError: not a folder, no or invalid ``manifest.json``.
     """
     p = Path(path)
     return Run(p, read_manifest(p))
@@ -187,6 +190,9 @@ def configs(run: Run) -> pd.DataFrame:
 @with_doc(COMPILE_SCHEMA)
 def compile_times(run: Run) -> pd.DataFrame:
     """Compile time of every ok process, from its torch_xla CompileTime samples.
+
+    A process whose ``metrics.json`` cannot be read keeps the manifest's figure
+    and is listed by :func:`parse_errors`.
 
     Returns:
         One row per ok process, with columns:
@@ -264,6 +270,9 @@ def kernel_times(run: Run, events: pd.DataFrame | None = None) -> pd.DataFrame:
     Returns:
         One row per (config, process, kernel, hlo_module), with columns:
         {schema}
+
+    Raises:
+        KitError: no readable trace in any ok config (when ``events`` is not given).
     """
     ev = kernel_events(run) if events is None else events
     ev = ev[ev["step"].notna()]
@@ -468,7 +477,13 @@ def constants_by_config(llvm_consts: pd.DataFrame) -> pd.DataFrame:
 def constants_finding(llvm_consts: pd.DataFrame, modules_scanned: int | None = None) -> str:
     """One line computed from the constants table: how many constants are external, in how many modules.
 
-    ``modules_scanned``: LLVM modules read (with or without constants); default: those in the table.
+    Args:
+        llvm_consts: :func:`llvm_constant_globals`.
+        modules_scanned: (config, LLVM module) pairs read, with or without constants;
+            default: those in the table.
+
+    Returns:
+        A sentence; it starts "No constant is external in any module" when none is.
     """
     n_mod = modules_scanned if modules_scanned is not None else len(llvm_consts[["config", "file"]].drop_duplicates())
     if llvm_consts.empty:
@@ -546,7 +561,11 @@ def parse_errors(run: Run) -> pd.DataFrame:
 
 
 def failed_configs(run: Run) -> pd.DataFrame:
-    """The failed configs with their reason and the tail of their stderr."""
+    """The failed configs with their reason and the tail of their stderr.
+
+    Returns:
+        Columns config, reason, stderr_tail (str; empty frame when none failed).
+    """
     rows = [{"config": c["name"], "reason": c.get("reason"), "stderr_tail": c.get("stderr_tail")}
             for c in run.manifest.get("configs", []) if c.get("status") != "ok"]
     return pd.DataFrame(rows, columns=["config", "reason", "stderr_tail"])

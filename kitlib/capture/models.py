@@ -59,6 +59,12 @@ def build_model(name: str, mode: str = "infer", seed: int = 0, batch_size: int =
     ``mode="infer"``: ``BertModel`` in eval mode. ``mode="train"``:
     ``BertForSequenceClassification`` with 2 labels in train mode (the
     fine-tuning-on-SST workload of Case 1).
+
+    Returns:
+        (torch.nn.Module, int64 tensor of token ids, shape (batch_size, seq_len)).
+
+    Raises:
+        CaptureError: unknown model name or mode.
     """
     import torch
     from transformers import BertForSequenceClassification, BertModel

@@ -147,7 +147,14 @@ class SweepSpec:
 
 
 def split_count_configs(counts: list[int] | tuple[int, ...], backend: str = "torch-xla-cpu") -> tuple[ConfigSpec, ...]:
-    """One config per split count, named ``split-<n>``."""
+    """One config per split count, named ``split-<n>``, with the backend's split flags.
+
+    Returns:
+        A tuple of :class:`ConfigSpec` in the order of ``counts``.
+
+    Raises:
+        KeyError: an unknown backend name.
+    """
     b = BACKENDS[backend]
     return tuple(ConfigSpec(f"split-{n}", b.split_flags(n), split_count=n) for n in counts)
 
@@ -165,6 +172,9 @@ def parse_split_counts(text: str) -> list[int]:
 
 def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
     """Read a TOML spec; keyword ``overrides`` that are not None replace top-level keys.
+
+    Returns:
+        The :class:`SweepSpec`, its configs in file order (``split_counts`` ones last).
 
     Raises:
         CaptureError: unreadable TOML, unknown keys, or bad values (message names the file).

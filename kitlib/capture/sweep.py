@@ -272,7 +272,10 @@ def _process_dir(run: Path, config: ConfigSpec, k: int) -> Path:
 
 
 def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
-    """Run every config of ``spec`` into the run folder ``out``; return its path.
+    """Run every config of ``spec`` into the run folder ``out``.
+
+    Returns:
+        The run folder's absolute path (``manifest.json`` inside).
 
     Finished configs already in ``out`` with the same fingerprint are kept
     (resume). A config whose process crashes, or outlives ``spec.timeout_s``,

@@ -111,6 +111,9 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
         name: the file name (no folder).
         module_names: module id -> module name, when known from the folder's HLO
             files; it disambiguates module names that contain dots.
+
+    Returns:
+        A :class:`FileInfo`; ``kind == "unknown"`` for names no era uses. Never raises.
     """
     m = _MODULE.match(name)
     if not m:

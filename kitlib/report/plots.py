@@ -1,4 +1,8 @@
-"""Plots: DataFrames in, matplotlib figures out (no global style changes)."""
+"""Plots: DataFrames in, matplotlib figures out (no global style changes).
+
+Every function returns a new :class:`matplotlib.figure.Figure` and raises
+``KeyError`` when a column it needs is missing from its input.
+"""
 from __future__ import annotations
 
 import matplotlib.pyplot as plt

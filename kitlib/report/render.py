@@ -69,7 +69,11 @@ def to_html(executed: str | Path, html: str | Path, hide_code: bool = True) -> P
 
 def render_report(run: str | Path, notebook: str | Path | None = None, html: str | Path | None = None,
                   cell_timeout_s: int = 1200) -> Path:
-    """Execute the report notebook on ``run`` and write ``<run>/report.html``; return the HTML path.
+    """Execute the report notebook on ``run`` and write ``<run>/report.html``.
+
+    Returns:
+        The HTML file's path (``<run>/report.html`` unless ``html`` is given); the
+        executed notebook is kept as ``<run>/report.ipynb``.
 
     Raises:
         CaptureError: ``run`` is not a run folder.
