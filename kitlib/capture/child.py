@@ -12,13 +12,20 @@ from typing import Any
 
 def die_with_parent() -> None:
     """Ask Linux to SIGKILL this process when its parent (the sweep driver) dies:
-    a killed sweep leaves no orphan compiling into a folder it will reuse."""
+    a killed sweep leaves no orphan compiling into a folder it will reuse.
+
+    The driver may already have died while this process started; the driver's
+    pid (``KIT_DRIVER_PID``) tells: then this process exits at once.
+    """
     try:
         import ctypes
 
         ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
     except (OSError, AttributeError):
-        pass
+        return
+    driver = os.environ.get("KIT_DRIVER_PID")
+    if driver and driver.isdigit() and os.getppid() != int(driver):
+        os._exit(3)  # orphaned before the request took effect
 
 
 def enter_config_process(config: dict[str, Any]) -> None:

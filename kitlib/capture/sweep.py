@@ -176,6 +176,7 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     env.update(backend.base_env)
     env.update(config.env)
     env["XLA_FLAGS"] = flags
+    env["KIT_DRIVER_PID"] = str(os.getpid())  # the worker checks it is still ours (capture/child.py)
     env.setdefault("PYTHONUNBUFFERED", "1")
     # the worker runs the same kitlib as this driver, installed or not
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")) if p)
