@@ -28,6 +28,8 @@ _EXPORTS: dict[str, str] = {
     "read_hlo": "kitlib.dumps.hlo",
     "read_llvm_ir": "kitlib.dumps.llvm_ir",
     "read_ptx": "kitlib.dumps.ptx",
+    "read_ptxas_usage": "kitlib.dumps.ptxas",
+    "parse_ptxas_info": "kitlib.dumps.ptxas",
     "read_buffer_assignment": "kitlib.dumps.buffer_assignment",
     "read_memory_usage_report": "kitlib.dumps.buffer_assignment",
     "read_debug_options": "kitlib.dumps.debug_options",
