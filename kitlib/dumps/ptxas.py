@@ -102,7 +102,8 @@ def read_ptxas_usage(ptx: str | os.PathLike[str], arch: str = "sm_90a", ptxas: s
     proc = subprocess.run([exe, "-v", f"-arch={arch}", str(path), "-o", os.devnull],
                           capture_output=True, text=True, timeout=600)
     if proc.returncode != 0:
-        first = next((ln for ln in proc.stderr.splitlines() if "error" in ln.lower()), proc.stderr.strip()[:200])
+        first = next((ln for ln in proc.stderr.splitlines() if re.search(r"\b(error|fatal)\b", ln) and "aborted" not in ln),
+                     proc.stderr.strip()[:200])
         m = re.search(r", line (\d+);", first)
         raise ParseError(path, int(m.group(1)) if m else None, f"ptxas -arch={arch} failed: {first.strip()}")
     return parse_ptxas_info(proc.stderr + proc.stdout, str(path))

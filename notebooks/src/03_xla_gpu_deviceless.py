@@ -96,6 +96,36 @@ else:
     display(parts.loads.groupby(["config", "source", "instruction"], observed=True)["count"].sum().to_frame())
 
 # %% [markdown]
+# ## Registers and spills per kernel, as NVIDIA's assembler sees them
+# `ptxas -v` on every part's PTX (no GPU needed), for the GPU the dump targets; a
+# kernel whose code changed with the split shows different registers or spills.
+
+# %%
+try:
+    dump0 = run / order[0] / "dump"
+    plat = kit.read_dump_index(dump0)["platform"].dropna()
+    arch = (plat.iloc[0].replace(".", "") + ("a" if plat.iloc[0] == "sm_9.0" else "")) if len(plat) else "sm_90a"
+    usage = []
+    for cfg_name in order:
+        sel = parts.parts[(parts.parts["config"] == cfg_name) & parts.parts["ptx_file"].notna() & (parts.parts["kernel_count"] > 0)]
+        files = sel["ptx_file"]
+        for f in files:
+            usage.append(kit.read_ptxas_usage(run / cfg_name / "dump" / f, arch=arch).assign(config=cfg_name))
+    if usage:
+        u = pd.concat(usage, ignore_index=True)
+        wide = u.pivot_table(index="kernel", columns="config", values="registers", aggfunc="max")[order]
+        same = bool((wide.nunique(axis=1) <= 1).all())
+        spills = int(u["spill_stores_bytes"].sum() + u["spill_loads_bytes"].sum())
+        display(Markdown(f"`ptxas -arch={arch}`: {u['kernel'].nunique()} kernels; registers per kernel "
+                         f"{'identical in every config' if same else 'differ between configs'}; "
+                         f"{spills} bytes of spills in all."))
+        display(wide.head(25))
+    else:
+        display(Markdown("No PTX files in this run."))
+except kit.KitError as e:
+    display(Markdown(f"ptxas not run: `{str(e)[:300]}`"))
+
+# %% [markdown]
 # ## The split lab on the same program: what an unfixed `llvm-split` would have done
 #
 # The kernel-holding modules of the first config are linked back into one module and
