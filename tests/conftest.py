@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -53,7 +52,3 @@ def tiny_dump(tiny_run: Path) -> Path:
     """The XLA dump folder of config split-8 of the session's tiny run."""
     return tiny_run / "split-8" / "dump"
 
-
-def needs(tool: str) -> pytest.MarkDecorator:
-    """Skip a test when a command-line tool is not installed (scripts/setup.sh installs them)."""
-    return pytest.mark.skipif(shutil.which(tool) is None, reason=f"{tool} not installed (run scripts/setup.sh)")

@@ -7,6 +7,15 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+#: the folder holding the ``kitlib`` package (the repository root in a checkout)
+KITLIB_ROOT = Path(__file__).resolve().parents[2]
+
+
+def kitlib_pythonpath(current: str | None) -> str:
+    """A PYTHONPATH for a child process (worker, notebook kernel) that imports this very
+    kitlib, installed or not: :data:`KITLIB_ROOT` first, then ``current``."""
+    return os.pathsep.join(p for p in (str(KITLIB_ROOT), current or "") if p)
+
 
 def write_text_atomic(path: str | Path, text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file in the same folder and ``os.replace``."""

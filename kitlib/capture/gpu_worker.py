@@ -45,6 +45,7 @@ from typing import Any
 
 from ..errors import CaptureError, KitError
 from .child import enter_config_process
+from .files import kitlib_pythonpath, write_text_atomic
 
 BACKEND = "xla-gpu-deviceless"
 REQUIRED_KEYS = ("name", "backend", "model", "mode", "batch_size", "seq_len", "gpu_target", "split_count")
@@ -128,8 +129,8 @@ def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, st
             os.environ["XLA_FLAGS"] = saved
     meta = {"shapes": ep.shapes, "export": EXPORT_PATH, "export_time_s": ep.export_time_s}
     cache.mkdir(exist_ok=True)
-    _write_atomic(text_path, ep.text)
-    _write_atomic(meta_path, json.dumps(meta))
+    write_text_atomic(text_path, ep.text)
+    write_text_atomic(meta_path, json.dumps(meta))
     return ep.text, {**meta, "export_cached": False}
 
 
@@ -155,12 +156,6 @@ def gpu_module_names(dump_dir: str | Path) -> list[str]:
     return sorted(set(idx.loc[idx["kind"] == "ptx", "module_name"].dropna().tolist()))
 
 
-def _write_atomic(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
-    tmp.write_text(text)
-    os.replace(tmp, path)
-
-
 def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
     """Export, compile and describe one config; returns the result record (status ok).
 
@@ -176,13 +171,13 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
         text, facts = read_program(cfg["program"], config_dir)
     else:
         text, facts = export_program(cfg, config_dir, versions)
-    _write_atomic(config_dir / "program.stablehlo.mlir", text)
+    write_text_atomic(config_dir / "program.stablehlo.mlir", text)
 
     progress(1, "compile")
     from . import jax_gpu
 
     versions.update(jax_gpu.check_interfaces())
-    _write_atomic(config_dir / "gpu_target_config.txtpb", jax_gpu.target_config_text(cfg["gpu_target"]))
+    write_text_atomic(config_dir / "gpu_target_config.txtpb", jax_gpu.target_config_text(cfg["gpu_target"]))
     compiled = jax_gpu.compile_stablehlo(text, cfg["gpu_target"])
 
     progress(2, "result")
@@ -229,8 +224,7 @@ def spawn(config: dict[str, Any], config_dir: str | Path, timeout_s: float = 900
         cfg["xla_flags"] = f"--xla_dump_to={d / 'dump'} --xla_dump_hlo_as_text {split_flags(cfg.get('split_count'))}".strip()
     (d / "config.json").write_text(json.dumps(cfg, indent=2))
     env = {**os.environ, "XLA_FLAGS": cfg["xla_flags"], "JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"}
-    root = str(Path(__file__).resolve().parents[2])
-    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env["PYTHONPATH"] = kitlib_pythonpath(env.get("PYTHONPATH"))
     return subprocess.run(
         [sys.executable, "-m", "kitlib.capture.gpu_worker", str(d / "config.json")],
         cwd=d, env=env, capture_output=True, text=True, timeout=timeout_s, check=False,
@@ -257,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     except KitError as e:
         result, rc = {"status": "error", "error": str(e).splitlines()[0][:2000]}, 1
     result["worker_wall_s"] = time.perf_counter() - t0
-    _write_atomic(config_path.parent / "result.json", json.dumps(result, indent=2, sort_keys=True))
+    write_text_atomic(config_path.parent / "result.json", json.dumps(result, indent=2, sort_keys=True))
     if rc:
         print(f"error: {result['error']}", file=sys.stderr)
     else:

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CaptureError
-from .files import write_json_atomic
+from .files import kitlib_pythonpath, write_json_atomic
 from .spec import BACKENDS, ConfigSpec, SweepSpec
 
 MANIFEST = "manifest.json"
@@ -179,7 +179,7 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     env["KIT_DRIVER_PID"] = str(os.getpid())  # the worker checks it is still ours (capture/child.py)
     env.setdefault("PYTHONUNBUFFERED", "1")
     # the worker runs the same kitlib as this driver, installed or not
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")) if p)
+    env["PYTHONPATH"] = kitlib_pythonpath(env.get("PYTHONPATH"))
 
     started, started_at = time.time(), _now()
     timed_out = False

@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-from ..capture.files import write_text_atomic
+from ..capture.files import KITLIB_ROOT, kitlib_pythonpath, write_text_atomic
 from ..capture.sweep import read_manifest
 from ..errors import KitError
 
@@ -24,7 +24,7 @@ DEFAULT_NOTEBOOKS = {
 
 def notebooks_dir() -> Path:
     """The repository's ``notebooks/`` folder (next to the ``kitlib`` package)."""
-    return Path(__file__).resolve().parents[2] / "notebooks"
+    return KITLIB_ROOT / "notebooks"
 
 
 def default_notebook(run: str | Path) -> Path:
@@ -44,8 +44,7 @@ def execute_notebook(notebook: str | Path, output: str | Path, parameters: dict,
     notebook, output = Path(notebook), Path(output)
     if not notebook.exists():
         raise KitError(f"{notebook}: no such notebook")
-    env_pp = os.pathsep.join(p for p in (str(Path(__file__).resolve().parents[2]), os.environ.get("PYTHONPATH", "")) if p)
-    os.environ["PYTHONPATH"] = env_pp  # the kernel imports this kitlib, installed or not
+    os.environ["PYTHONPATH"] = kitlib_pythonpath(os.environ.get("PYTHONPATH"))  # the kernel imports this kitlib
     try:
         pm.execute_notebook(str(notebook), str(output), parameters=parameters, kernel_name="python3",
                             cwd=str(notebook.parent), progress_bar=False, execution_timeout=cell_timeout_s,

@@ -32,6 +32,9 @@ run = Path(run_dir)
 summary = kit.split_summary(run)
 parts = kit.read_run_split_parts(run)
 order = [str(c) for c in summary["config"]]
+# the GPU the dumps target, from their HLO file names (sm_9.0 -> sm_90): llc and ptxas need it
+platforms = kit.read_dump_index(run / order[0] / "dump")["platform"].dropna()
+sm = platforms.iloc[0].replace(".", "") if len(platforms) else None
 display(Markdown(f"**Finding:** {kit.split_finding(summary, parts)}"))
 
 # %% [markdown]
@@ -102,9 +105,7 @@ else:
 
 # %%
 try:
-    dump0 = run / order[0] / "dump"
-    plat = kit.read_dump_index(dump0)["platform"].dropna()
-    arch = (plat.iloc[0].replace(".", "") + ("a" if plat.iloc[0] == "sm_9.0" else "")) if len(plat) else "sm_90a"
+    arch = "sm_90a" if sm in (None, "sm_90") else sm  # sm_90a: H100 with its architecture-specific features
     usage = []
     for cfg_name in order:
         sel = parts.parts[(parts.parts["config"] == cfg_name) & parts.parts["ptx_file"].notna() & (parts.parts["kernel_count"] > 0)]
@@ -136,10 +137,7 @@ except kit.KitError as e:
 first = parts.parts[(parts.parts["config"] == order[0]) & (parts.parts["role"] != "constants-module") & (parts.parts["kernel_count"] > 0)]
 try:
     dump = run / order[0] / "dump"
-    # the GPU the dump was compiled for (sm_9.0 -> sm_90): Triton kernels need its instructions
-    platforms = kit.read_dump_index(dump)["platform"].dropna()
-    mcpu = platforms.iloc[0].replace(".", "") if len(platforms) else None
-    lab = kit.split_lab([str(dump / f) for f in first["ir_file"]], parts=4, mcpu=mcpu, jobs=1)
+    lab = kit.split_lab([str(dump / f) for f in first["ir_file"]], parts=4, mcpu=sm, jobs=1)  # Triton kernels need the real GPU
     display(Markdown(f"Split lab on `{order[0]}`:\n\n" + "\n".join(f"- {line}" for line in lab.findings)))
 except kit.KitError as e:
     display(Markdown(f"Split lab not run: `{str(e)[:300]}`"))
