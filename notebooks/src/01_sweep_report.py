@@ -16,7 +16,7 @@ from IPython.display import Markdown, display
 
 import kitlib as kit
 
-pd.set_option("display.precision", 3)
+pd.set_option("display.float_format", "{:.3f}".format)  # every float with 3 decimals, zeros kept
 run = kit.open_run(run_dir)
 spec, m = run.spec, run.manifest
 ok = run.ok_configs
@@ -65,7 +65,7 @@ if ok:
         processes=("process", "size"), compile_time_s=("compile_time_s", "median"),
         graphs=("n_compiles", "max"), first_step_s=("first_step_s", "median"))
     ct_summary["vs_" + base] = ct_summary["compile_time_s"] / ct_summary.loc[base, "compile_time_s"]
-    display(ct_summary.round(3))
+    display(ct_summary)
     graphs = int(ct_summary["graphs"].max())
     if graphs > 1:
         display(Markdown(f"Each process compiled up to {graphs} graphs (torch_xla `UncachedCompile`); `compile_time_s` adds "
@@ -101,7 +101,7 @@ if ok:
         "step_ms": shown["step_s"] * 1e3, "ci_low_ms": shown["ci_low_s"] * 1e3, "ci_high_ms": shown["ci_high_s"] * 1e3,
         "iqr_rel": shown["iqr_rel"], "unit": shown["replication_unit"],
         "sequences_per_s": tp["sequences_per_s"], "seq_ci_low": tp["ci_low"], "seq_ci_high": tp["ci_high"]})
-    display(table.round(3))
+    display(table)
 
 # %%
 if len(ok) > 1:
