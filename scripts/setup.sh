@@ -41,6 +41,11 @@ PINS="$("$PY" scripts/pins.py)"
 KEY="$(printf '%s\n%s\n' "$("$PY" -c 'import sys; print(sys.version.split()[0])')" "$PINS" | sha256sum | cut -c1-12)"
 ENV_ROOT="${KIT_ENV_ROOT:-$HOME/.cache/kitlib}"
 ENV="$ENV_ROOT/env-$KEY"
+# one builder at a time: a second clone's setup waits here instead of deleting a
+# half-built environment under the first one's feet
+mkdir -p "$ENV_ROOT"
+exec 9>"$ENV_ROOT/.lock-$KEY"
+flock 9
 if [ ! -f "$ENV/.complete" ]; then
     say "creating the shared environment $ENV (torch, torch_xla, jax: about 9 GB, a few minutes)"
     rm -rf "$ENV"
@@ -51,6 +56,7 @@ if [ ! -f "$ENV/.complete" ]; then
     "$ENV/bin/python" -m pip install -q $PINS
     printf '%s\n' "$PINS" > "$ENV/.complete"
 fi
+flock -u 9
 
 # --- 3. this clone's .venv ------------------------------------------------------
 SITE="$("$ENV/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
