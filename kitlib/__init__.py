@@ -10,7 +10,7 @@ from typing import Any
 
 from .errors import CaptureError, KitError, ParseError, ToolError
 
-__version__ = "0.1.0"
+from ._version import __version__
 
 #: public name -> module that defines it
 _EXPORTS: dict[str, str] = {
