@@ -27,6 +27,8 @@ _EXPORTS: dict[str, str] = {
     "classify": "kitlib.dumps.index",
     "read_hlo": "kitlib.dumps.hlo",
     "read_llvm_ir": "kitlib.dumps.llvm_ir",
+    "constant_globals": "kitlib.dumps.llvm_ir",
+    "is_constant_global": "kitlib.dumps.llvm_ir",
     "read_ptx": "kitlib.dumps.ptx",
     "read_ptxas_usage": "kitlib.dumps.ptxas",
     "parse_ptxas_info": "kitlib.dumps.ptxas",

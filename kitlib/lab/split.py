@@ -31,7 +31,7 @@ from typing import Any
 
 import pandas as pd
 
-from ..dumps.llvm_ir import LlvmModule, read_llvm_ir
+from ..dumps.llvm_ir import LlvmModule, constant_globals, is_constant_global, read_llvm_ir
 from ..dumps.ptx import read_ptx
 from ..errors import KitError, ParseError, ToolError
 from ..schema import Column, Schema, frame, with_doc
@@ -375,10 +375,10 @@ def apply_fix(part_ll: Path, baseline_lines: dict[str, str], baseline: LlvmModul
     with more than ``max_elements`` elements, are left alone. Rewrites the
     file in place; returns the names copied.
     """
-    g = baseline.globals
     eligible = {
         r.name
-        for r in g.itertuples()
+        for r in constant_globals(baseline.globals).itertuples()
+        # a buffer_for_constant written `global` is filled by the runtime: its initializer is a placeholder
         if r.is_constant and r.has_initializer and r.linkage not in ("private", "internal")
         and "@" not in re.sub(r'c"[^"]*"', "", baseline_lines[r.name].split("=", 1)[1])
         and (max_elements is None or _element_count(r.type) <= max_elements)
@@ -417,11 +417,12 @@ def _asm_symbols(module: LlvmModule, target: str) -> dict[str, str]:
     """asm symbol -> constant global name, for the constant globals of a module."""
     out: dict[str, str] = {}
     unnamed = 0
-    for r in module.globals.itertuples():
+    constant = is_constant_global(module.globals).to_numpy(dtype=bool)
+    for r, is_const in zip(module.globals.itertuples(), constant):
         is_unnamed = r.name.isdigit()
         if is_unnamed:
             unnamed += 1
-        if not r.is_constant:
+        if not is_const:
             continue
         if target == "nvptx64":
             sym = f"__unnamed_{unnamed}" if is_unnamed else _ptx_symbol(r.name)
@@ -758,7 +759,7 @@ def _split_and_compile(bc, ll, base_mod, parts, target, mcpu, fix, fix_max_eleme
         part_ll = work / f"part.{i}.ll"
         _run(tools["llvm-dis"], [str(part_bc), "-o", str(part_ll)], part_bc.name)
         pre = read_llvm_ir(part_ll)
-        consts = pre.globals[pre.globals["is_constant"]]
+        consts = constant_globals(pre.globals)
         defined = [r.name for r in consts.itertuples() if r.has_initializer]
         used = set(pre.references["global"])
         external = [r.name for r in consts.itertuples() if not r.has_initializer and r.name in used]
@@ -788,8 +789,7 @@ def _split_and_compile(bc, ll, base_mod, parts, target, mcpu, fix, fix_max_eleme
 
 def _findings(r: LabResult, base_mod: LlvmModule) -> list[str]:
     out = []
-    g = base_mod.globals
-    consts = g[g["is_constant"]]
+    consts = constant_globals(base_mod.globals)
     priv = consts[consts["linkage"].isin(["private", "internal"])]
     ext = consts[~consts["linkage"].isin(["private", "internal"]) & consts["has_initializer"]]
     out.append(
