@@ -15,6 +15,6 @@ from __future__ import annotations
 
 from . import layout
 from .records import MANIFEST_VERSION, RunFolderError
-from .run import Run, open_run, read_manifest
+from .run import Run, as_run, open_run, read_manifest
 
-__all__ = ["MANIFEST_VERSION", "Run", "RunFolderError", "layout", "open_run", "read_manifest"]
+__all__ = ["MANIFEST_VERSION", "Run", "RunFolderError", "as_run", "layout", "open_run", "read_manifest"]

@@ -175,7 +175,7 @@ GPU_RESULT = Record("xla-gpu-deviceless result", (
 
 #: config.json: what the worker was asked to do (workload + config; backend-specific keys pass through)
 WORKER_CONFIG = Record("worker config", (
-    Field("name", "str", "config name", required=True),
+    Field("name", "str", "config name (the folder's name is authoritative)"),
     Field("backend", "str", "capture backend"),
     Field("model", "str", "model"),
     Field("mode", "str", "infer or train"),

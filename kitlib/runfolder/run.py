@@ -313,3 +313,15 @@ def open_run(path: str | Path) -> Run:
             c.get("backend") == backend for c in _discovered_configs(root).values()):
         raise RunFolderError(f"{root}: no {backend} config (no */config.json with that backend)")
     return Run(root, manifest, backend)
+
+
+def as_run(run: Run | str | Path, backend: str | None = None) -> Run:
+    """``run`` itself, or the run folder at that path opened; with ``backend``, a run of that backend.
+
+    Raises:
+        RunFolderError: see :func:`open_run`; or the run is of another backend.
+    """
+    r = run if isinstance(run, Run) else open_run(run)
+    if backend is not None and r.backend != backend:
+        raise RunFolderError(f"{r.path}: no {backend} config (a {r.backend} run)")
+    return r
