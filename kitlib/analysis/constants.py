@@ -131,3 +131,20 @@ def constants_by_config(llvm_consts: pd.DataFrame) -> pd.DataFrame:
         "loads_of_external": llvm_consts[~llvm_consts["defined"]].groupby("config")["loads"].sum(),
     })
     return out.reindex(list(dict.fromkeys(llvm_consts["config"]))).fillna(0).astype("int64")
+
+
+def constant_placement(llvm_consts: pd.DataFrame, configs: list[str]) -> pd.DataFrame:
+    """Where each constant global is, per config: index (global, kernel_module), one column per config of
+    ``configs`` that has constants, holding ``defined`` or ``external`` (<NA>: not in that config).
+
+    ``llvm_consts``: :func:`llvm_constant_globals`.
+    """
+    wide = (llvm_consts.assign(where=llvm_consts["defined"].map({True: "defined", False: "external"}))
+            .groupby(["global", "kernel_module", "config"], sort=False)["where"].first().unstack("config"))
+    return wide[[c for c in configs if c in wide.columns]]
+
+
+def llvm_modules_scanned(run: Run) -> int:
+    """Optimised LLVM modules (``ir-with-opt``) in the dumps of process 0 of every ok config."""
+    idx = run.dump_index
+    return int(((idx["kind"] == "llvm_ir") & (idx["stage"] == "with-opt")).sum()) if len(idx) else 0

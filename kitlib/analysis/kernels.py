@@ -178,6 +178,7 @@ def top_kernels(kernels: pd.DataFrame, n: int = 20, base: str | None = None) -> 
             if c != base and c in wide.columns:
                 wide[f"{c}/{base}"] = wide[c] / wide[base]
     wide.columns.name = None
+    wide.index = pd.Index(wide.index, dtype=kernels["kernel"].dtype, name="kernel")
     return wide
 
 
@@ -247,3 +248,15 @@ def kernel_assignment(parts: SplitParts) -> pd.DataFrame:
     out = out[present]
     out.columns = pd.Index([str(c) for c in present], name="config")
     return out
+
+
+def kernels_per_process(kernels: pd.DataFrame) -> pd.DataFrame:
+    """Per config (index, sweep order), medians over processes of: kernels (distinct kernels traced),
+    calls_per_step (kernel calls per profiled step) and self_ms_per_step (kernel self time per step, ms).
+
+    ``kernels``: :func:`kernel_times`.
+    """
+    per = kernels.groupby(["config", "process"], sort=False).agg(
+        kernels=("kernel", "nunique"), calls_per_step=("calls_per_step", "sum"), self_ms_per_step=("self_us_per_step", "sum"))
+    per["self_ms_per_step"] /= 1e3
+    return per.groupby("config", sort=False).median()

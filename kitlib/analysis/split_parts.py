@@ -451,3 +451,20 @@ def _split_counts(sp: SplitParts | None) -> dict[str, Any]:
 
 
 __all__ = ["UNSPLIT_LABEL", "SplitParts", "read_run_split_parts", "read_split_parts", "split_parts_of", "split_summary"]
+
+
+def parts_per_role(parts: SplitParts) -> pd.DataFrame:
+    """Per (config, role): parts, kernels, largest_part_ptx_instructions, ir_bytes, ptx_bytes (bytes)."""
+    return parts.parts.groupby(["config", "role"], observed=True).agg(
+        parts=("ir_file", "size"), kernels=("kernel_count", "sum"), largest_part_ptx_instructions=("ptx_instruction_count", "max"),
+        ir_bytes=("ir_size_bytes", "sum"), ptx_bytes=("ptx_size_bytes", "sum"))
+
+
+def constants_by_status(parts: SplitParts) -> pd.DataFrame:
+    """(part, constant global) pairs per config (index) and status (columns defined / internal / external)."""
+    return parts.constants.pivot_table(index="config", columns="status", values="global", aggfunc="count", fill_value=0, observed=True)
+
+
+def loads_by_instruction(parts: SplitParts) -> pd.DataFrame:
+    """Loads of constant globals per (config, source, instruction): column ``count``."""
+    return parts.loads.groupby(["config", "source", "instruction"], observed=True)["count"].sum().to_frame()

@@ -133,3 +133,16 @@ def compile_time_medians(compile_df: pd.DataFrame) -> pd.DataFrame:
     """Per config: ``processes`` (int64) and ``compile_time_s`` (float64, median over processes, s); index config."""
     g = compile_df.groupby("config", sort=False)["compile_time_s"]
     return pd.DataFrame({"processes": g.size().astype("int64"), "compile_time_s": g.median()})
+
+
+def throughput_table(summary: pd.DataFrame, batch_size: int) -> pd.DataFrame:
+    """The report's step-time table: per config (index), from :func:`kitlib.analysis.stats.summarize_steps`
+    and :func:`throughput`: processes, steps, step_ms, ci_low_ms, ci_high_ms (ms), iqr_rel (fraction), unit
+    (replication unit), sequences_per_s, seq_ci_low, seq_ci_high (sequences/s)."""
+    shown = summary.set_index("config")
+    tp = throughput(summary, batch_size)
+    return pd.DataFrame({
+        "processes": shown["n_processes"], "steps": shown["n_steps"],
+        "step_ms": shown["step_s"] * 1e3, "ci_low_ms": shown["ci_low_s"] * 1e3, "ci_high_ms": shown["ci_high_s"] * 1e3,
+        "iqr_rel": shown["iqr_rel"], "unit": shown["replication_unit"],
+        "sequences_per_s": tp["sequences_per_s"], "seq_ci_low": tp["ci_low"], "seq_ci_high": tp["ci_high"]})

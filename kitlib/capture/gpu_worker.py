@@ -44,9 +44,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CaptureError, KitError
-from .child import enter_config_process
 from ..runfolder import layout
 from ..runfolder.write import write_result
+from .child import enter_config_process
 from .files import kitlib_pythonpath, write_text_atomic
 
 BACKEND = "xla-gpu-deviceless"

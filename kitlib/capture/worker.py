@@ -25,9 +25,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .child import enter_config_process
 from ..runfolder import layout
 from ..runfolder.write import write_json_atomic, write_result
+from .child import enter_config_process
 
 
 def progress(done: int, total: int, label: str) -> None:

@@ -152,3 +152,14 @@ def compile_time_figure(summary: pd.DataFrame, published: pd.DataFrame = PUBLISH
     ax_rel.set_ylabel(f"compile time / baseline ({', '.join(bases) or 'none'})")
     fig.tight_layout()
     return fig
+
+
+def constants_defined_external_bars(by_config: pd.DataFrame) -> Figure:
+    """Bars per config of constant globals defined vs declared external.
+
+    ``by_config``: :func:`kitlib.analysis.constants.constants_by_config`.
+    """
+    long = by_config[["constant_globals_defined", "constant_globals_external"]].rename(
+        columns=lambda c: c.removeprefix("constant_globals_")).reset_index().melt("config", var_name="where", value_name="constant globals")
+    return constant_loads_per_part(long, x="config", y="constant globals", hue="where",
+                                   title="LLVM constant globals: defined vs declared external")

@@ -39,9 +39,11 @@ class Field:
 class Record(tuple):
     """An ordered collection of :class:`Field`: the declared shape of one JSON object."""
 
+    name: str
+
     def __new__(cls, name: str, fields: tuple[Field, ...]) -> Record:
         self = super().__new__(cls, fields)
-        self.name = name  # type: ignore[attr-defined]
+        self.name = name
         return self
 
     def field(self, name: str) -> Field | None:
