@@ -83,7 +83,7 @@ def failed_configs(run: Run) -> pd.DataFrame:
     """
     rows = [{"config": c["name"], "reason": c.get("reason"), "stderr_tail": c.get("stderr_tail")}
             for c in run.configs if run.status(c["name"]) != "ok"]
-    return pd.DataFrame(rows, columns=FAILED_SCHEMA.names)
+    return frame(rows, FAILED_SCHEMA)
 
 
 def effective_flags(run: Run) -> pd.DataFrame:

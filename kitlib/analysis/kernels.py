@@ -229,7 +229,7 @@ def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 
     out["q_value"] = np.nan
     if tested.any():
         out.loc[tested, "q_value"] = false_discovery_control(out.loc[tested, "p_value"].to_numpy())
-    return out.reindex(out["diff_us"].abs().sort_values(ascending=False).index).reset_index(drop=True)
+    return frame(out.reindex(out["diff_us"].abs().sort_values(ascending=False).index), CHANGES_SCHEMA)
 
 
 def kernel_assignment(parts: SplitParts) -> pd.DataFrame:

@@ -138,6 +138,17 @@ except kit.KitError as e:
     display(Markdown(f"Split lab not run: `{str(e)[:300]}`"))
 
 # %% [markdown]
+# ## Files the report could not read
+
+# %%
+errors = kit.parse_errors(run)
+if len(errors):
+    display(Markdown(f"**{len(errors)} files could not be read** and were left out of the tables above:"))
+    display(errors)
+else:
+    display(Markdown("Every LLVM IR and PTX file of the dumps was read."))
+
+# %% [markdown]
 # ## What to look for
 #
 # - Split or not: how many parts each N wrote, whether N changes which part a kernel
