@@ -98,3 +98,25 @@ def test_traces_parse_once_and_errors_do_not_depend_on_order(tiny_run: Path, tmp
     kit.kernel_coverage(r)
     assert len(calls) == n  # the report's kernel tables parsed nothing again
     assert kit.parse_errors(r).equals(errors)
+
+
+def test_an_unreadable_gpu_part_is_an_error_row_not_a_stop(tmp_path: Path) -> None:
+    """The GPU analysis reads dumps through the folder parser: one bad .ll leaves the other parts in the tables."""
+    from kitlib.analysis.split_parts import read_run_split_parts, split_summary
+
+    data = Path(__file__).parent / "data" / "gpu" / "const_n2"
+    d = tmp_path / "run" / "split-2"
+    shutil.copytree(data, d / "dump", ignore=shutil.ignore_patterns(".kit_cache"))
+    (d / "config.json").write_text(json.dumps({"name": "split-2", "backend": "xla-gpu-deviceless", "model": "custom",
+                                               "gpu_target": "h100", "split_count": 2}))
+    (d / "result.json").write_text(json.dumps({"status": "ok", "compile_time_s": 1.0}))
+    good = read_run_split_parts(tmp_path / "run").parts
+    bad_file = "module_0001.jit_f.2.ir-with-opt.ll"
+    (d / "dump" / bad_file).write_bytes(b"\x00\x01 not IR")
+    r = kit.open_run(tmp_path / "run")
+    parts = read_run_split_parts(r).parts
+    assert bad_file in set(good["ir_file"]) and bad_file not in set(parts["ir_file"])
+    assert len(parts) == len(good) - 1
+    assert split_summary(r).loc[0, "parts"] == len(good[good["role"] != "constants-module"]) - 1
+    errors = kit.parse_errors(r)
+    assert list(errors["file"]) == [bad_file] and errors["error"].iloc[0].startswith(str(d / "dump" / bad_file))

@@ -110,8 +110,7 @@ class Run:
     @property
     def configs(self) -> list[dict[str, Any]]:
         """The config entries (CONFIG records), in sweep order."""
-        entries = {c["name"]: c for c in self.manifest["configs"]}
-        return [entries[n] for n in self.config_names]
+        return [self.entry(n) for n in self.config_names]
 
     @cached_property
     def config_names(self) -> list[str]:
