@@ -38,7 +38,7 @@ from ..errors import KitError
 from ..runfolder import Run, as_run
 from ..runfolder.run import DUMP_KINDS
 from ..schema import Column, Schema, frame, with_doc
-from .configs import UNSPLIT_LABEL, ordered, split_label
+from .configs import ordered, split_label
 from .timing import compile_time_medians, compile_times
 
 BACKEND = "xla-gpu-deviceless"
@@ -449,8 +449,6 @@ def _split_counts(sp: SplitParts | None) -> dict[str, Any]:
         "ptx_size_bytes": int(code["ptx_size_bytes"].fillna(0).sum()),
     }
 
-
-__all__ = ["UNSPLIT_LABEL", "SplitParts", "read_run_split_parts", "read_split_parts", "split_parts_of", "split_summary"]
 
 
 def parts_per_role(parts: SplitParts) -> pd.DataFrame:
