@@ -30,6 +30,7 @@ _EXPORTS: dict[str, str] = {
     "constant_globals": "kitlib.dumps.llvm_ir",
     "is_constant_global": "kitlib.dumps.llvm_ir",
     "read_ptx": "kitlib.dumps.ptx",
+    "read_x86_asm": "kitlib.dumps.asm",
     "read_ptxas_usage": "kitlib.dumps.ptxas",
     "parse_ptxas_info": "kitlib.dumps.ptxas",
     "read_buffer_assignment": "kitlib.dumps.buffer_assignment",
@@ -75,7 +76,8 @@ _EXPORTS: dict[str, str] = {
     # lab
     "split_lab": "kitlib.lab.split",
     "split_sweep": "kitlib.lab.split",
-    "find_lab_modules": "kitlib.lab.split",
+    "find_lab_modules": "kitlib.lab.inputs",
+    "SplitSettings": "kitlib.lab.results",
     "find_llvm_tools": "kitlib.lab.tools",
     # report
     "compile_time_bars": "kitlib.report.plots",
