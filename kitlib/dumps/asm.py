@@ -9,8 +9,9 @@ An instruction is any line of a function that is not blank, a comment, a
 directive (``.cfi_*``, ``.p2align``) or a label. A symbol load is an
 instruction with a memory operand that names a symbol (``sym(%rip)``,
 ``"sym"+8(%rax)``, ``sym(,%rax,8)``), except ``lea*`` (it computes the
-address only) and ``mov*`` that store to it (the memory operand is the
-destination, the last operand in AT&T syntax).
+address only), ``mov*`` that store to it (the memory operand is the
+destination, the last operand in AT&T syntax) and ``sym@GOTPCREL(%rip)``
+(a load of the symbol's address from the GOT, not of the symbol).
 
 Checked against: x86-64 assembly written by LLVM 19 ``llc -O3 -march=x86-64``
 for XLA:CPU kernel modules of torch_xla 2.9.0 (quoted names such as
@@ -50,8 +51,9 @@ SYMBOL_LOADS_SCHEMA = Schema(
 
 _TYPE_FUNCTION = re.compile(r"^\s*\.type\s+([^,]+),\s*@function")
 _LABEL = re.compile(r'^("[^"]+"|[A-Za-z_.$][\w.$]*):')
-# a memory operand that names a symbol: sym(%rip), "sym"+8(%rcx), sym(,%rax,8)
-_SYMBOL_OPERAND = re.compile(r'("[^"]+"|[A-Za-z_.$][\w.$]*)(?:[+-]\d+)?\(')
+# a memory operand that names a symbol: sym(%rip), "sym"+8(%rcx), sym(,%rax,8); not sym@GOTPCREL(%rip),
+# which loads the symbol's address from the GOT
+_SYMBOL_OPERAND = re.compile(r'(?<![\w.$@"])("[^"]+"|[A-Za-z_.$][\w.$]*)(?:[+-]\d+)?\(')
 
 
 @dataclass(frozen=True)

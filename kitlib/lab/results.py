@@ -126,6 +126,8 @@ class SplitSettings:
     def __post_init__(self) -> None:
         if self.parts < 1:
             raise KitError(f"parts must be >= 1, got {self.parts}")
+        if self.jobs is not None and self.jobs < 1:
+            raise KitError(f"jobs must be >= 1, got {self.jobs}")
         if self.target not in (None, "auto", *TARGETS):
             raise KitError(f"unknown target {self.target!r}: use one of {', '.join(TARGETS)}")
 
