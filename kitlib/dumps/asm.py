@@ -91,34 +91,35 @@ def read_x86_asm(path_or_text: PathOrText) -> AsmModule:
         ParseError: binary data (NUL bytes) instead of text.
     """
     name = source_name(path_or_text)
-    with open_lines(path_or_text) as f:
-        lines = f.read().splitlines()
-    functions = {m.group(1).strip().strip('"') for ln in lines if (m := _TYPE_FUNCTION.match(ln))}
+    with open_lines(path_or_text) as f:  # two streaming passes: the function names, then their bodies
+        functions = {m.group(1).strip().strip('"') for ln in f if (m := _TYPE_FUNCTION.match(ln))}
     fn_rows: list[dict[str, Any]] = []
     loads: dict[tuple[str, str, str], dict[str, Any]] = {}
     cur: dict[str, Any] | None = None
-    for number, ln in enumerate(lines, start=1):
-        m = _LABEL.match(ln)
-        if m and m.group(1).strip('"') in functions:
-            cur = {"name": m.group(1).strip('"'), "instruction_count": 0, "line": number}
-            fn_rows.append(cur)
-            continue
-        s = ln.split("#", 1)[0].strip()
-        if cur is None or not s or s.startswith(".") or s.endswith(":"):
-            if cur is not None and (s.startswith(".Lfunc_end") or (s.startswith(".size") and cur["name"] in s)):
-                cur = None
-            continue
-        cur["instruction_count"] += 1
-        opcode = s.split()[0]
-        if opcode.startswith("lea"):
-            continue
-        operands = s[len(opcode):].strip()
-        for sm in _SYMBOL_OPERAND.finditer(operands):
-            if opcode.startswith(("mov", "vmov")) and _is_destination(operands, sm.start()):
+    with open_lines(path_or_text) as f:
+        for number, ln in enumerate(f, start=1):
+            ln = ln.rstrip("\n")
+            m = _LABEL.match(ln)
+            if m and m.group(1).strip('"') in functions:
+                cur = {"name": m.group(1).strip('"'), "instruction_count": 0, "line": number}
+                fn_rows.append(cur)
                 continue
-            key = (cur["name"], sm.group(1).strip('"'), opcode)
-            row = loads.setdefault(key, {"function": key[0], "symbol": key[1], "opcode": opcode, "count": 0, "example": s, "line": number})
-            row["count"] += 1
+            s = ln.split("#", 1)[0].strip()
+            if cur is None or not s or s.startswith(".") or s.endswith(":"):
+                if cur is not None and (s.startswith(".Lfunc_end") or (s.startswith(".size") and cur["name"] in s)):
+                    cur = None
+                continue
+            cur["instruction_count"] += 1
+            opcode = s.split()[0]
+            if opcode.startswith("lea"):
+                continue
+            operands = s[len(opcode):].strip()
+            for sm in _SYMBOL_OPERAND.finditer(operands):
+                if opcode.startswith(("mov", "vmov")) and _is_destination(operands, sm.start()):
+                    continue
+                key = (cur["name"], sm.group(1).strip('"'), opcode)
+                row = loads.setdefault(key, {"function": key[0], "symbol": key[1], "opcode": opcode, "count": 0, "example": s, "line": number})
+                row["count"] += 1
     return AsmModule(name, frame(fn_rows, FUNCTIONS_SCHEMA), frame(list(loads.values()), SYMBOL_LOADS_SCHEMA))
 
 
