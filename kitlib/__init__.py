@@ -29,6 +29,7 @@ _EXPORTS: dict[str, str] = {
     "constant_globals": "kitlib.dumps.llvm_ir",
     "is_constant_global": "kitlib.dumps.llvm_ir",
     "read_ptx": "kitlib.dumps.ptx",
+    "read_x86_asm": "kitlib.dumps.asm",
     "read_ptxas_usage": "kitlib.dumps.ptxas",
     "parse_ptxas_info": "kitlib.dumps.ptxas",
     "read_buffer_assignment": "kitlib.dumps.buffer_assignment",
@@ -84,7 +85,8 @@ _EXPORTS: dict[str, str] = {
     # lab
     "split_lab": "kitlib.lab.split",
     "split_sweep": "kitlib.lab.split",
-    "find_lab_modules": "kitlib.lab.split",
+    "find_lab_modules": "kitlib.lab.inputs",
+    "SplitSettings": "kitlib.lab.results",
     "find_llvm_tools": "kitlib.lab.tools",
     # report
     "compile_time_bars": "kitlib.report.plots",
@@ -131,6 +133,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .capture.models import build_model
     from .capture.spec import ConfigSpec, SweepSpec, load_spec, split_count_configs
     from .capture.sweep import sweep
+    from .dumps.asm import read_x86_asm
     from .dumps.buffer_assignment import read_buffer_assignment, read_memory_usage_report
     from .dumps.debug_options import read_debug_options
     from .dumps.folder import parse_folder
@@ -140,7 +143,9 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.objdump import read_object_file
     from .dumps.ptx import read_ptx
     from .dumps.ptxas import parse_ptxas_info, read_ptxas_usage
-    from .lab.split import find_lab_modules, split_lab, split_sweep
+    from .lab.inputs import find_lab_modules
+    from .lab.results import SplitSettings
+    from .lab.split import split_lab, split_sweep
     from .lab.tools import find_llvm_tools
     from .report.plots import (
         compile_time_bars,
