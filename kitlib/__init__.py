@@ -6,11 +6,10 @@ loaded lazily, so ``import kitlib`` (and the ``kit`` command) stays fast.
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ._version import __version__
 from .errors import CaptureError, KitError, ParseError, ToolError
-
-__version__ = "0.1.0"
 
 #: public name -> module that defines it
 _EXPORTS: dict[str, str] = {
@@ -20,14 +19,17 @@ _EXPORTS: dict[str, str] = {
     "load_spec": "kitlib.capture.spec",
     "split_count_configs": "kitlib.capture.spec",
     "sweep": "kitlib.capture.sweep",
-    "read_manifest": "kitlib.capture.sweep",
+    "read_manifest": "kitlib.runfolder.run",
     "build_model": "kitlib.capture.models",
     # parse
     "read_dump_index": "kitlib.dumps.index",
     "classify": "kitlib.dumps.index",
     "read_hlo": "kitlib.dumps.hlo",
     "read_llvm_ir": "kitlib.dumps.llvm_ir",
+    "constant_globals": "kitlib.dumps.llvm_ir",
+    "is_constant_global": "kitlib.dumps.llvm_ir",
     "read_ptx": "kitlib.dumps.ptx",
+    "read_x86_asm": "kitlib.dumps.asm",
     "read_ptxas_usage": "kitlib.dumps.ptxas",
     "parse_ptxas_info": "kitlib.dumps.ptxas",
     "read_buffer_assignment": "kitlib.dumps.buffer_assignment",
@@ -39,33 +41,43 @@ _EXPORTS: dict[str, str] = {
     "read_trace": "kitlib.timings.trace",
     "read_metric_samples": "kitlib.timings.metrics",
     "read_counters": "kitlib.timings.metrics",
-    # analyse
-    "Run": "kitlib.analysis.run",
-    "open_run": "kitlib.analysis.run",
-    "configs": "kitlib.analysis.run",
-    "compile_times": "kitlib.analysis.run",
-    "step_times": "kitlib.analysis.run",
-    "kernel_events": "kitlib.analysis.run",
-    "kernel_times": "kitlib.analysis.run",
-    "top_kernels": "kitlib.analysis.run",
-    "hlo_constants": "kitlib.analysis.run",
-    "llvm_constant_globals": "kitlib.analysis.run",
-    "constants_by_config": "kitlib.analysis.run",
-    "constants_finding": "kitlib.analysis.run",
-    "throughput": "kitlib.analysis.run",
-    "failed_configs": "kitlib.analysis.run",
-    "effective_flags": "kitlib.analysis.run",
-    "parse_errors": "kitlib.analysis.run",
-    "kernel_changes": "kitlib.analysis.run",
-    "kernel_coverage": "kitlib.analysis.run",
+    # run folder
+    "Run": "kitlib.runfolder.run",
+    "open_run": "kitlib.runfolder.run",
+    "RunFolderError": "kitlib.runfolder.records",
+    "MANIFEST_VERSION": "kitlib.runfolder.records",
+    # analyse, by question
+    "configs": "kitlib.analysis.configs",
+    "failed_configs": "kitlib.analysis.configs",
+    "effective_flags": "kitlib.analysis.configs",
+    "parse_errors": "kitlib.analysis.configs",
+    "compiled_programs": "kitlib.analysis.configs",
+    "compile_times": "kitlib.analysis.timing",
+    "compile_summary": "kitlib.analysis.timing",
+    "step_times": "kitlib.analysis.timing",
+    "throughput": "kitlib.analysis.timing",
+    "throughput_table": "kitlib.analysis.timing",
+    "kernel_events": "kitlib.analysis.kernels",
+    "kernel_times": "kitlib.analysis.kernels",
+    "kernel_ranking": "kitlib.analysis.kernels",
+    "top_kernels": "kitlib.analysis.kernels",
+    "kernel_changes": "kitlib.analysis.kernels",
+    "kernel_coverage": "kitlib.analysis.kernels",
+    "kernel_assignment": "kitlib.analysis.kernels",
+    "kernels_per_process": "kitlib.analysis.kernels",
+    "hlo_constants": "kitlib.analysis.constants",
+    "llvm_constant_globals": "kitlib.analysis.constants",
+    "constants_by_config": "kitlib.analysis.constants",
+    "constant_placement": "kitlib.analysis.constants",
+    "llvm_modules_scanned": "kitlib.analysis.constants",
     "read_split_parts": "kitlib.analysis.split_parts",
     "read_run_split_parts": "kitlib.analysis.split_parts",
     "split_summary": "kitlib.analysis.split_parts",
-    "kernel_assignment": "kitlib.analysis.split_parts",
-    "compiled_programs": "kitlib.analysis.split_parts",
-    "split_finding": "kitlib.analysis.split_parts",
-    "part_sizes_figure": "kitlib.analysis.split_parts",
-    "compile_time_figure": "kitlib.analysis.split_parts",
+    "parts_per_role": "kitlib.analysis.split_parts",
+    "constants_by_status": "kitlib.analysis.split_parts",
+    "loads_by_instruction": "kitlib.analysis.split_parts",
+    "constants_finding": "kitlib.analysis.findings",
+    "split_finding": "kitlib.analysis.findings",
     "PUBLISHED_COMPILE_TIMES": "kitlib.analysis.published",
     "PUBLISHED_THROUGHPUT": "kitlib.analysis.published",
     "summarize_steps": "kitlib.analysis.stats",
@@ -73,15 +85,83 @@ _EXPORTS: dict[str, str] = {
     # lab
     "split_lab": "kitlib.lab.split",
     "split_sweep": "kitlib.lab.split",
-    "find_lab_modules": "kitlib.lab.split",
+    "find_lab_modules": "kitlib.lab.inputs",
+    "SplitSettings": "kitlib.lab.results",
     "find_llvm_tools": "kitlib.lab.tools",
     # report
     "compile_time_bars": "kitlib.report.plots",
     "step_time_distributions": "kitlib.report.plots",
     "top_kernel_bars": "kitlib.report.plots",
     "constant_loads_per_part": "kitlib.report.plots",
+    "part_sizes_figure": "kitlib.report.plots",
+    "constants_defined_external_bars": "kitlib.report.plots",
+    "compile_time_figure": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
 }
+
+if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)
+    from .analysis.configs import compiled_programs, configs, effective_flags, failed_configs, parse_errors
+    from .analysis.constants import (
+        constant_placement,
+        constants_by_config,
+        hlo_constants,
+        llvm_constant_globals,
+        llvm_modules_scanned,
+    )
+    from .analysis.findings import constants_finding, split_finding
+    from .analysis.kernels import (
+        kernel_assignment,
+        kernel_changes,
+        kernel_coverage,
+        kernel_events,
+        kernel_ranking,
+        kernel_times,
+        kernels_per_process,
+        top_kernels,
+    )
+    from .analysis.published import PUBLISHED_COMPILE_TIMES, PUBLISHED_THROUGHPUT
+    from .analysis.split_parts import (
+        constants_by_status,
+        loads_by_instruction,
+        parts_per_role,
+        read_run_split_parts,
+        read_split_parts,
+        split_summary,
+    )
+    from .analysis.stats import compare_steps, summarize_steps
+    from .analysis.timing import compile_summary, compile_times, step_times, throughput, throughput_table
+    from .capture.models import build_model
+    from .capture.spec import ConfigSpec, SweepSpec, load_spec, split_count_configs
+    from .capture.sweep import sweep
+    from .dumps.asm import read_x86_asm
+    from .dumps.buffer_assignment import read_buffer_assignment, read_memory_usage_report
+    from .dumps.debug_options import read_debug_options
+    from .dumps.folder import parse_folder
+    from .dumps.hlo import read_hlo
+    from .dumps.index import classify, read_dump_index
+    from .dumps.llvm_ir import constant_globals, is_constant_global, read_llvm_ir
+    from .dumps.objdump import read_object_file
+    from .dumps.ptx import read_ptx
+    from .dumps.ptxas import parse_ptxas_info, read_ptxas_usage
+    from .lab.inputs import find_lab_modules
+    from .lab.results import SplitSettings
+    from .lab.split import split_lab, split_sweep
+    from .lab.tools import find_llvm_tools
+    from .report.plots import (
+        compile_time_bars,
+        compile_time_figure,
+        constant_loads_per_part,
+        constants_defined_external_bars,
+        part_sizes_figure,
+        step_time_distributions,
+        top_kernel_bars,
+    )
+    from .report.render import render_report
+    from .runfolder.records import MANIFEST_VERSION, RunFolderError
+    from .runfolder.run import Run, open_run, read_manifest
+    from .timings.metrics import read_counters, read_metric_samples
+    from .timings.metrics_report import read_metrics_report
+    from .timings.trace import read_trace
 
 __all__ = ["__version__", "KitError", "ParseError", "ToolError", "CaptureError", *_EXPORTS]
 

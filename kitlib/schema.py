@@ -79,3 +79,21 @@ def with_doc(schema: Schema):
         return fn
 
     return deco
+
+
+# ----------------------------------------------------------------------------- the shared key columns
+# One definition per key, reused by every table that has it (``Schema([keys.CONFIG, ...])``),
+# so a key has one name, one dtype and one meaning across readers and analyses.
+
+
+class keys:  # noqa: N801 - a namespace of constants
+    """The key columns every table shares (use exactly these names)."""
+
+    CONFIG = Column("config", "string", "config name (its folder in the run)")
+    PROCESS = Column("process", "int64", "process number: 0, then 1.. with --repeats (the unit of replication)")
+    MODULE_ID = Column("module_id", "Int64", "HLO module id of the dump file (module_<id>)")
+    HLO_MODULE = Column("hlo_module", "string", "HLO module name (IrToHlo.<n>, SyncTensorsGraph.<n>, jit_<fn>)")
+    SPLIT_PART = Column("split_part", "Int64", "split part number; <NA> when the file is not one")
+    KERNEL = Column("kernel", "string", "kernel name (the fusion / thunk name XLA gave it)")
+    FILE = Column("file", "string", "dump file name, relative to the dump folder")
+    LINE = Column("line", "int64", "1-based line in the file")

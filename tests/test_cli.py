@@ -1,11 +1,20 @@
-"""Argument handling of `kit sweep` (no process is started)."""
+"""The `kit` command: argument handling of `kit sweep` (no process is started) and the one error policy:
+every subcommand answers bad input with exactly one `kit: ...` line on stderr and exit status 2."""
 from __future__ import annotations
 
-from kitlib.cli import _join_flag_values, _spec_from_args, build_parser
+import os
+from pathlib import Path
+
+import pytest
+
+from kitlib.cli import SUBCOMMANDS, _join_flag_values, build_parser, main
+from kitlib.cli.sweep import spec_from_args
+
+from .conftest import REPO, run_kit
 
 
 def _spec(*argv: str):
-    return _spec_from_args(build_parser().parse_args(_join_flag_values(["sweep", *argv])))
+    return spec_from_args(build_parser().parse_args(_join_flag_values(["sweep", *argv])))
 
 
 def test_defaults_are_bert_base_inference_over_three_split_counts() -> None:
@@ -25,3 +34,102 @@ def test_gpu_backend_defaults_add_the_unsplit_baseline() -> None:
     s = _spec("--backend", "xla-gpu-deviceless", "--model", "bert-tiny")
     assert [c.name for c in s.configs] == ["no-split", "split-1", "split-2", "split-4", "split-8", "split-16"]
     assert s.configs[0].xla_flags == "" and "--xla_gpu_force_compilation_parallelism=16" in s.configs[-1].xla_flags
+
+
+# ----------------------------------------------------------------------------- the error policy
+
+
+def _kit(capsys: pytest.CaptureFixture, *argv: str) -> tuple[int, list[str]]:
+    rc = main([str(a) for a in argv])
+    return rc, capsys.readouterr().err.strip().splitlines()
+
+
+def _spec_file(tmp: Path, body: str | bytes) -> Path:
+    p = tmp / "spec.toml"
+    p.write_bytes(body if isinstance(body, bytes) else body.encode())
+    return p
+
+
+def _empty(tmp: Path) -> Path:
+    (tmp / "empty").mkdir()
+    return tmp / "empty"
+
+
+# (id, argv from tmp_path, text the line must name); argv never starts a sweep: each fails before
+BAD_INPUT = [
+    ("no-command", lambda t: [], "COMMAND"),
+    ("unknown-command", lambda t: ["frobnicate"], "frobnicate"),
+    ("sweep-bad-option", lambda t: ["sweep", "--steps", "x"], "--steps"),
+    ("sweep-bad-split-counts", lambda t: ["sweep", "--split-counts", "0"], "--split-counts"),
+    ("sweep-missing-spec", lambda t: ["sweep", "--config", t / "none.toml"], "none.toml"),
+    ("sweep-spec-unknown-model", lambda t: ["sweep", "--config", _spec_file(t, 'model = "bert-huge"\n')], "spec.toml"),
+    ("sweep-spec-cpus-not-a-list", lambda t: ["sweep", "--config", _spec_file(t, '[[configs]]\nname = "a"\ncpus = 3\n')], "spec.toml"),
+    ("sweep-spec-env-not-a-table", lambda t: ["sweep", "--config", _spec_file(t, '[[configs]]\nname = "a"\nenv = "X=1"\n')], "spec.toml"),
+    ("sweep-spec-configs-not-tables", lambda t: ["sweep", "--config", _spec_file(t, "configs = [1, 2]\n")], "spec.toml"),
+    ("sweep-spec-latin-1", lambda t: ["sweep", "--config", _spec_file(t, b'# caf\xe9\n[[configs]]\nname = "a"\n')], "spec.toml"),
+    ("report-missing-folder", lambda t: ["report", t / "none"], "none"),
+    ("report-empty-folder", lambda t: ["report", _empty(t)], "empty"),
+    ("parse-missing-file", lambda t: ["parse", t / "none.ll"], "none.ll"),
+    ("parse-folder", lambda t: ["parse", t], "kit index"),
+    ("index-missing-folder", lambda t: ["index", t / "none"], "none"),
+    ("index-empty-folder", lambda t: ["index", _empty(t)], "empty"),
+    ("index-parse-empty-folder", lambda t: ["index", _empty(t), "--parse"], "empty"),
+    ("index-parse-missing-folder", lambda t: ["index", t / "none", "--parse"], "none"),
+    ("lab-missing-module", lambda t: ["lab", "split", t / "none.ll", "--parts", "2"], ""),
+    ("lab-empty-folder", lambda t: ["lab", "split", _empty(t), "--parts", "2"], ""),
+    ("lab-bad-counts", lambda t: ["lab", "split", t, "--parts", "2", "--counts", "a,b"], "--counts"),
+    ("lab-zero-parts", lambda t: ["lab", "split", t, "--parts", "0"], "parts"),
+    ("lab-missing-subcommand", lambda t: ["lab"], "lab"),
+]
+
+
+@pytest.mark.parametrize("argv, names", [pytest.param(a, n, id=i) for i, a, n in BAD_INPUT])
+def test_bad_input_is_one_kit_line_and_exit_2(tmp_path: Path, capsys, argv, names: str) -> None:
+    rc, lines = _kit(capsys, *argv(tmp_path))
+    assert rc == 2
+    assert len(lines) == 1 and lines[0].startswith("kit: "), lines
+    assert names in lines[0]
+    assert "unexpected" not in lines[0]  # answered on purpose, not by the catch-all
+    assert not (tmp_path / "empty").exists() or list((tmp_path / "empty").iterdir()) == []  # nothing written into it
+
+
+def test_every_subcommand_is_covered_by_a_bad_input_case() -> None:
+    names = {m.rsplit(".", 1)[-1].removeprefix("cli_") for m in SUBCOMMANDS}
+    covered = {i.split("-", 1)[0] for i, _, _ in BAD_INPUT}
+    assert names <= covered, names - covered
+
+
+def test_unexpected_exception_is_one_line_naming_the_input_or_raised_with_kit_debug(tmp_path: Path, capsys, monkeypatch) -> None:
+    import kitlib.cli.parse as parse_cmd
+
+    f = tmp_path / "module_0000.m.debug_options"
+    f.write_text("xla_dump_to: \"x\"\n")
+
+    def boom(path: str, kind: str):
+        raise ValueError("a reader bug")
+
+    monkeypatch.setattr(parse_cmd, "main_table", boom)
+    monkeypatch.delenv("KIT_DEBUG", raising=False)
+    rc, lines = _kit(capsys, "parse", f)
+    assert rc == 2 and len(lines) == 1
+    assert lines[0].startswith(f"kit: {f}: unexpected ValueError: a reader bug") and "KIT_DEBUG=1" in lines[0]
+    monkeypatch.setenv("KIT_DEBUG", "1")
+    with pytest.raises(ValueError, match="a reader bug"):
+        main(["parse", str(f)])
+
+
+def test_an_error_line_is_cut_to_one_bounded_line(tmp_path: Path, capsys) -> None:
+    names = "\n".join(f'[[configs]]\nname = "c{i % 3000}"' for i in range(6000))  # duplicates in a long list
+    rc, lines = _kit(capsys, "sweep", "--config", _spec_file(tmp_path, names + "\n"))
+    assert rc == 2 and len(lines) == 1 and len(lines[0]) <= 1000 and "unique" in lines[0]
+
+
+def test_console_script_and_module_share_the_policy(tmp_path: Path) -> None:
+    proc = run_kit("index", str(tmp_path / "none"), check=False)
+    assert proc.returncode == 2 and proc.stderr.splitlines() == [f"kit: {tmp_path / 'none'}: no such folder"]
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    mod = subprocess.run([sys.executable, "-m", "kitlib.cli", "parse", str(tmp_path / "none")], capture_output=True, text=True, env=env)
+    assert mod.returncode == 2 and mod.stderr.splitlines() == [f"kit: {tmp_path / 'none'}: no such file"]

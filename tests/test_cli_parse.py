@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import io
+import os
 
 import pandas as pd
 import pytest
@@ -57,3 +58,42 @@ def test_json_format_is_one_array() -> None:
     out = run_kit("parse", str(CPU / "module_0000.SyncTensorsGraph.34.debug_options"), "--format", "json").stdout
     rows = json.loads(out)
     assert isinstance(rows, list) and rows and {"flag", "value"} <= set(rows[0])
+
+
+def test_parse_json_of_ir_with_non_utf8_initializer_bytes() -> None:
+    """The Case 1 module's initializers are not UTF-8: JSON gives them as hex, as CSV gives every row."""
+    import json
+
+    out = run_kit("parse", str(REPO / "tests" / "data" / "lab" / "case1_constant_121.ll"), "--format", "json").stdout
+    rows = {r["name"]: r for r in json.loads(out)}
+    assert rows["buffer_for_constant_121"]["initializer_bytes"] == (32).to_bytes(8, "little").hex()  # c" \00..." is 32
+
+
+@pytest.mark.parametrize("make, reason", [
+    (lambda p: p, "no such file"),
+    (lambda p: (p.mkdir(), p)[1], "a folder"),
+    (lambda p: (os.mkfifo(p), p)[1], "not a regular file"),  # a FIFO would block a reader forever
+    (lambda p: (p.write_text("neither HLO nor anything\n"), p)[1], "unknown format"),
+])
+def test_parse_refuses_what_is_not_a_dump_file(tmp_path, make, reason: str) -> None:
+    path = make(tmp_path / "thing")
+    proc = run_kit("parse", str(path), check=False)
+    lines = proc.stderr.strip().splitlines()
+    assert proc.returncode == 2 and len(lines) == 1
+    assert lines[0].startswith(f"kit: {path}") and reason in lines[0]
+
+
+def test_parse_x86_assembly_written_by_llc(tmp_path) -> None:
+    """`kit parse X.s`: the functions of real llc-19 output (an XLA:CPU kernel module of torch_xla 2.9.0)."""
+    import shutil
+    import subprocess
+
+    llc = shutil.which("llc-19") or shutil.which("llc")
+    if llc is None:
+        pytest.skip("llc missing (apt-get install -y llvm-19)")
+    src = REPO / "tests" / "data" / "lab" / "xla_cpu" / "module_0002.SyncTensorsGraph.550.reduce-window.1.clone_elemental_kernel_module.ir-no-opt.ll"
+    asm = tmp_path / "kernel.s"
+    subprocess.run([llc, "-O3", "-march=x86-64", str(src), "-o", str(asm)], check=True)
+    df = pd.read_csv(io.StringIO(run_kit("parse", str(asm)).stdout))
+    assert list(df.columns) == ["name", "instruction_count", "line"]
+    assert "reduce-window.1.clone_kernel" in set(df["name"]) and (df["instruction_count"] > 0).all()

@@ -61,7 +61,7 @@ def test_pool_gives_same_tables(folder: Path):
 
 
 def _kit(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "kitlib.dumps.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "kitlib.cli", *args], capture_output=True, text=True,
                           cwd=Path(__file__).parent.parent)
 
 
@@ -72,7 +72,7 @@ def test_cli_parse_and_index(folder: Path, tmp_path: Path):
     bad.write_text("HloModule m\n\nENTRY %e () -> f32[] {\n  ROOT %a = f32[] add(%x\n}\n")
     res = _kit("parse", str(bad))
     assert res.returncode == 2
-    assert res.stderr.strip().splitlines() == [f"{bad}:4: unbalanced parentheses (line cut mid-instruction?): 'ROOT %a = f32[] add(%x'"]
+    assert res.stderr.strip().splitlines() == [f"kit: {bad}:4: unbalanced parentheses (line cut mid-instruction?): 'ROOT %a = f32[] add(%x'"]
     idx = _kit("index", str(folder))
     assert idx.returncode == 0 and idx.stdout.splitlines()[0].startswith("file,module_id,module_name,kind")
     assert len(idx.stdout.splitlines()) == 1 + len(list(folder.iterdir()))

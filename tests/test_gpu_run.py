@@ -13,14 +13,10 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from kitlib.analysis.split_parts import (
-    compiled_programs,
-    kernel_assignment,
-    read_run_split_parts,
-    read_split_parts,
-    split_finding,
-    split_summary,
-)
+from kitlib.analysis.configs import compiled_programs
+from kitlib.analysis.findings import split_finding
+from kitlib.analysis.kernels import kernel_assignment
+from kitlib.analysis.split_parts import read_run_split_parts, read_split_parts, split_summary
 from kitlib.capture.gpu_worker import dump_dir_from_flags, load_config, spawn, split_flags
 from kitlib.errors import CaptureError
 

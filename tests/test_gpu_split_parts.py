@@ -192,7 +192,8 @@ SWEEP = [("no-split", None, "const_unsplit", [2.0]), ("split-16", 16, "const_n2"
 
 
 def test_run_tables_follow_manifest_order(tmp_path):
-    from kitlib.analysis.split_parts import kernel_assignment, read_run_split_parts, split_summary
+    from kitlib.analysis.kernels import kernel_assignment
+    from kitlib.analysis.split_parts import read_run_split_parts, split_summary
 
     order = ["split-2", "no-split", "split-16"]  # neither name nor split-count order
     run = _fake_run(tmp_path, SWEEP, order)
@@ -234,7 +235,9 @@ def test_n1_is_the_baseline_without_unsplit(tmp_path):
 
 
 def test_compiled_programs_and_finding(tmp_path):
-    from kitlib.analysis.split_parts import compiled_programs, read_run_split_parts, split_finding, split_summary
+    from kitlib.analysis.configs import compiled_programs
+    from kitlib.analysis.findings import split_finding
+    from kitlib.analysis.split_parts import read_run_split_parts, split_summary
 
     run = _fake_run(tmp_path, SWEEP, [c[0] for c in SWEEP])
     c = compiled_programs(run)
@@ -249,7 +252,8 @@ def test_compiled_programs_and_finding(tmp_path):
 
 
 def test_finding_names_external_constants(tmp_path):
-    from kitlib.analysis.split_parts import read_run_split_parts, split_finding, split_summary
+    from kitlib.analysis.findings import split_finding
+    from kitlib.analysis.split_parts import read_run_split_parts, split_summary
 
     dump = tmp_path / "case1"
     dump.mkdir()
@@ -271,7 +275,8 @@ def test_figures(tmp_path):
     import matplotlib
 
     matplotlib.use("Agg")
-    from kitlib.analysis.split_parts import compile_time_figure, part_sizes_figure, read_run_split_parts, split_summary
+    from kitlib.analysis.split_parts import read_run_split_parts, split_summary
+    from kitlib.report.plots import compile_time_figure, part_sizes_figure
 
     run = _fake_run(tmp_path, SWEEP, [c[0] for c in SWEEP])
     fig = compile_time_figure(split_summary(run))

@@ -13,30 +13,35 @@ constant-fold it and must load it at run time), and how often each part loads
 a constant global in its optimised IR and its PTX (``ld.global.nc``,
 ``ld.global``, ``ld.const``).
 
-A *constant global* is a global in a non-shared address space that is
-declared ``constant`` or is named ``buffer_for_constant*`` (XLA's name for the
-buffer of an HLO constant; today's large constants are ``global`` with a
-``zeroinitializer`` and are filled at load time).
+A *constant global* is what :func:`kitlib.dumps.llvm_ir.is_constant_global`
+says (the kit's one definition, shared with the CPU analysis and the lab).
 
 Checked against: jax 0.9.2 deviceless XLA:GPU dumps (tests/data/gpu/), and
-the 2022 dump lines of shared/CASES.md. Parsing is done by
-:func:`kitlib.dumps.llvm_ir.read_llvm_ir` and :func:`kitlib.dumps.ptx.read_ptx`.
+the 2022 dump lines of shared/CASES.md. Parsing is done by the folder parser
+(:func:`kitlib.dumps.folder.parse_folder`: parquet cache, a bad file becomes an
+error row listed by :func:`kitlib.analysis.configs.parse_errors`, the other
+parts are still read); "constant global" is
+:func:`kitlib.dumps.llvm_ir.constant_globals`.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
-from ..dumps.index import read_dump_index
-from ..dumps.llvm_ir import read_llvm_ir
-from ..dumps.ptx import read_ptx
+from ..dumps import llvm_ir, ptx
+from ..dumps.folder import DumpFolder, parse_folder
+from ..dumps.llvm_ir import constant_globals
 from ..errors import KitError
+from ..runfolder import Run, as_run
+from ..runfolder.run import DUMP_KINDS
 from ..schema import Column, Schema, frame, with_doc
-from .published import PUBLISHED_COMPILE_TIMES
+from .configs import ordered, split_label
+from .timing import compile_time_medians, compile_times
+
+BACKEND = "xla-gpu-deviceless"
 
 #: The PTX load kinds counted for constant globals, as ``ld.<state_space>``.
 PTX_LOAD_KINDS = ("ld.global.nc", "ld.global", "ld.const")
@@ -158,13 +163,8 @@ class SplitParts:
     loads: pd.DataFrame
 
 
-def _is_constant_global(g: pd.Series) -> bool:
-    if pd.notna(g["address_space"]) and int(g["address_space"]) == 3:  # shared memory
-        return False
-    return bool(g["is_constant"]) or str(g["name"]).startswith("buffer_for_constant")
 
-
-def _status(g: pd.Series) -> str:
+def _status(g: dict[str, Any]) -> str:
     if bool(g["is_declaration"]):
         return "external"
     return "internal" if str(g["linkage"]) in ("internal", "private") else "defined"
@@ -186,9 +186,17 @@ def _module_files(index: pd.DataFrame, module: str | None) -> pd.DataFrame:
     return rows
 
 
+
+def _by_file(folder: DumpFolder, table: str, empty: Schema) -> dict[str, pd.DataFrame]:
+    t = folder.tables.get(table)
+    groups = {} if t is None else {str(f): g for f, g in t.groupby("file", sort=False)}
+    groups[""] = empty.empty()  # the slice of a file without rows
+    return groups
+
+
 @with_doc(PARTS_SCHEMA)
 def read_split_parts(dump_dir: str | Path, module: str | None = None) -> SplitParts:
-    """Read the split parts of every GPU module in a dump folder.
+    """Read the split parts of every GPU module in a dump folder (through the folder parser and its cache).
 
     Args:
         dump_dir: an XLA ``--xla_dump_to`` folder.
@@ -198,67 +206,85 @@ def read_split_parts(dump_dir: str | Path, module: str | None = None) -> SplitPa
         SplitParts; ``parts`` has the columns:
         {schema}
         ``kernels``, ``constants``, ``loads``: see KERNELS_SCHEMA,
-        CONSTANTS_SCHEMA, LOADS_SCHEMA.
+        CONSTANTS_SCHEMA, LOADS_SCHEMA. A part whose IR cannot be parsed is left
+        out (the folder's error rows say which); a PTX file that cannot be parsed
+        counts as absent.
 
     Raises:
         KitError: no optimised LLVM IR in the folder (not an XLA:GPU dump, or
             dumped without LLVM IR).
-        ParseError: a part's IR or PTX does not parse (path and line given).
     """
     root = Path(dump_dir)
-    index = read_dump_index(root)
+    return split_parts_of(parse_folder(root, kinds=DUMP_KINDS[BACKEND]), root, module)
+
+
+def split_parts_of(folder: DumpFolder, root: Path, module: str | None = None) -> SplitParts:
+    """:func:`read_split_parts` of a dump folder already parsed (``root``: its path, for messages)."""
+    index = folder.index
     files = _module_files(index, module)
     if files[files["stage"] == "with-opt"].empty:
         raise KitError(f"{root}: no optimised LLVM IR (.ir-with-opt.ll) of {module or 'any module'}; not an XLA:GPU dump with LLVM IR")
-    ptx = index[(index["kind"] == "ptx") & index["kernel"].isna()]
-    ptx_by_key = {(int(r.module_id), None if pd.isna(r.split_part) else int(r.split_part)): r for r in ptx.itertuples()}
+    ptx_files = index[(index["kind"] == "ptx") & index["kernel"].isna()]
+    ptx_by_key = {(int(r.module_id), None if pd.isna(r.split_part) else int(r.split_part)): r for r in ptx_files.itertuples()}
+    tables = {name: _by_file(folder, name, schema) for name, schema in (
+        ("llvm_globals", llvm_ir.GLOBALS_SCHEMA), ("llvm_functions", llvm_ir.FUNCTIONS_SCHEMA),
+        ("llvm_loads", llvm_ir.LOADS_SCHEMA), ("ptx_entries", ptx.ENTRIES_SCHEMA),
+        ("ptx_globals", ptx.GLOBALS_SCHEMA), ("ptx_loads", ptx.LOADS_SCHEMA))}
+    parsed = set(index.loc[index["parsed"].fillna(False).astype(bool), "file"].astype(str))
     parts: list[dict[str, Any]] = []
     kernels: list[dict[str, Any]] = []
     constants: list[dict[str, Any]] = []
     loads: list[dict[str, Any]] = []
     files = files.assign(_const=files["stage"] == "no-opt")  # the constants module after the parts
     for r in files.sort_values(["module_id", "_const", "split_part"], na_position="last").itertuples():
+        if str(r.file) not in parsed:
+            continue
         split_part = None if pd.isna(r.split_part) else int(r.split_part)
         role = "constants-module" if r.stage == "no-opt" else ("part" if split_part is not None else "unsplit")
         key = {"module_id": int(r.module_id), "module_name": r.module_name, "split_part": split_part, "role": role}
         p = ptx_by_key.get((int(r.module_id), split_part)) if role != "constants-module" else None
-        _one_part(root, r, p, key, parts, kernels, constants, loads)
+        # XLA writes an empty .ptx for a part without kernels (the constants' part of a program without large constants)
+        has_ptx = p is not None and int(p.size_bytes) > 0 and str(p.file) in parsed
+        _one_part(r, p, has_ptx, tables, key, parts, kernels, constants, loads)
     return SplitParts(frame(parts, PARTS_SCHEMA), frame(kernels, KERNELS_SCHEMA), frame(constants, CONSTANTS_SCHEMA), frame(loads, LOADS_SCHEMA))
 
 
-def _one_part(root: Path, ir_row: Any, ptx_row: Any, key: dict[str, Any], parts: list, kernels: list, constants: list, loads: list) -> None:
+def _one_part(ir_row: Any, ptx_row: Any, has_ptx: bool, tables: dict[str, dict[str, pd.DataFrame]], key: dict[str, Any],
+              parts: list, kernels: list, constants: list, loads: list) -> None:
     """Append the rows of one part (IR file plus its PTX file, when any)."""
-    ir = read_llvm_ir(root / ir_row.file)
-    # XLA writes an empty .ptx for a part without kernels (the constants' part of a program without large constants)
-    px = read_ptx(root / ptx_row.file) if ptx_row is not None and int(ptx_row.size_bytes) > 0 else None
-    g = ir.globals
-    consts = g[g.apply(_is_constant_global, axis=1)] if not g.empty else g
-    const_names = set(consts["name"])
+    def of(table: str, file: Any) -> pd.DataFrame:
+        return tables[table].get(str(file), tables[table][""])
 
-    ir_const_loads = ir.loads[ir.loads["global"].isin(const_names)]
-    for lr in ir_const_loads.itertuples():
-        loads.append({**key, "source": "ir", "function": lr.function, "global": lr._2, "instruction": "load", "count": int(lr.count)})
+    consts = constant_globals(of("llvm_globals", ir_row.file))
+    const_names = set(consts["name"])
+    ir_loads = of("llvm_loads", ir_row.file)
+    ir_const_loads = ir_loads[ir_loads["global"].isin(const_names)]
+    for fn, gl, n in zip(ir_const_loads["function"], ir_const_loads["global"], ir_const_loads["count"], strict=True):
+        loads.append({**key, "source": "ir", "function": fn, "global": gl, "instruction": "load", "count": int(n)})
     ir_by_global = ir_const_loads.groupby("global")["count"].sum().to_dict()
 
     ptx_counts: dict[tuple[str, str], int] = {}
     ptx_decl: dict[str, str] = {}
     ptx_totals = dict.fromkeys(PTX_LOAD_KINDS, 0)
-    if px is not None:
-        for lr in px.loads.itertuples():
-            kind = _ptx_kind(str(lr.state_space))
+    entries = of("ptx_entries", ptx_row.file) if has_ptx else None
+    if has_ptx:
+        pl = of("ptx_loads", ptx_row.file)
+        for fn, space, sym, n in zip(pl["function"], pl["state_space"], pl["symbol"], pl["count"], strict=True):
+            kind = _ptx_kind(str(space))
             if kind is None:
                 continue
-            ptx_totals[kind] += int(lr.count)
-            if pd.notna(lr.symbol) and lr.symbol in const_names:
-                loads.append({**key, "source": "ptx", "function": lr.function, "global": lr.symbol, "instruction": kind, "count": int(lr.count)})
-                ptx_counts[(lr.symbol, kind)] = ptx_counts.get((lr.symbol, kind), 0) + int(lr.count)
-        for gr in px.globals[px.globals["name"].isin(const_names)].itertuples():
-            ptx_decl[gr.name] = ("extern " if bool(gr.is_extern) else "") + str(gr.state_space)
+            ptx_totals[kind] += int(n)
+            if pd.notna(sym) and sym in const_names:
+                loads.append({**key, "source": "ptx", "function": fn, "global": sym, "instruction": kind, "count": int(n)})
+                ptx_counts[(sym, kind)] = ptx_counts.get((sym, kind), 0) + int(n)
+        pg = of("ptx_globals", ptx_row.file)
+        for name, ext, space in zip(pg["name"], pg["is_extern"], pg["state_space"], strict=True):
+            if name in const_names:
+                ptx_decl[name] = ("extern " if bool(ext) else "") + str(space)
 
     status_counts = {"defined": 0, "internal": 0, "external": 0}
-    for c in consts.itertuples(index=False):
-        row = c._asdict()
-        st = _status(pd.Series(row))
+    for row in consts.to_dict("records"):
+        st = _status(row)
         status_counts[st] += 1
         constants.append(
             {
@@ -267,7 +293,7 @@ def _one_part(root: Path, ir_row: Any, ptx_row: Any, key: dict[str, Any], parts:
                 "status": st,
                 "linkage": row["linkage"],
                 "is_constant": row["is_constant"],
-                "is_xla_constant": str(row["name"]).startswith("buffer_for_constant"),
+                "is_xla_constant": str(row["name"]).startswith(llvm_ir.XLA_CONSTANT_PREFIX),
                 "address_space": row["address_space"],
                 "size_bytes": row["size_bytes"],
                 "has_initializer": row["has_initializer"],
@@ -279,12 +305,12 @@ def _one_part(root: Path, ir_row: Any, ptx_row: Any, key: dict[str, Any], parts:
             }
         )
 
-    f = ir.functions
-    defined = f[~f["is_declaration"]]
-    ptx_entries = {} if px is None else dict(zip(px.entries["name"], px.entries["instruction_count"], strict=False))
-    kern = defined[defined["is_kernel"]]
-    for k in kern.itertuples():
-        kernels.append({**key, "kernel": k.name, "instruction_count": k.instruction_count, "in_ptx": k.name in ptx_entries, "ptx_instruction_count": ptx_entries.get(k.name)})
+    f = of("llvm_functions", ir_row.file)
+    defined = f[~f["is_declaration"].astype(bool)]
+    ptx_entries = {} if entries is None else dict(zip(entries["name"], entries["instruction_count"], strict=False))
+    kern = defined[defined["is_kernel"].astype(bool)]
+    for name, n in zip(kern["name"], kern["instruction_count"], strict=True):
+        kernels.append({**key, "kernel": name, "instruction_count": n, "in_ptx": name in ptx_entries, "ptx_instruction_count": ptx_entries.get(name)})
     parts.append(
         {
             **key,
@@ -295,7 +321,7 @@ def _one_part(root: Path, ir_row: Any, ptx_row: Any, key: dict[str, Any], parts:
             "kernel_count": len(kern),
             "kernels": ",".join(kern["name"].tolist()),
             "ir_instruction_count": int(defined["instruction_count"].fillna(0).sum()),
-            "ptx_instruction_count": (None if ptx_row is None else 0) if px is None else int(px.entries["instruction_count"].fillna(0).sum()),
+            "ptx_instruction_count": (None if ptx_row is None else 0) if entries is None else int(entries["instruction_count"].fillna(0).sum()),
             "constants_defined": status_counts["defined"],
             "constants_internal": status_counts["internal"],
             "constants_external": status_counts["external"],
@@ -310,153 +336,37 @@ def _one_part(root: Path, ir_row: Any, ptx_row: Any, key: dict[str, Any], parts:
 
 # ----------------------------------------------------------------------------- runs
 
-#: How a config without split flags (``split_count`` null) is named in tables and plots.
-UNSPLIT_LABEL = "flags off"
 
-COMPILES_SCHEMA = Schema(
-    [
-        Column("config", "category", "config name; ordered in sweep (manifest) order"),
-        Column("split_count", "Int64", "compile parallelism N; <NA> without split flags"),
-        Column("split", "string", "N=<n>, or 'flags off' (no parallelism flags: one unsplit module)"),
-        Column("status", "string", "ok / error (from result.json) or missing"),
-        Column("model", "string", "model compiled (bert-base, bert-tiny, custom)"),
-        Column("inputs", "string", "program inputs: name dtype[shape], comma-separated"),
-        Column("output", "string", "program output: dtype[shape]"),
-        Column("export", "string", "export path (torch.export -> torch_xla.stablehlo, or a StableHLO file)"),
-        Column("module_name", "string", "HLO module name XLA compiled"),
-        Column("jax", "string", "jax version of the compiling process"),
-        Column("jaxlib", "string", "jaxlib version"),
-        Column("gpu_target", "string", "GPU target (h100, a100 or a file)"),
-        Column("xla_flags", "string", "the process's XLA flags other than --xla_dump_* (empty for a config without split flags)"),
-    ]
-)
-
-
-def _config_order(root: Path, found: dict[str, dict[str, Any]]) -> list[str]:
-    """Config names in sweep order: the manifest's order, then any others by split count (unsplit first), then name."""
-    listed: list[str] = []
-    manifest = root / "manifest.json"
-    if manifest.is_file():
-        try:
-            m = json.loads(manifest.read_text())
-        except json.JSONDecodeError as e:
-            raise KitError(f"{manifest}:{e.lineno}: manifest is not valid JSON ({e.msg})") from None
-        entries = m.get("configs") or m.get("spec", {}).get("configs") or []
-        listed = [c["name"] for c in entries if c.get("name") in found]
-    rest = sorted(set(found) - set(listed), key=lambda n: (found[n].get("split_count") is not None, found[n].get("split_count") or 0, n))
-    return list(dict.fromkeys([*listed, *rest]))
-
-
-def run_configs(run_dir: str | Path) -> list[tuple[str, dict[str, Any], dict[str, Any] | None]]:
-    """The ``xla-gpu-deviceless`` configs of a run: (name, config.json, result.json or None), in sweep order.
-
-    Sweep order is the order of the run's ``manifest.json``; configs it does not
-    list (or all, without a manifest) follow by split count, unsplit first.
-
-    Raises:
-        KitError: ``run_dir`` has no such config, or its manifest is not JSON.
-    """
-    root = Path(run_dir)
-    found: dict[str, dict[str, Any]] = {}
-    for cfg_path in root.glob("*/config.json"):
-        cfg = json.loads(cfg_path.read_text())
-        if cfg.get("backend") == "xla-gpu-deviceless":
-            found[cfg_path.parent.name] = cfg
-    if not found:
-        raise KitError(f"{root}: no xla-gpu-deviceless config (no */config.json with that backend)")
-    out = []
-    for name in _config_order(root, found):
-        res_path = root / name / "result.json"
-        out.append((name, found[name], json.loads(res_path.read_text()) if res_path.is_file() else None))
-    return out
-
-
-def _ordered(df: pd.DataFrame, order: list[str]) -> pd.DataFrame:
-    """``config`` as an ordered categorical in sweep order (so groupby / pivot keep that order)."""
-    df["config"] = pd.Categorical(df["config"].astype(str), categories=order, ordered=True)
-    return df
-
-
-def _split_label(split_count: Any) -> str:
-    return UNSPLIT_LABEL if split_count is None or pd.isna(split_count) else f"N={int(split_count)}"
-
-
-def read_run_split_parts(run_dir: str | Path) -> SplitParts:
-    """:func:`read_split_parts` of every config of a run whose dump exists; each frame gains ``config`` and ``split_count`` first.
+def read_run_split_parts(run: Run | str | Path) -> SplitParts:
+    """:func:`read_split_parts` of every config of an ``xla-gpu-deviceless`` run whose dump exists;
+    each frame gains ``config`` and ``split_count`` first.
 
     ``config`` is an ordered categorical in sweep order.
+
+    Raises:
+        KitError: not an xla-gpu-deviceless run, or no config has a dump folder.
     """
-    root = Path(run_dir)
-    configs = run_configs(root)
-    order = [name for name, _cfg, _res in configs]
+    run = as_run(run, BACKEND)
+    order = run.config_names
     acc: dict[str, list[pd.DataFrame]] = {"parts": [], "kernels": [], "constants": [], "loads": []}
-    for name, cfg, _res in configs:
-        dump = root / name / "dump"
-        if not dump.is_dir():
+    for name in order:
+        sp = _config_parts(run, name)
+        if sp is None:
             continue
-        sp = read_split_parts(dump)
         for field_name in acc:
             df = getattr(sp, field_name).copy()
-            df.insert(0, "split_count", pd.array([cfg.get("split_count")] * len(df), dtype="Int64"))
+            df.insert(0, "split_count", pd.array([run.worker_config(name).get("split_count")] * len(df), dtype="Int64"))
             df.insert(0, "config", pd.array([name] * len(df), dtype="string"))
             acc[field_name].append(df)
     if not acc["parts"]:
-        raise KitError(f"{root}: no config has a dump folder")
-    return SplitParts(**{k: _ordered(pd.concat(v, ignore_index=True), order) for k, v in acc.items()})
+        raise KitError(f"{run.path}: no config has a dump folder")
+    return SplitParts(**{k: ordered(pd.concat(v, ignore_index=True), order) for k, v in acc.items()})
 
 
-def _shape_text(name: str | None, spec: Any) -> str:
-    """``name dtype[d0,d1]`` from the worker's ``[[dims], dtype]``."""
-    if not isinstance(spec, list | tuple) or len(spec) != 2:
-        return str(spec)
-    dims, dtype = spec
-    text = f"{dtype}[{','.join(str(d) for d in dims)}]"
-    return f"{name} {text}" if name else text
-
-
-@with_doc(COMPILES_SCHEMA)
-def compiled_programs(run_dir: str | Path) -> pd.DataFrame:
-    """What each config of an ``xla-gpu-deviceless`` run compiled: model, shapes, export, module, versions, target.
-
-    Returns:
-        DataFrame, one row per config in sweep order, with columns:
-        {schema}
-
-    Raises:
-        KitError: no deviceless config in the run.
-    """
-    rows = []
-    for name, cfg, res in run_configs(run_dir):
-        r = res or {}
-        shapes = r.get("shapes") or {}
-        versions = r.get("versions") or {}
-        rows.append(
-            {
-                "config": name,
-                "split_count": cfg.get("split_count"),
-                "split": _split_label(cfg.get("split_count")),
-                "status": "missing" if res is None else r.get("status", "ok"),
-                "model": r.get("model", cfg.get("model")),
-                "inputs": ", ".join(_shape_text(k, v) for k, v in (shapes.get("inputs") or {}).items()) or None,
-                "output": _shape_text(None, shapes["output"]) if "output" in shapes else None,
-                "export": r.get("export"),
-                "module_name": r.get("module_name"),
-                "jax": versions.get("jax"),
-                "jaxlib": versions.get("jaxlib"),
-                "gpu_target": str(r.get("gpu_target", cfg.get("gpu_target"))),
-                "xla_flags": " ".join(f for f in str(r.get("xla_flags", cfg.get("xla_flags", ""))).split() if not f.startswith("--xla_dump")),
-            }
-        )
-    df = frame(rows, COMPILES_SCHEMA)
-    return _ordered(df, [str(r["config"]) for r in rows])
-
-
-def _compile_times(cfg_dir: Path, res: dict[str, Any] | None) -> list[float]:
-    """Compile times of a config's processes: result.json, then replicates/<k>/result.json (``--repeats``)."""
-    results = [res] if res is not None else []
-    for p in sorted((cfg_dir / "replicates").glob("*/result.json"), key=lambda p: (len(p.parent.name), p.parent.name)):
-        results.append(json.loads(p.read_text()))
-    return [float(r["compile_time_s"]) for r in results if r.get("status", "ok") == "ok" and r.get("compile_time_s") is not None]
+def _config_parts(run: Run, name: str) -> SplitParts | None:
+    """The split parts of a config's process 0, through the run's parsed-dump cache; None without a dump."""
+    dump = run.dump_dir(name)
+    return split_parts_of(run.dump(name), dump) if dump.is_dir() else None
 
 
 def _baselines(df: pd.DataFrame) -> dict[tuple[str, str], str]:
@@ -473,38 +383,39 @@ def _baselines(df: pd.DataFrame) -> dict[tuple[str, str], str]:
 
 
 @with_doc(SUMMARY_SCHEMA)
-def split_summary(run_dir: str | Path) -> pd.DataFrame:
+def split_summary(run: Run | str | Path) -> pd.DataFrame:
     """One row per config of an ``xla-gpu-deviceless`` run, in sweep order: compile time and split facts.
 
     The compile-time baseline of a (model, target) is its config without split
     flags (``split_count`` null) when the run has one, else its N=1 config.
+    Compile times are :func:`kitlib.analysis.timing.compile_times`.
 
     Returns:
         DataFrame in sweep (manifest) order, ``config`` an ordered categorical, with columns:
         {schema}
 
     Raises:
-        KitError: no deviceless config in the run.
+        KitError: not an xla-gpu-deviceless run.
     """
-    root = Path(run_dir)
+    run = as_run(run, BACKEND)
+    med = compile_time_medians(compile_times(run))
     rows = []
-    for name, cfg, res in run_configs(root):
-        times = _compile_times(root / name, res)
+    for name in run.config_names:
+        cfg = run.worker_config(name)
+        status = run.status(name)
         row: dict[str, Any] = {
             "config": name,
             "model": cfg.get("model"),
             "gpu_target": str(cfg.get("gpu_target")),
             "split_count": cfg.get("split_count"),
-            "split": _split_label(cfg.get("split_count")),
-            "status": "missing" if res is None else res.get("status", "ok"),
-            "processes": len(times),
-            "compile_time_s": float(pd.Series(times).median()) if times else None,
+            "split": split_label(cfg.get("split_count")),
+            "status": status,
+            "processes": int(med["processes"].get(name, 0)),
+            "compile_time_s": float(med["compile_time_s"][name]) if name in med.index else None,
             "baseline": None,
             "compile_time_vs_base": None,
         }
-        dump = root / name / "dump"
-        sp = read_split_parts(dump) if dump.is_dir() and row["status"] == "ok" else None
-        row.update(_split_counts(sp))
+        row.update(_split_counts(_config_parts(run, name) if status == "ok" else None))
         rows.append(row)
     df = frame(rows, SUMMARY_SCHEMA)
     base = _baselines(df)
@@ -516,7 +427,7 @@ def split_summary(run_dir: str | Path) -> pd.DataFrame:
         df.loc[i, "baseline"] = b
         if pd.notna(r["compile_time_s"]) and times[b] > 0:
             df.loc[i, "compile_time_vs_base"] = r["compile_time_s"] / times[b]
-    return _ordered(df, [r["config"] for r in rows])
+    return ordered(df, [r["config"] for r in rows])
 
 
 def _split_counts(sp: SplitParts | None) -> dict[str, Any]:
@@ -539,161 +450,19 @@ def _split_counts(sp: SplitParts | None) -> dict[str, Any]:
     }
 
 
-def kernel_assignment(parts: SplitParts) -> pd.DataFrame:
-    """Kernel x config table of split parts (from :func:`read_run_split_parts`): which part each kernel went to.
 
-    Returns:
-        DataFrame indexed by (module_name, kernel), one Int64 column per
-        config in sweep order holding the split part (<NA>: unsplit, or kernel absent).
-    """
-    k = parts.kernels
-    if "config" not in k.columns:
-        raise KitError("kernel_assignment needs the frames of read_run_split_parts (a config column)")
-    k = k.drop_duplicates(["config", "module_name", "kernel"])
-    out = k.pivot(index=["module_name", "kernel"], columns="config", values="split_part").astype("Int64")
-    present = [c for c in (k["config"].cat.categories if isinstance(k["config"].dtype, pd.CategoricalDtype) else sorted(set(k["config"]))) if c in out.columns]
-    out = out[present]
-    out.columns = pd.Index([str(c) for c in present], name="config")
-    return out
+def parts_per_role(parts: SplitParts) -> pd.DataFrame:
+    """Per (config, role): parts, kernels, largest_part_ptx_instructions, ir_bytes, ptx_bytes (bytes)."""
+    return parts.parts.groupby(["config", "role"], observed=True).agg(
+        parts=("ir_file", "size"), kernels=("kernel_count", "sum"), largest_part_ptx_instructions=("ptx_instruction_count", "max"),
+        ir_bytes=("ir_size_bytes", "sum"), ptx_bytes=("ptx_size_bytes", "sum"))
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def constants_by_status(parts: SplitParts) -> pd.DataFrame:
+    """(part, constant global) pairs per config (index) and status (columns defined / internal / external)."""
+    return parts.constants.pivot_table(index="config", columns="status", values="global", aggfunc="count", fill_value=0, observed=True)
 
 
-def _names(names: list[str]) -> str:
-    return ", ".join(f"`{n}`" for n in names)
-
-
-def _process_text(processes: pd.Series) -> str:
-    procs = sorted({int(p) for p in processes})
-    if procs == [1]:
-        return "one process per config, so no spread is known; `--repeats` gives more"
-    return f"median of {procs[0]}" + (f"-{procs[-1]}" if len(procs) > 1 else "") + " processes per config"
-
-
-def _group_finding(g: pd.DataFrame, assign: pd.DataFrame) -> list[str]:
-    """Split and compile-time sentences of the ok configs of one (model, target)."""
-    out: list[str] = []
-    split = g[g["split_count"].notna()]
-    if len(split):
-        counts = ", ".join(f"`{r.config}` {_plural(int(r.parts), 'part')} for {_plural(int(r.kernels), 'kernel')}" for r in split.itertuples())
-        cols = [str(c) for c in split["config"] if str(c) in assign.columns]
-        n_list = ", ".join(str(int(n)) for n in split["split_count"])
-        if len(cols) > 1:
-            same = bool((assign[cols].dropna(how="all").nunique(axis=1, dropna=False) <= 1).all())
-            tail = f"every kernel went to the same part whatever N ({n_list})" if same else f"N changed which part some kernels went to (N = {n_list})"
-        else:
-            tail = "one split config only, so this run does not show whether N changes the parts"
-        out.append(f"With the split flags: {counts}; {tail}.")
-    for r in g[g["split_count"].isna()].itertuples():
-        out.append(f"Without split flags (`{r.config}`): {_plural(int(r.parts), 'unsplit module')} holding {_plural(int(r.kernels), 'kernel')}.")
-    timed = g[g["compile_time_s"].notna() & g["baseline"].notna()]
-    if len(timed):
-        base = str(timed["baseline"].iloc[0])
-        ratios = ", ".join(f"`{r.config}` {r.compile_time_s:.2f} s ({r.compile_time_vs_base:.2f}x)" for r in timed.itertuples() if str(r.config) != base)
-        base_s = float(g.loc[g["config"].astype(str) == base, "compile_time_s"].iloc[0])
-        out.append(f"Compile time ({_process_text(timed['processes'])}): baseline `{base}` {base_s:.2f} s" + (f"; {ratios}." if ratios else "."))
-    return out
-
-
-def split_finding(summary: pd.DataFrame, parts: SplitParts) -> str:
-    """The run's answer to Case 1 in Markdown sentences, computed from :func:`split_summary` and :func:`read_run_split_parts`.
-
-    Per (model, target): how many parts each split config wrote and whether N
-    changed the kernels' parts, what a config without split flags wrote (only
-    when the run has one), compile time against the baseline with the number
-    of processes. Then whether any part declares a constant ``external``.
-    """
-    ok = summary[summary["status"] == "ok"]
-    if ok.empty:
-        return "No config compiled: nothing to report."
-    assign = kernel_assignment(parts)
-    groups = list(ok.groupby(["model", "gpu_target"], sort=False))
-    out: list[str] = []
-    for (model, target), g in groups:
-        sentences = _group_finding(g, assign)
-        if len(groups) > 1 and sentences:
-            sentences[0] = f"{model} / {target}: {sentences[0]}"
-        out.extend(sentences)
-    ext = int(ok["external_constants"].sum())
-    if int(ok["constant_globals"].sum()) == 0:
-        out.append("No part of any config holds a constant global, so no part can read a constant another part owns: Case 1's external constants cannot arise in this program.")
-    elif ext == 0:
-        with_globals = ok[ok["constant_globals"] > 0]
-        out.append(f"Constant globals: {', '.join(f'`{r.config}` {int(r.constant_globals)}' for r in with_globals.itertuples())}; **none is declared `external` in any part**: each part defines (or copies) the constants it reads.")
-    else:
-        bad = ok[ok["external_constants"] > 0]
-        out.append(
-            f"**{_plural(ext, 'external constant declaration')}** in {_names([str(c) for c in bad['config']])}: those parts cannot fold the value "
-            f"and load it by name at run time ({int(bad['constant_loads_ptx'].sum())} PTX loads of constant globals in those configs)."
-        )
-    return " ".join(out)
-
-
-def part_sizes_figure(parts: SplitParts, value: str = "ptx_instruction_count"):
-    """Bars of ``value`` (a PARTS_SCHEMA column) per part, one colour per config in sweep order.
-
-    The unsplit module of a config without split flags is the bar ``unsplit``;
-    constants modules are left out.
-
-    Returns:
-        a matplotlib Figure.
-    """
-    import matplotlib.pyplot as plt
-    import numpy as np
-
-    p = parts.parts[parts.parts["role"] != "constants-module"].copy()
-    p["part"] = [("unsplit" if pd.isna(s) else str(int(s))) for s in p["split_part"]]
-    xs = list(dict.fromkeys(["unsplit"] * bool((p["part"] == "unsplit").any()) + sorted({x for x in p["part"] if x != "unsplit"}, key=int)))
-    groups = [(str(c), g) for c, g in p.groupby("config", sort=True, observed=True)]
-    fig, ax = plt.subplots(figsize=(10, 3.5))
-    w = 0.8 / max(len(groups), 1)
-    for i, (label, g) in enumerate(groups):
-        vals = g.groupby("part")[value].sum().reindex(xs).fillna(0).to_numpy(dtype=float)
-        ax.bar(np.arange(len(xs)) + i * w, vals, width=w, label=label)
-    ax.set_xticks(np.arange(len(xs)) + 0.4 - w / 2, xs)
-    ax.set_xlabel("split part")
-    ax.set_ylabel(value)
-    ax.set_title(f"{value} per part and config")
-    ax.legend(fontsize=8)
-    fig.tight_layout()
-    return fig
-
-
-def compile_time_figure(summary: pd.DataFrame, published: pd.DataFrame = PUBLISHED_COMPILE_TIMES):
-    """Compile time vs N: this run (left, seconds) and relative to the baseline beside Case 1's published figures (right).
-
-    A config without split flags is drawn as a dotted horizontal line (it has no N).
-
-    Returns:
-        a matplotlib Figure.
-    """
-    import matplotlib.pyplot as plt
-
-    fig, (ax_abs, ax_rel) = plt.subplots(1, 2, figsize=(10, 4))
-    ok = summary[(summary["status"] == "ok") & summary["compile_time_s"].notna()]
-    for (model, target), g in ok.groupby(["model", "gpu_target"], sort=False):
-        label = f"{model} / {target} (deviceless, today)"
-        for r in g[g["split_count"].isna()].itertuples():
-            ax_abs.axhline(r.compile_time_s, ls=":", color="grey", label=f"{model} / {target} {r.config} ({UNSPLIT_LABEL})")
-            if pd.notna(r.compile_time_vs_base):
-                ax_rel.axhline(r.compile_time_vs_base, ls=":", color="grey", label=f"{r.config} ({UNSPLIT_LABEL})")
-        s = g[g["split_count"].notna()].sort_values("split_count")
-        if len(s):
-            ax_abs.plot(s["split_count"].astype(int), s["compile_time_s"], "o-", label=label)
-            ax_rel.plot(s["split_count"].astype(int), s["compile_time_vs_base"].astype(float), "o-", label=label)
-    for model, g in published.groupby("model"):
-        g = g.sort_values("threads")
-        ax_abs.plot(g["threads"], g["compile_time_s"], "s--", label=f"{model} (published 2022)")
-        ax_rel.plot(g["threads"], g["compile_time_s"] / g["compile_time_s"].iloc[0], "s--", label=f"{model} (published 2022, vs 1 thread)")
-    for ax in (ax_abs, ax_rel):
-        ax.set_xscale("log", base=2)
-        ax.set_xlabel("compile parallelism N (threads)")
-        ax.legend(fontsize=7)
-    ax_abs.set_yscale("log")
-    ax_abs.set_ylabel("compile time (s)")
-    bases = sorted(set(ok["baseline"].dropna().astype(str)))
-    ax_rel.set_ylabel(f"compile time / baseline ({', '.join(bases) or 'none'})")
-    fig.tight_layout()
-    return fig
+def loads_by_instruction(parts: SplitParts) -> pd.DataFrame:
+    """Loads of constant globals per (config, source, instruction): column ``count``."""
+    return parts.loads.groupby(["config", "source", "instruction"], observed=True)["count"].sum().to_frame()

@@ -44,6 +44,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CaptureError, KitError
+from ..runfolder import layout
+from ..runfolder.write import write_result
 from .child import enter_config_process
 from .files import kitlib_pythonpath, write_text_atomic
 
@@ -110,8 +112,7 @@ def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, st
     """
     from .export import EXPORT_PATH, export_model
 
-    run_root = config_dir.parent.parent.parent if config_dir.parent.name == "replicates" else config_dir.parent
-    cache = run_root / ".export-cache"
+    cache = layout.run_root_of(config_dir) / layout.EXPORT_CACHE_DIR
     key = _cache_key(cfg, versions)
     text_path, meta_path = cache / f"{cfg['model']}-{cfg['mode']}-{key}.mlir", cache / f"{cfg['model']}-{cfg['mode']}-{key}.json"
     if text_path.is_file() and meta_path.is_file():
@@ -251,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     except KitError as e:
         result, rc = {"status": "error", "error": str(e).splitlines()[0][:2000]}, 1
     result["worker_wall_s"] = time.perf_counter() - t0
-    write_text_atomic(config_path.parent / "result.json", json.dumps(result, indent=2, sort_keys=True))
+    write_result(config_path.parent, result, BACKEND)
     if rc:
         print(f"error: {result['error']}", file=sys.stderr)
     else:

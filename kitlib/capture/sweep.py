@@ -1,19 +1,10 @@
 """The sweep driver: one fresh process per config, a manifest that survives kills.
 
-Layout of a run folder::
-
-    <run>/manifest.json                 spec, versions, machine, per-config status
-    <run>/<config>/config.json          what the worker was asked to do
-    <run>/<config>/dump/                XLA's --xla_dump_to folder
-    <run>/<config>/trace/               profiler trace (plugins/profile/<date>/<host>.trace.json.gz)
-    <run>/<config>/result.json          timings and versions (written last by the worker)
-    <run>/<config>/metrics.json         torch_xla metric samples and counters
-    <run>/<config>/stdout.txt, stderr.txt
-    <run>/<config>/replicates/<k>/      the same for process k >= 1 with --repeats
-
-The manifest is rewritten atomically after every process, so a kill at any
-moment leaves the previous complete manifest. Re-running on the same folder
-keeps finished configs whose fingerprint (workload + config) is unchanged.
+The run folder's layout and records are :mod:`kitlib.runfolder`'s; the sweep
+writes them through :mod:`kitlib.runfolder.write`. The manifest is rewritten
+atomically after every process, so a kill at any moment leaves the previous
+complete manifest. Re-running on the same folder keeps finished configs whose
+fingerprint (workload + config) is unchanged.
 """
 from __future__ import annotations
 
@@ -31,10 +22,14 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CaptureError
-from .files import kitlib_pythonpath, write_json_atomic
+from ..runfolder import layout
+from ..runfolder.records import RESULTS
+from ..runfolder.run import read_manifest
+from ..runfolder.write import new_manifest, write_manifest, write_worker_config
+from .files import kitlib_pythonpath
 from .spec import BACKENDS, ConfigSpec, SweepSpec
 
-MANIFEST = "manifest.json"
+MANIFEST = layout.MANIFEST
 STDERR_TAIL_LINES = 30
 
 
@@ -67,35 +62,6 @@ def machine_info() -> dict[str, Any]:
         "os": platform.platform(),
         "hostname": platform.node(),
     }
-
-
-def read_manifest(run: str | Path) -> dict[str, Any]:
-    """The run's manifest (see the module docstring for the layout).
-
-    Returns:
-        The parsed ``manifest.json``: a dict with at least ``spec`` (dict) and
-        ``configs`` (list of dicts with ``name``).
-
-    Raises:
-        CaptureError: ``run`` is not a folder, has no manifest, or its manifest is
-            unreadable, not JSON, or not a kit manifest (one line naming the file).
-    """
-    run = Path(run)
-    path = run / MANIFEST
-    if not run.is_dir():
-        raise CaptureError(f"{run}: not a run folder (not a directory)")
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CaptureError(f"{path}: no manifest: not a run folder") from None
-    except json.JSONDecodeError as e:
-        raise CaptureError(f"{path}:{e.lineno}: manifest is not valid JSON ({e.msg})") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise CaptureError(f"{path}: cannot read the manifest ({e})") from None
-    if (not isinstance(data, dict) or not isinstance(data.get("spec"), dict) or not isinstance(data.get("configs"), list)
-            or not all(isinstance(c, dict) and "name" in c for c in data["configs"])):
-        raise CaptureError(f"{path}: not a kit manifest (needs a 'spec' object and a 'configs' list of named configs)")
-    return data
 
 
 def config_xla_flags(spec: SweepSpec, config: ConfigSpec, cfg_dir: Path) -> str:
@@ -171,7 +137,7 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     cfg_dir.mkdir(parents=True)
     flags = config_xla_flags(spec, config, cfg_dir)
     worker_config = {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name}
-    write_json_atomic(cfg_dir / "config.json", worker_config)
+    write_worker_config(cfg_dir, worker_config)
     env = dict(os.environ)
     env.update(backend.base_env)
     env.update(config.env)
@@ -183,10 +149,10 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
 
     started, started_at = time.time(), _now()
     timed_out = False
-    with open(cfg_dir / "stdout.txt", "w") as out_f, open(cfg_dir / "stderr.txt", "w") as err_f:
+    with open(cfg_dir / layout.STDOUT, "w") as out_f, open(cfg_dir / layout.STDERR, "w") as err_f:
         try:
             proc = subprocess.Popen(
-                [sys.executable, "-m", backend.worker, str(cfg_dir / "config.json")],
+                [sys.executable, "-m", backend.worker, str(cfg_dir / layout.CONFIG_JSON)],
                 cwd=cfg_dir, env=env, stdout=subprocess.PIPE, stderr=err_f, text=True,
                 start_new_session=True,  # the worker pins its CPUs and dies with us (capture/child.py)
             )
@@ -219,13 +185,13 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     wall = time.time() - started
     record: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "started_at": started_at,
                               "returncode": proc.returncode, "wall_s": wall}
-    result_path = cfg_dir / "result.json"
+    result_path = cfg_dir / layout.RESULT_JSON
     if proc.returncode == 0 and not timed_out and result_path.exists():
-        result = json.loads(result_path.read_text())
+        result = RESULTS[spec.backend].check(json.loads(result_path.read_text()), "", str(result_path))
         record.update(status="ok", reason=None, **{k: result.get(k) for k in ("compile_time_s", "first_step_s", "step_times_s")})
         record["versions"] = result.get("versions", {})
     else:
-        lines = (cfg_dir / "stderr.txt").read_text(errors="replace").splitlines()
+        lines = (cfg_dir / layout.STDERR).read_text(errors="replace").splitlines()
         record.update(
             status="failed",
             reason=_failure_reason(proc.returncode, timed_out, spec.timeout_s, lines, not result_path.exists()),
@@ -240,7 +206,7 @@ def _finished(prev: dict[str, Any] | None, spec: SweepSpec, config: ConfigSpec, 
     if not prev or prev.get("status") != "ok" or prev.get("fingerprint") != spec.fingerprint(config):
         return False
     procs = prev.get("processes", [])
-    return len(procs) == spec.repeats and all((run / p["dir"] / "result.json").exists() for p in procs)
+    return len(procs) == spec.repeats and all((run / p["dir"] / layout.RESULT_JSON).exists() for p in procs)
 
 
 def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str, Any]]) -> dict[str, Any]:
@@ -269,7 +235,7 @@ def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str,
 
 
 def _process_dir(run: Path, config: ConfigSpec, k: int) -> Path:
-    return run / config.name if k == 0 else run / config.name / "replicates" / str(k)
+    return layout.process_dir(run, config.name, k)
 
 
 def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
@@ -295,18 +261,7 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
     elif any(run.iterdir()):
         raise CaptureError(f"{run}: exists, is not empty and has no {MANIFEST}; choose another --out")
     old_configs = {c["name"]: c for c in old.get("configs", [])}
-    from .. import __version__
-
-    manifest: dict[str, Any] = {
-        "kit": {"version": __version__},
-        "spec": spec.to_dict(),
-        "versions": old.get("versions", {}),
-        "machine": machine_info(),
-        "started_at": old.get("started_at") or _now(),
-        "resumed_at": _now() if old else None,
-        "ended_at": None,
-        "configs": [],
-    }
+    manifest = new_manifest(spec.to_dict(), machine_info(), old, _now())
     entries: dict[str, dict[str, Any]] = {}
     kept = {c.name for c in spec.configs if _finished(old_configs.get(c.name), spec, c, run)}
     for name in kept:
@@ -315,7 +270,7 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
 
     def save() -> None:
         manifest["configs"] = [entries[c.name] for c in spec.configs if c.name in entries]
-        write_json_atomic(manifest_path, manifest)
+        write_manifest(run, manifest)
 
     save()
     prog = _Progress(len(spec.configs) * spec.repeats, progress)
@@ -333,7 +288,7 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
                 rec = run_process(spec, config, run, k, prog)
                 done.append(rec)
                 if rec.get("versions"):
-                    manifest["versions"] = {**rec["versions"], "kit": __version__}
+                    manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
                 entries[config.name] = _config_entry(spec, config, done)
                 save()
                 prog.config_done()

@@ -25,8 +25,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..runfolder import layout
+from ..runfolder.write import write_json_atomic, write_result
 from .child import enter_config_process
-from .files import write_json_atomic
 
 
 def progress(done: int, total: int, label: str) -> None:
@@ -106,7 +107,7 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
         times.append(timed_step())
         progress(1 + warmup + 1 + i, total, "timed step")
 
-    trace_dir = out / "trace"
+    trace_dir = out / layout.TRACE_DIR
     if trace_steps:
         xp.start_server(_free_port())
         xp.start_trace(str(trace_dir))
@@ -120,8 +121,8 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
 
     import torch_xla.debug.metrics as met
 
-    write_json_atomic(out / "metrics.json", _metrics())
-    (out / "metrics_report.txt").write_text(met.metrics_report())
+    write_json_atomic(out / layout.METRICS_JSON, _metrics())
+    (out / layout.METRICS_REPORT).write_text(met.metrics_report())
     compile_ns = (met.metric_data("CompileTime") or (0, 0.0, []))[1]
     result = {
         "versions": versions(),
@@ -132,7 +133,7 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
         "trace_steps": trace_steps,
         "affinity": sorted(os.sched_getaffinity(0)),  # the CPUs XLA:CPU sized its thread pools from
     }
-    write_json_atomic(out / "result.json", result)
+    write_result(out, result, "torch-xla-cpu")
     return result
 
 

@@ -151,14 +151,68 @@ class LlvmModule:
         return f.loc[f["is_kernel"] & ~f["is_declaration"], "name"].tolist()
 
     def constant_loads(self) -> pd.DataFrame:
-        """Loads (LOADS_SCHEMA) restricted to globals declared ``constant``."""
-        consts = set(self.globals.loc[self.globals["is_constant"], "name"])
+        """Loads (LOADS_SCHEMA) restricted to the module's constant globals (:func:`is_constant_global`)."""
+        consts = set(constant_globals(self.globals)["name"])
         return self.loads[self.loads["global"].isin(consts)].reset_index(drop=True)
 
     def module_flag(self, key: str) -> str | None:
         """Value text of one module flag (e.g. ``xla_dylib_index`` -> ``"i64 4"``), None when absent."""
         hit = self.module_flags[self.module_flags["key"] == key]
         return None if hit.empty else str(hit["value"].iloc[0])
+
+
+# ----------------------------------------------------------------------------- constant globals
+
+#: XLA:GPU names the LLVM global of an HLO constant ``buffer_for_constant_<id>[_<n>]``.
+XLA_CONSTANT_PREFIX = "buffer_for_constant"
+#: NVPTX address space of shared memory: per-block scratch, never a constant.
+SHARED_ADDRESS_SPACE = 3
+
+
+def is_constant_global(globals_df: pd.DataFrame) -> pd.Series:
+    """Which rows of a GLOBALS_SCHEMA table are *constant globals*: the kit's one definition.
+
+    A constant global is a global variable that holds a compile-time constant
+    of the program, the thing Case 1 (shared/CASES.md) is about:
+
+    - declared ``constant`` (read-only): XLA:CPU's ``private unnamed_addr
+      constant`` globals, XLA:GPU's small ``buffer_for_constant_*`` and the
+      lab's inputs; or
+    - named ``buffer_for_constant*`` even when written ``global``: XLA:GPU
+      emits large constants as a writable ``global`` with a zero initializer
+      that the runtime fills at load time;
+    - but never one in shared memory (``addrspace(3)``: per-block scratch).
+
+    Definitions and declarations both count (an ``external`` declaration of a
+    constant defined in another module is Case 1's signature; tell them apart
+    with ``is_declaration``), whatever the linkage (private, internal,
+    external, ...). Only a row with ``is_constant`` and an initializer can be
+    folded by LLVM; a ``buffer_for_constant`` written ``global`` never can.
+
+    Checked against: XLA:CPU kernel modules of torch_xla 2.9.0, XLA:GPU split
+    parts of JAX 0.9.2 deviceless compiles, the 2022 XLA:GPU dumps of Case 1.
+
+    Returns:
+        A boolean Series aligned with ``globals_df``'s index.
+    """
+    if globals_df.empty:
+        return pd.Series(False, index=globals_df.index, dtype="boolean")
+    shared = globals_df["address_space"].fillna(0).astype("int64") == SHARED_ADDRESS_SPACE
+    named = globals_df["name"].astype("string").str.startswith(XLA_CONSTANT_PREFIX).fillna(False)
+    return ((globals_df["is_constant"].fillna(False) | named) & ~shared).astype("boolean")
+
+
+@with_doc(GLOBALS_SCHEMA)
+def constant_globals(globals_df: pd.DataFrame) -> pd.DataFrame:
+    """The rows of a globals table (an :class:`LlvmModule`'s ``globals``, or the
+    ``llvm_globals`` table of a parsed folder, which has extra leading columns)
+    that are constant globals as :func:`is_constant_global` defines them.
+
+    Returns:
+        The same columns and index labels as ``globals_df``; for a module's table:
+        {schema}
+    """
+    return globals_df[is_constant_global(globals_df).to_numpy(dtype=bool)]
 
 
 # ----------------------------------------------------------------------------- public reader

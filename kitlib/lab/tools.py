@@ -1,4 +1,4 @@
-"""Finding LLVM's own command-line tools (llvm-split, opt, llc, llvm-link, ...).
+"""Finding and running LLVM's own command-line tools (llvm-split, opt, llc, llvm-link, ...).
 
 Debian/Ubuntu install them with a version suffix (``opt-19``) and point the
 plain names at one version (here: LLVM 14). The lab needs one *consistent*
@@ -6,6 +6,12 @@ set, so :func:`find_llvm_tools` picks the newest version for which every
 required tool exists, falling back to the plain names on PATH, and says
 which it used; when something is missing the ToolError names it and says
 how to install it.
+
+Running them: :func:`run_tool` (one line naming the tool on failure),
+:func:`assemble` (text IR to bitcode, rewriting syntax newer than the
+installed LLVM), :func:`link_modules`, :func:`split_module` (``llvm-split
+--preserve-locals --round-robin``, XLA's way of cutting a module),
+:func:`disassemble` and :func:`compile_module` (``opt -O3`` then ``llc``).
 """
 from __future__ import annotations
 
@@ -13,10 +19,13 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from ..errors import ToolError
+from ..errors import ParseError, ToolError
 
 REQUIRED = ("llvm-split", "opt", "llc", "llvm-link", "llvm-as", "llvm-dis")
 VERSIONS = tuple(range(25, 13, -1))  # newest first
@@ -94,3 +103,162 @@ def find_llvm_tools(required: Sequence[str] = REQUIRED, version: int | None = No
     wanted = f"version {version}" if version is not None else "one LLVM version"
     what = ", ".join(missing) if missing else "a consistent set of " + ", ".join(required)
     raise ToolError(f"LLVM tools not found for {wanted}: {what} (looked for <tool>-N and <tool> on PATH); install with: {INSTALL_HINT}")
+
+
+# ----------------------------------------------------------------------------- running them
+
+
+def run_tool(tool: str, args: Sequence[str], what: str) -> subprocess.CompletedProcess:
+    """Run one tool; ``what`` names its input in the error.
+
+    Raises:
+        ToolError: the tool cannot be started, or exits non-zero (one line: the
+            tool, ``what``, and its first stderr line mentioning an error).
+    """
+    try:
+        out = subprocess.run([tool, *args], capture_output=True, text=True)
+    except OSError as e:
+        raise ToolError(f"cannot run {tool}: {e.strerror}") from e
+    if out.returncode != 0:
+        msg = next((ln for ln in out.stderr.splitlines() if "error" in ln.lower()), out.stderr.strip().splitlines()[0] if out.stderr.strip() else f"exit {out.returncode}")
+        raise ToolError(f"{Path(tool).name} failed on {what}: {msg.strip()}")
+    return out
+
+
+# Constructs newer LLVM writes that LLVM 19 does not parse, rewritten to an
+# older equivalent (or dropped where dropping only loses an optimisation hint).
+_DOWNGRADES: tuple[tuple[str, re.Pattern, str], ...] = (
+    ("captures(none) -> nocapture", re.compile(r"\bcaptures\(none\)"), "nocapture"),
+    ("captures(...) dropped", re.compile(r"\bcaptures\([^)]*\)\s?"), ""),
+    ("initializes(...) dropped", re.compile(r"\binitializes\(\([^)]*\)(?:,\s*\([^)]*\))*\)\s?"), ""),
+    ("icmp samesign dropped", re.compile(r"\bicmp samesign\b"), "icmp"),
+    ("nocreateundeforpoison dropped", re.compile(r"\bnocreateundeforpoison\s?"), ""),
+)
+
+
+def _downgrade_text(text: str) -> tuple[str, list[str]]:
+    """Apply the named rewrites; return the new text and the names of those that matched."""
+    used = []
+    for name, pat, rep in _DOWNGRADES:
+        text, n = pat.subn(rep, text)
+        if n:
+            used.append(f"{name} ({n}x)")
+    return text, used
+
+
+def _llvmlite_accepts(text: str) -> bool | None:
+    """True/False: llvmlite's (newer) LLVM parses the text; None: llvmlite unavailable."""
+    try:
+        import llvmlite.binding as llvm
+    except ImportError:
+        return None
+    try:
+        llvm.parse_assembly(text)
+    except RuntimeError:
+        return False
+    return True
+
+
+def _try_as(text: str, out_bc: Path, tools: LlvmTools) -> str | None:
+    """None on success, else llvm-as's error text."""
+    out = subprocess.run([tools["llvm-as"], "-", "-o", str(out_bc)], input=text, capture_output=True, text=True)
+    return None if out.returncode == 0 else (out.stderr.strip().splitlines() or ["llvm-as failed"])[0]
+
+
+def assemble(src: Path, out_bc: Path, tools: LlvmTools, flag_rewrites: bool = False) -> list[str]:
+    """``llvm-as`` a text module into bitcode, downgrading newer syntax if needed.
+
+    ``flag_rewrites``: set module flags with behaviour 1 (error on different
+    values) to 2 (warning) so llvm-link can merge XLA:CPU kernel modules
+    (their ``xla_dylib_index`` and ``xla_backend_extra_options`` differ).
+
+    Returns:
+        The rewrites applied (names, with counts).
+
+    Raises:
+        ParseError: the installed LLVM cannot parse the IR even after the downgrades.
+    """
+    if src.suffix == ".bc":
+        shutil.copyfile(src, out_bc)
+        return []
+    text = src.read_text(encoding="utf-8", errors="replace")
+    used: list[str] = []
+    if flag_rewrites:
+        keys = re.findall(r'^!\d+\s*=\s*!\{i32 1, !"([^"]+)"', text, re.M)
+        text = re.sub(r'^(!\d+\s*=\s*!\{i32 )1(, !")', r"\g<1>2\2", text, flags=re.M)
+        used += [f"module flag {k}: behaviour error -> warning, for linking" for k in keys]
+    first = _try_as(text, out_bc, tools)
+    if first is None:
+        return used
+    down, names = _downgrade_text(text)
+    if names and _try_as(down, out_bc, tools) is None:
+        return used + names
+    newer = _llvmlite_accepts(text)
+    ver = tools.versions.get("llvm-as", "?")
+    m = re.search(r":(\d+):\d+: error: (.*)", first)
+    line = int(m.group(1)) if m else None
+    reason = m.group(2) if m else first
+    hint = " (valid IR for llvmlite's newer LLVM: newer syntax; install a newer llvm-N)" if newer else ""
+    raise ParseError(src, line, f"LLVM {ver} cannot parse this IR: {reason}{hint}")
+
+
+def link_modules(paths: Sequence[str | Path], out_bc: str | Path, tools: LlvmTools | None = None) -> list[str]:
+    """Link several modules (e.g. XLA:CPU kernel modules) into one bitcode file with ``llvm-link``.
+
+    Module flags with behaviour "error" (``xla_dylib_index``, which differs per
+    kernel module and would make llvm-link fail) are set to "warning" first.
+    Returns the rewrites/downgrades applied.
+
+    Raises:
+        ToolError: tools missing or llvm-link failed; ParseError: an input the
+            installed LLVM cannot parse.
+    """
+    tools = tools or find_llvm_tools()
+    out_bc = Path(out_bc)
+    used: set[str] = set()
+    with tempfile.TemporaryDirectory(prefix="kit-link-") as tmp:
+        bcs = []
+        for i, p in enumerate(paths):
+            bc = Path(tmp) / f"in{i}.bc"
+            for u in assemble(Path(p), bc, tools, flag_rewrites=True):
+                used.add(re.sub(r" \(\d+x\)$", "", u))
+            bcs.append(str(bc))
+        run_tool(tools["llvm-link"], [*bcs, "-o", str(out_bc)], f"{len(bcs)} modules")
+    return sorted(used)
+
+
+def disassemble(bc: Path, out_ll: Path, tools: LlvmTools) -> Path:
+    """``llvm-dis`` bitcode into text IR; returns ``out_ll``."""
+    run_tool(tools["llvm-dis"], [str(bc), "-o", str(out_ll)], bc.name)
+    return out_ll
+
+
+def split_module(bc: Path, parts: int, prefix: Path, tools: LlvmTools) -> list[Path]:
+    """Cut a module like XLA did: ``llvm-split -j N --preserve-locals --round-robin``.
+
+    Returns:
+        The parts' bitcode files ``<prefix>0``, ``<prefix>1``, ... in order
+        (llvm-split may write fewer than ``parts``).
+    """
+    run_tool(tools["llvm-split"], ["-j", str(parts), "--preserve-locals", "--round-robin", "-o", str(prefix), str(bc)], bc.name)
+    out: list[Path] = []
+    while (p := prefix.parent / f"{prefix.name}{len(out)}").exists():
+        out.append(p)
+    return out
+
+
+def compile_module(src: Path, stem: Path, target: str, mcpu: str | None, tools: LlvmTools) -> tuple[Path, Path, float]:
+    """``opt -O3`` then ``llc -O3 -march=<target>`` one module.
+
+    Writes ``<stem>.opt.ll`` and ``<stem>.ptx`` (nvptx64) or ``<stem>.s`` (x86-64).
+
+    Returns:
+        (optimised IR file, assembly file, wall seconds of both tools).
+    """
+    t0 = time.perf_counter()
+    opt_ll = stem.parent / f"{stem.name}.opt.ll"
+    asm = stem.parent / f"{stem.name}{'.ptx' if target == 'nvptx64' else '.s'}"
+    run_tool(tools["opt"], ["-O3", str(src), "-S", "-o", str(opt_ll)], src.name)
+    cpu = [f"-mcpu={mcpu}"] if mcpu else []
+    run_tool(tools["llc"], [f"-march={target}", *cpu, "-O3", str(opt_ll), "-o", str(asm)], opt_ll.name)
+    return opt_ll, asm, time.perf_counter() - t0

@@ -10,11 +10,15 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 
+from ..analysis.configs import UNSPLIT_LABEL
+from ..analysis.published import PUBLISHED_COMPILE_TIMES
+from ..analysis.split_parts import SplitParts
+
 
 def compile_time_bars(compile_df: pd.DataFrame) -> Figure:
     """Bar per config of the median compile time over processes, every process as a dot.
 
-    ``compile_df``: :func:`kitlib.analysis.run.compile_times`.
+    ``compile_df``: :func:`kitlib.analysis.timing.compile_times`.
     """
     fig, ax = plt.subplots(figsize=(6, 3.2))
     order = list(dict.fromkeys(compile_df["config"]))
@@ -34,7 +38,7 @@ def compile_time_bars(compile_df: pd.DataFrame) -> Figure:
 def step_time_distributions(steps: pd.DataFrame, summary: pd.DataFrame) -> Figure:
     """Box plot of step times per config with the median's 95% interval as an error bar.
 
-    ``steps``: :func:`kitlib.analysis.run.step_times`; ``summary``: :func:`kitlib.analysis.stats.summarize_steps`.
+    ``steps``: :func:`kitlib.analysis.timing.step_times`; ``summary``: :func:`kitlib.analysis.stats.summarize_steps`.
     """
     fig, ax = plt.subplots(figsize=(6, 3.2))
     order = list(summary["config"])
@@ -85,3 +89,77 @@ def constant_loads_per_part(table: pd.DataFrame, x: str, y: str, hue: str | None
         ax.legend(fontsize=8)
     fig.tight_layout()
     return fig
+
+
+def part_sizes_figure(parts: SplitParts, value: str = "ptx_instruction_count") -> Figure:
+    """Bars of ``value`` (a PARTS_SCHEMA column) per part, one colour per config in sweep order.
+
+    The unsplit module of a config without split flags is the bar ``unsplit``;
+    constants modules are left out.
+
+    Returns:
+        a matplotlib Figure.
+    """
+    p = parts.parts[parts.parts["role"] != "constants-module"].copy()
+    p["part"] = [("unsplit" if pd.isna(s) else str(int(s))) for s in p["split_part"]]
+    xs = list(dict.fromkeys(["unsplit"] * bool((p["part"] == "unsplit").any()) + sorted({x for x in p["part"] if x != "unsplit"}, key=int)))
+    groups = [(str(c), g) for c, g in p.groupby("config", sort=True, observed=True)]
+    fig, ax = plt.subplots(figsize=(10, 3.5))
+    w = 0.8 / max(len(groups), 1)
+    for i, (label, g) in enumerate(groups):
+        vals = g.groupby("part")[value].sum().reindex(xs).fillna(0).to_numpy(dtype=float)
+        ax.bar(np.arange(len(xs)) + i * w, vals, width=w, label=label)
+    ax.set_xticks(np.arange(len(xs)) + 0.4 - w / 2, xs)
+    ax.set_xlabel("split part")
+    ax.set_ylabel(value)
+    ax.set_title(f"{value} per part and config")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    return fig
+
+
+def compile_time_figure(summary: pd.DataFrame, published: pd.DataFrame = PUBLISHED_COMPILE_TIMES) -> Figure:
+    """Compile time vs N: this run (left, seconds) and relative to the baseline beside Case 1's published figures (right).
+
+    A config without split flags is drawn as a dotted horizontal line (it has no N).
+
+    Returns:
+        a matplotlib Figure.
+    """
+    fig, (ax_abs, ax_rel) = plt.subplots(1, 2, figsize=(10, 4))
+    ok = summary[(summary["status"] == "ok") & summary["compile_time_s"].notna()]
+    for (model, target), g in ok.groupby(["model", "gpu_target"], sort=False):
+        label = f"{model} / {target} (deviceless, today)"
+        for r in g[g["split_count"].isna()].itertuples():
+            ax_abs.axhline(r.compile_time_s, ls=":", color="grey", label=f"{model} / {target} {r.config} ({UNSPLIT_LABEL})")
+            if pd.notna(r.compile_time_vs_base):
+                ax_rel.axhline(r.compile_time_vs_base, ls=":", color="grey", label=f"{r.config} ({UNSPLIT_LABEL})")
+        s = g[g["split_count"].notna()].sort_values("split_count")
+        if len(s):
+            ax_abs.plot(s["split_count"].astype(int), s["compile_time_s"], "o-", label=label)
+            ax_rel.plot(s["split_count"].astype(int), s["compile_time_vs_base"].astype(float), "o-", label=label)
+    for model, g in published.groupby("model"):
+        g = g.sort_values("threads")
+        ax_abs.plot(g["threads"], g["compile_time_s"], "s--", label=f"{model} (published 2022)")
+        ax_rel.plot(g["threads"], g["compile_time_s"] / g["compile_time_s"].iloc[0], "s--", label=f"{model} (published 2022, vs 1 thread)")
+    for ax in (ax_abs, ax_rel):
+        ax.set_xscale("log", base=2)
+        ax.set_xlabel("compile parallelism N (threads)")
+        ax.legend(fontsize=7)
+    ax_abs.set_yscale("log")
+    ax_abs.set_ylabel("compile time (s)")
+    bases = sorted(set(ok["baseline"].dropna().astype(str)))
+    ax_rel.set_ylabel(f"compile time / baseline ({', '.join(bases) or 'none'})")
+    fig.tight_layout()
+    return fig
+
+
+def constants_defined_external_bars(by_config: pd.DataFrame) -> Figure:
+    """Bars per config of constant globals defined vs declared external.
+
+    ``by_config``: :func:`kitlib.analysis.constants.constants_by_config`.
+    """
+    long = by_config[["constant_globals_defined", "constant_globals_external"]].rename(
+        columns=lambda c: c.removeprefix("constant_globals_")).reset_index().melt("config", var_name="where", value_name="constant globals")
+    return constant_loads_per_part(long, x="config", y="constant globals", hue="where",
+                                   title="LLVM constant globals: defined vs declared external")

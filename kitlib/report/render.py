@@ -11,9 +11,10 @@ import os
 import sys
 from pathlib import Path
 
-from ..capture.files import KITLIB_ROOT, kitlib_pythonpath, write_text_atomic
-from ..capture.sweep import read_manifest
+from .._paths import KITLIB_ROOT, kitlib_pythonpath
 from ..errors import KitError
+from ..runfolder import open_run
+from ..runfolder.write import write_text_atomic
 
 #: the report notebook per capture backend
 DEFAULT_NOTEBOOKS = {
@@ -28,7 +29,7 @@ def notebooks_dir() -> Path:
 
 
 def default_notebook(run: str | Path) -> Path:
-    backend = read_manifest(run).get("spec", {}).get("backend", "torch-xla-cpu")
+    backend = open_run(run).backend
     return notebooks_dir() / DEFAULT_NOTEBOOKS.get(backend, DEFAULT_NOTEBOOKS["torch-xla-cpu"])
 
 
@@ -75,11 +76,11 @@ def render_report(run: str | Path, notebook: str | Path | None = None, html: str
         executed notebook is kept as ``<run>/report.ipynb``.
 
     Raises:
-        CaptureError: ``run`` is not a run folder.
+        RunFolderError: ``run`` is not a run folder (one line).
         KitError: the notebook failed (message names the cell and error).
     """
     run = Path(run).resolve()
-    read_manifest(run)  # fail early and clearly on a non-run folder
+    open_run(run)  # fail early and clearly on a non-run folder
     nb = Path(notebook) if notebook else default_notebook(run)
     executed = run / ".report.executing.ipynb"
     execute_notebook(nb, executed, {"run_dir": str(run)}, cell_timeout_s)

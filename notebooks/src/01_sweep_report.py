@@ -61,10 +61,7 @@ kit.effective_flags(run) if ok else None
 if ok:
     ct = kit.compile_times(run)
     kit.compile_time_bars(ct)
-    ct_summary = ct.groupby("config", sort=False).agg(
-        processes=("process", "size"), compile_time_s=("compile_time_s", "median"),
-        graphs=("n_compiles", "max"), first_step_s=("first_step_s", "median"))
-    ct_summary["vs_" + base] = ct_summary["compile_time_s"] / ct_summary.loc[base, "compile_time_s"]
+    ct_summary = kit.compile_summary(ct, base)
     display(ct_summary)
     graphs = int(ct_summary["graphs"].max())
     if graphs > 1:
@@ -94,14 +91,7 @@ if ok:
     st = kit.step_times(run)
     summary = kit.summarize_steps(st)
     kit.step_time_distributions(st, summary)
-    tp = kit.throughput(summary, spec["batch_size"])
-    shown = summary.set_index("config")
-    table = pd.DataFrame({
-        "processes": shown["n_processes"], "steps": shown["n_steps"],
-        "step_ms": shown["step_s"] * 1e3, "ci_low_ms": shown["ci_low_s"] * 1e3, "ci_high_ms": shown["ci_high_s"] * 1e3,
-        "iqr_rel": shown["iqr_rel"], "unit": shown["replication_unit"],
-        "sequences_per_s": tp["sequences_per_s"], "seq_ci_low": tp["ci_low"], "seq_ci_high": tp["ci_high"]})
-    display(table)
+    display(kit.throughput_table(summary, spec["batch_size"]))
 
 # %%
 if len(ok) > 1:
@@ -133,10 +123,7 @@ if ok:
     kit.top_kernel_bars(top, [c for c in ok if c in top.columns])
     display(Markdown("Self time per profiled step, in microseconds; `<config>/<base>` columns are ratios."))
     display(top.round(2))
-    per_process = kt.groupby(["config", "process"], sort=False).agg(
-        kernels=("kernel", "nunique"), calls_per_step=("calls_per_step", "sum"), self_ms_per_step=("self_us_per_step", "sum"))
-    per_process["self_ms_per_step"] /= 1e3
-    display(per_process.groupby("config", sort=False).median())
+    display(kit.kernels_per_process(kt))
 
 # %%
 traced = list(dict.fromkeys(kt["config"])) if ok else []
@@ -157,18 +144,11 @@ if ok:
 # %%
 if ok:
     lc = kit.llvm_constant_globals(run)
-    idx = run.dump_index
-    scanned = int(((idx["kind"] == "llvm_ir") & (idx["stage"] == "with-opt")).sum())
     if len(lc):
         by_cfg = kit.constants_by_config(lc)
-        long = by_cfg[["constant_globals_defined", "constant_globals_external"]].rename(
-            columns=lambda c: c.removeprefix("constant_globals_")).reset_index().melt("config", var_name="where", value_name="constant globals")
-        kit.constant_loads_per_part(long, x="config", y="constant globals", hue="where",
-                                    title="LLVM constant globals: defined vs declared external")
+        kit.constants_defined_external_bars(by_cfg)
         display(by_cfg)
-        wide = (lc.assign(where=lc["defined"].map({True: "defined", False: "external"}))
-                  .groupby(["global", "kernel_module", "config"], sort=False)["where"].first().unstack("config"))
-        wide = wide[[c for c in ok if c in wide.columns]]
+        wide = kit.constant_placement(lc, ok)
         external = wide[(wide == "external").any(axis=1)]
         if len(external):
             display(Markdown(f"The {len(external)} constant globals declared external in some config, and where:"))
@@ -176,7 +156,7 @@ if ok:
         else:
             display(Markdown(f"Every one of the {len(wide)} (global, module) pairs is defined in every config; the first 10:"))
             display(wide.head(10))
-    display(Markdown(f"**Finding:** {kit.constants_finding(lc, modules_scanned=scanned)}"))
+    display(Markdown(f"**Finding:** {kit.constants_finding(lc, modules_scanned=kit.llvm_modules_scanned(run))}"))
 
 # %% [markdown]
 # ## Files the report could not read

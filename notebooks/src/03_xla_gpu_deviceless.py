@@ -17,8 +17,6 @@
 run_dir = None  # the run folder of an xla-gpu-deviceless sweep
 
 # %%
-from pathlib import Path
-
 import pandas as pd
 from IPython.display import Markdown, display
 
@@ -28,12 +26,12 @@ pd.set_option("display.max_colwidth", 200)
 
 if run_dir is None:
     raise ValueError("set run_dir (papermill -p run_dir <run folder>)")
-run = Path(run_dir)
+run = kit.open_run(run_dir)
 summary = kit.split_summary(run)
 parts = kit.read_run_split_parts(run)
 order = [str(c) for c in summary["config"]]
 # the GPU the dumps target, from their HLO file names (sm_9.0 -> sm_90): llc and ptxas need it
-platforms = kit.read_dump_index(run / order[0] / "dump")["platform"].dropna()
+platforms = kit.read_dump_index(run.dump_dir(order[0]))["platform"].dropna()
 sm = platforms.iloc[0].replace(".", "") if len(platforms) else None
 display(Markdown(f"**Finding:** {kit.split_finding(summary, parts)}"))
 
@@ -66,10 +64,7 @@ display(summary[cols].set_index("config").round({"compile_time_s": 2, "compile_t
 
 # %%
 fig = kit.part_sizes_figure(parts, "ptx_instruction_count")
-per_part = parts.parts.groupby(["config", "role"], observed=True).agg(
-    parts=("ir_file", "size"), kernels=("kernel_count", "sum"), largest_part_ptx_instructions=("ptx_instruction_count", "max"),
-    ir_bytes=("ir_size_bytes", "sum"), ptx_bytes=("ptx_size_bytes", "sum"))
-display(per_part)
+display(kit.parts_per_role(parts))
 
 # %%
 assign = kit.kernel_assignment(parts)
@@ -89,14 +84,14 @@ else:
     external = c[c["status"] == "external"]
     display(Markdown(f"{c[['config', 'module_id', 'global']].drop_duplicates().shape[0]} (config, module, constant global) pairs; "
                      f"external declarations in any part: **{len(external)}**."))
-    display(c.pivot_table(index="config", columns="status", values="global", aggfunc="count", fill_value=0, observed=True))
+    display(kit.constants_by_status(parts))
     fig = kit.part_sizes_figure(parts, "constant_loads_ptx")
 
 # %%
 if parts.loads.empty:
     display(Markdown("No loads of constant globals in any part (IR or PTX)."))
 else:
-    display(parts.loads.groupby(["config", "source", "instruction"], observed=True)["count"].sum().to_frame())
+    display(kit.loads_by_instruction(parts))
 
 # %% [markdown]
 # ## Registers and spills per kernel, as NVIDIA's assembler sees them
@@ -111,7 +106,7 @@ try:
         sel = parts.parts[(parts.parts["config"] == cfg_name) & parts.parts["ptx_file"].notna() & (parts.parts["kernel_count"] > 0)]
         files = sel["ptx_file"]
         for f in files:
-            usage.append(kit.read_ptxas_usage(run / cfg_name / "dump" / f, arch=arch).assign(config=cfg_name))
+            usage.append(kit.read_ptxas_usage(run.dump_dir(cfg_name) / f, arch=arch).assign(config=cfg_name))
     if usage:
         u = pd.concat(usage, ignore_index=True)
         wide = u.pivot_table(index="kernel", columns="config", values="registers", aggfunc="max")[order]
@@ -136,11 +131,22 @@ except kit.KitError as e:
 # %%
 first = parts.parts[(parts.parts["config"] == order[0]) & (parts.parts["role"] != "constants-module") & (parts.parts["kernel_count"] > 0)]
 try:
-    dump = run / order[0] / "dump"
+    dump = run.dump_dir(order[0])
     lab = kit.split_lab([str(dump / f) for f in first["ir_file"]], parts=4, mcpu=sm, jobs=1)  # Triton kernels need the real GPU
     display(Markdown(f"Split lab on `{order[0]}`:\n\n" + "\n".join(f"- {line}" for line in lab.findings)))
 except kit.KitError as e:
     display(Markdown(f"Split lab not run: `{str(e)[:300]}`"))
+
+# %% [markdown]
+# ## Files the report could not read
+
+# %%
+errors = kit.parse_errors(run)
+if len(errors):
+    display(Markdown(f"**{len(errors)} files could not be read** and were left out of the tables above:"))
+    display(errors)
+else:
+    display(Markdown("Every LLVM IR and PTX file of the dumps was read."))
 
 # %% [markdown]
 # ## What to look for

@@ -5,19 +5,19 @@
         [--sweep | --counts 1,2,4] [--workdir DIR] [--jobs J]
 
 Errors (missing tools, IR the installed LLVM cannot parse, a module without
-kernels) print one line on stderr and exit with status 2.
+kernels, a missing or empty folder) are raised as KitError: the kit's error
+policy prints them as one ``kit: ...`` line and exits 2.
 """
 from __future__ import annotations
 
 import argparse
 import json
-import sys
-from collections.abc import Sequence
 
 import pandas as pd
 
 from ..errors import KitError
-from .split import LabResult, split_lab, split_sweep
+from ..lab.results import LabResult
+from ..lab.split import split_lab, split_sweep
 
 
 def register(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -59,26 +59,26 @@ def sweep_counts(parts: int) -> list[int]:
 
 def run_split(args: argparse.Namespace) -> int:
     """Handler of ``kit lab split``; returns the exit status."""
-    try:
-        if args.sweep or args.counts:
-            counts = sweep_counts(args.parts) if args.sweep else [int(x) for x in args.counts.split(",") if x.strip()]
-            df = split_sweep(args.module, counts, target=args.target, mcpu=args.mcpu, fix=args.fix,
-                             fix_max_elements=args.fix_max_elements, workdir=args.workdir, jobs=args.jobs)
-            if args.json:
-                print(json.dumps({"sweep": json.loads(df.to_json(orient="records"))}, indent=2))
-            else:
-                print(df.to_string(index=False))
-            return 0
-        r = split_lab(args.module, args.parts, target=args.target, mcpu=args.mcpu, fix=args.fix,
-                      fix_max_elements=args.fix_max_elements, workdir=args.workdir, jobs=args.jobs)
-    except KitError as e:
-        print(f"kit lab split: error: {e}", file=sys.stderr)
-        return 2
-    except ValueError as e:  # --counts not integers
-        print(f"kit lab split: error: {e}", file=sys.stderr)
-        return 2
+    if args.sweep or args.counts:
+        counts = sweep_counts(args.parts) if args.sweep else _counts(args.counts)
+        df = split_sweep(args.module, counts, target=args.target, mcpu=args.mcpu, fix=args.fix,
+                         fix_max_elements=args.fix_max_elements, workdir=args.workdir, jobs=args.jobs)
+        if args.json:
+            print(json.dumps({"sweep": json.loads(df.to_json(orient="records"))}, indent=2))
+        else:
+            print(df.to_string(index=False))
+        return 0
+    r = split_lab(args.module, args.parts, target=args.target, mcpu=args.mcpu, fix=args.fix,
+                  fix_max_elements=args.fix_max_elements, workdir=args.workdir, jobs=args.jobs)
     print(r.to_json() if args.json else render_text(r))
     return 0
+
+
+def _counts(text: str) -> list[int]:
+    try:
+        return [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise KitError(f"--counts wants integers separated by commas, got {text!r}") from None
 
 
 def render_text(r: LabResult) -> str:
@@ -109,17 +109,3 @@ def render_text(r: LabResult) -> str:
                 where = "baseline" if pd.isna(row.part) else f"part {row.part}"
                 lines.append(f"  {where} {row.function}: {row.example}")
     return "\n".join(lines)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Stand-alone entry (``python -m kitlib.lab.cli lab split ...``) for use before the kit CLI wires it in."""
-    parser = argparse.ArgumentParser(prog="kit")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    sub.required = True
-    register(sub)
-    args = parser.parse_args(argv)
-    return int(args.func(args))
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,0 +1,48 @@
+"""``kit index FOLDER [--parse]``: a dump folder's file table (``--parse``: every file parsed, errors per row)."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..errors import KitError
+from ._table import add_format, emit
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add ``index`` to the kit's subcommands."""
+    i = sub.add_parser("index", help="list a dump folder's files, classified by name")
+    i.add_argument("folder")
+    add_format(i)
+    i.add_argument("--parse", action="store_true",
+                   help="also parse every file of a kind the kit reads by default (HLO, buffer assignment, memory report, "
+                        "debug options, LLVM IR, PTX; objects and MLIR are listed, not parsed), cached as parquet in "
+                        "<folder>/.kit_cache; adds parsed and error columns")
+    i.set_defaults(func=run_index)
+
+
+def run_index(args: argparse.Namespace) -> int:
+    """Handler of ``kit index``.
+
+    Raises:
+        KitError: the folder is missing, not a folder, or holds no file.
+    """
+    from ..dumps.index import read_dump_index
+
+    folder = Path(args.folder)
+    if not folder.is_dir():
+        raise KitError(f"{folder}: {'not a folder' if folder.exists() else 'no such folder'}")
+    index = read_dump_index(folder)  # names and stat only: an empty folder fails before anything is written into it
+    if index.empty:
+        raise KitError(f"{folder}: no files (an empty folder, not an XLA dump folder)")
+    if not args.parse:
+        emit(index, args.format)
+        return 0
+    from ..dumps.folder import parse_folder
+
+    parsed = parse_folder(folder)
+    emit(parsed.index, args.format)
+    n_err = int(parsed.index["error"].notna().sum())
+    print(f"{len(parsed.index)} files, {int(parsed.index['parsed'].sum())} parsed, {n_err} could not be parsed"
+          + (" (see the error column)" if n_err else "") + ("; from cache" if parsed.from_cache else ""), file=sys.stderr)
+    return 0

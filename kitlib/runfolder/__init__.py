@@ -1,0 +1,20 @@
+"""The run folder: the contract between capture and everything after it.
+
+- :mod:`.layout`: where things lie (file and folder names).
+- :mod:`.records`: the records as data (manifest, config entry, process,
+  each backend's result, the worker's config), ``MANIFEST_VERSION``, and
+  :class:`RunFolderError`, the one error of a bad run folder.
+- :mod:`.run`: :func:`open_run` for every backend; :class:`Run` reads the
+  records and parses the files once (cache, parse errors collected on read).
+- :mod:`.write`: the writer the sweep and the workers use.
+
+Capture writes run folders only through :mod:`.write`; analysis and report
+read them only through :func:`open_run` / :class:`Run`.
+"""
+from __future__ import annotations
+
+from . import layout
+from .records import MANIFEST_VERSION, RunFolderError
+from .run import Run, as_run, open_run, read_manifest
+
+__all__ = ["MANIFEST_VERSION", "Run", "RunFolderError", "as_run", "layout", "open_run", "read_manifest"]

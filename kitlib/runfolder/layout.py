@@ -1,0 +1,43 @@
+"""Where things lie in a run folder: the names every writer and reader share.
+
+Layout::
+
+    <run>/manifest.json                 spec, versions, machine, per-config status (MANIFEST)
+    <run>/<config>/config.json          what the worker was asked to do (CONFIG_JSON)
+    <run>/<config>/dump/                XLA's --xla_dump_to folder (DUMP_DIR)
+    <run>/<config>/trace/               profiler trace, torch-xla-cpu (TRACE_DIR)
+    <run>/<config>/result.json          timings and versions, written last by the worker (RESULT_JSON)
+    <run>/<config>/metrics.json         torch_xla metric samples and counters (METRICS_JSON)
+    <run>/<config>/stdout.txt, stderr.txt
+    <run>/<config>/replicates/<k>/      the same for process k >= 1 with --repeats (REPLICATES_DIR)
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+MANIFEST = "manifest.json"
+CONFIG_JSON = "config.json"
+RESULT_JSON = "result.json"
+METRICS_JSON = "metrics.json"
+METRICS_REPORT = "metrics_report.txt"
+STDOUT = "stdout.txt"
+STDERR = "stderr.txt"
+DUMP_DIR = "dump"
+TRACE_DIR = "trace"
+REPLICATES_DIR = "replicates"
+#: cache of a GPU run's exported StableHLO, shared by its configs
+EXPORT_CACHE_DIR = ".export-cache"
+
+#: the capture backends a run folder can come from
+BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless")
+DEFAULT_BACKEND = "torch-xla-cpu"
+
+
+def process_dir(run: Path, config: str, process: int) -> Path:
+    """The folder of process ``process`` of ``config``: ``<run>/<config>`` for 0, else ``replicates/<k>``."""
+    return run / config if process == 0 else run / config / REPLICATES_DIR / str(process)
+
+
+def run_root_of(config_dir: Path) -> Path:
+    """The run folder holding a process folder (``<run>/<config>`` or ``<run>/<config>/replicates/<k>``)."""
+    return config_dir.parent.parent.parent if config_dir.parent.name == REPLICATES_DIR else config_dir.parent

@@ -1,0 +1,204 @@
+"""The run folder's records declared as data: manifest, config entry, process, each backend's result.
+
+A record is a tuple of :class:`Field` (name, type, meaning, required); reading
+validates a JSON object against it and raises :class:`RunFolderError` with one
+line naming the file and the field (``manifest.json: configs[1].processes[0].
+step_times_s: expected a list of numbers, got 'x'``). Fields a record does not
+declare pass through untouched, so a newer kit's fields survive an older
+reader. Adding an optional field is one line in its record.
+
+Types: ``str``, ``int``, ``number`` (int or float), ``bool``, ``list``,
+``dict``, ``list[number]``, ``list[int]``, ``str|list``, ``any``; a trailing
+``?`` allows ``null``.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import CaptureError
+
+#: Version of the manifest layout this kit writes. Manifests without the field
+#: (written before it existed) are version 1 and read the same way.
+MANIFEST_VERSION = 2
+
+
+class RunFolderError(CaptureError):
+    """A run folder, or one of its records, is missing or malformed (one line naming the file and field)."""
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    type: str
+    meaning: str
+    required: bool = False
+
+
+class Record(tuple):
+    """An ordered collection of :class:`Field`: the declared shape of one JSON object."""
+
+    name: str
+
+    def __new__(cls, name: str, fields: tuple[Field, ...]) -> Record:
+        self = super().__new__(cls, fields)
+        self.name = name
+        return self
+
+    def field(self, name: str) -> Field | None:
+        return next((f for f in self if f.name == name), None)
+
+    def doc(self) -> str:
+        return "\n".join(f"{f.name} ({f.type}{', required' if f.required else ''}): {f.meaning}" for f in self)
+
+    def check(self, data: Any, where: str, path: str) -> dict[str, Any]:
+        """``data`` if it is an object matching the record, else :class:`RunFolderError` (one line)."""
+        if not isinstance(data, Mapping):
+            raise RunFolderError(f"{path}: {where or self.name}: expected an object, got {_show(data)}")
+        for f in self:
+            prefix = f"{where}." if where else ""
+            if f.name not in data:
+                if f.required:
+                    raise RunFolderError(f"{path}: {prefix}{f.name}: missing (required in a {self.name})")
+                continue
+            if not _is(data[f.name], f.type):
+                raise RunFolderError(f"{path}: {prefix}{f.name}: expected {_TYPE_WORDS.get(f.type.rstrip('?'), f.type)}"
+                                     f"{' or null' if f.type.endswith('?') else ''}, got {_show(data[f.name])}")
+        return dict(data)
+
+
+_TYPE_WORDS = {"str": "a string", "int": "an integer", "number": "a number", "bool": "true or false", "list": "a list",
+               "dict": "an object", "list[number]": "a list of numbers", "list[int]": "a list of integers",
+               "str|list": "a string or a list", "any": "anything"}
+
+
+def _is(value: Any, type_: str) -> bool:
+    if type_.endswith("?"):
+        if value is None:
+            return True
+        type_ = type_[:-1]
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    return {
+        "any": True,
+        "str": isinstance(value, str),
+        "int": isinstance(value, int) and not isinstance(value, bool),
+        "number": number,
+        "bool": isinstance(value, bool),
+        "list": isinstance(value, list),
+        "dict": isinstance(value, Mapping),
+        "list[number]": isinstance(value, list) and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value),
+        "list[int]": isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value),
+        "str|list": isinstance(value, str | list),
+    }[type_]
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return f"{type(value).__name__} {text[:60]}"
+
+
+PROCESS = Record("process", (
+    Field("process", "int", "process number: 0, then 1.. with --repeats (the unit of replication)", required=True),
+    Field("dir", "str", "its folder, relative to the run folder", required=True),
+    Field("started_at", "str", "UTC start time, ISO 8601"),
+    Field("returncode", "int?", "exit status of the worker (negative: killed by that signal)"),
+    Field("wall_s", "number", "wall time of the process, s"),
+    Field("status", "str", "ok or failed"),
+    Field("reason", "str?", "why it failed (null when ok)"),
+    Field("compile_time_s", "number?", "compile time the worker measured, s"),
+    Field("first_step_s", "number?", "wall time of the first (compiling) step, s (torch-xla-cpu)"),
+    Field("step_times_s", "list[number]?", "wall time of each timed step, s (torch-xla-cpu)"),
+    Field("versions", "dict", "package versions of the worker"),
+    Field("stderr_tail", "str?", "last lines of stderr.txt (failed processes)"),
+))
+
+CONFIG = Record("config entry", (
+    Field("name", "str", "config name (its folder name)", required=True),
+    Field("status", "str", "ok, failed or incomplete (processes still to run)"),
+    Field("reason", "str?", "why it failed (null when ok)"),
+    Field("fingerprint", "str", "hash of workload + config: a resumed sweep keeps configs whose fingerprint matches"),
+    Field("xla_flags", "str", "the config's own XLA flags"),
+    Field("split_count", "int?", "split count of the config (null: flags set by hand, or none)"),
+    Field("env", "dict", "extra environment of the config's processes"),
+    Field("cpus", "list[int]?", "CPU affinity of the processes (null: all)"),
+    Field("compile_time_s", "number?", "process 0's compile time, s"),
+    Field("first_step_s", "number?", "process 0's first step, s"),
+    Field("step_times_s", "list[number]?", "process 0's timed steps, s"),
+    Field("stderr_tail", "str?", "stderr tail of the first failed process"),
+    Field("processes", "list", "the config's processes (PROCESS records)"),
+))
+
+MANIFEST = Record("manifest", (
+    Field("manifest_version", "int", f"layout version (absent: 1; this kit writes {MANIFEST_VERSION})"),
+    Field("kit", "dict", "the kit that wrote it: {version}"),
+    Field("spec", "dict", "the sweep spec (workload, backend, configs)"),
+    Field("versions", "dict", "package versions of the workers"),
+    Field("machine", "dict", "CPU model, cores, affinity, memory, OS, hostname of the driver"),
+    Field("started_at", "str?", "UTC start, ISO 8601"),
+    Field("resumed_at", "str?", "UTC time of the last resume"),
+    Field("ended_at", "str?", "UTC end (null while running or after a kill)"),
+    Field("configs", "list", "one CONFIG record per config, in sweep order", required=True),
+))
+
+#: result.json of a torch-xla-cpu process (kitlib.capture.worker)
+CPU_RESULT = Record("torch-xla-cpu result", (
+    Field("versions", "dict", "python, torch, torch_xla, transformers"),
+    Field("first_step_s", "number", "first (compiling) step, s"),
+    Field("warmup_times_s", "list[number]", "warm-up steps, s"),
+    Field("step_times_s", "list[number]", "timed steps, s"),
+    Field("compile_time_s", "number", "torch_xla CompileTime, all graphs added up, s"),
+    Field("trace_steps", "int", "profiled steps"),
+    Field("affinity", "list[int]", "the CPUs the process ran on"),
+))
+
+#: result.json of an xla-gpu-deviceless process (kitlib.capture.gpu_worker)
+GPU_RESULT = Record("xla-gpu-deviceless result", (
+    Field("status", "str", "ok or error"),
+    Field("error", "str", "one line, on error"),
+    Field("name", "str", "config name"),
+    Field("backend", "str", "xla-gpu-deviceless"),
+    Field("compile_time_s", "number?", "wall time of the XLA compile alone, s"),
+    Field("parse_time_s", "number", "StableHLO parse time, s"),
+    Field("export_time_s", "number", "torch.export time, s (0 when cached)"),
+    Field("export_cached", "bool", "the export came from the run's cache"),
+    Field("export", "str", "export path"),
+    Field("versions", "dict", "jax, jaxlib, torch, ... versions"),
+    Field("gpu_target", "str", "GPU target (h100, a100 or a file)"),
+    Field("module_name", "str|list", "GPU module(s) in the dump"),
+    Field("model", "str", "model compiled"),
+    Field("mode", "str", "infer or train"),
+    Field("shapes", "dict", "inputs and output: [[dims], dtype]"),
+    Field("split_count", "int?", "compile parallelism N (null: no split flags)"),
+    Field("xla_flags", "str", "the process's XLA_FLAGS"),
+    Field("dump_dir", "str?", "the dump folder"),
+    Field("worker_wall_s", "number", "wall time of the worker, s"),
+))
+
+#: config.json: what the worker was asked to do (workload + config; backend-specific keys pass through)
+WORKER_CONFIG = Record("worker config", (
+    Field("name", "str", "config name (the folder's name is authoritative)"),
+    Field("backend", "str", "capture backend"),
+    Field("model", "str", "model"),
+    Field("mode", "str", "infer or train"),
+    Field("batch_size", "int", "batch size"),
+    Field("seq_len", "int", "tokens per sequence"),
+    Field("split_count", "int?", "split count"),
+    Field("xla_flags", "str", "the full XLA_FLAGS of the process"),
+))
+
+RESULTS = {"torch-xla-cpu": CPU_RESULT, "xla-gpu-deviceless": GPU_RESULT}
+
+
+def check_manifest(data: Any, path: str) -> dict[str, Any]:
+    """A manifest validated down to its processes (one :class:`RunFolderError` line on the first bad field)."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("configs"), list) or (
+            "spec" in data and not isinstance(data["spec"], Mapping)) or not all(
+            isinstance(c, Mapping) and "name" in c for c in data["configs"]):
+        raise RunFolderError(f"{path}: not a kit manifest (needs a 'configs' list of named configs and a 'spec' object)")
+    m = MANIFEST.check(data, "", path)
+    m.setdefault("spec", {})
+    m["configs"] = [CONFIG.check(c, f"configs[{i}]", path) for i, c in enumerate(m["configs"])]
+    for i, c in enumerate(m["configs"]):
+        c["processes"] = [PROCESS.check(p, f"configs[{i}].processes[{j}]", path) for j, p in enumerate(c.get("processes", []))]
+    return m

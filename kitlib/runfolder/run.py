@@ -1,0 +1,330 @@
+"""Open a run folder: its validated manifest, its configs and processes, and what they hold, parsed once.
+
+:func:`open_run` opens a run of any backend. Everything an analysis reads
+from a run folder goes through :class:`Run`: the records (manifest, config
+entries, processes, ``config.json``, ``result.json``) and the parsed files
+(dump folders through :func:`kitlib.dumps.folder.parse_folder`, traces,
+metrics), each parsed once per :class:`Run` and cached. A file that cannot be
+parsed is left out and recorded when it is read; :meth:`Run.parse_errors`
+reads everything the backend's analyses read and lists those files, so the
+list does not depend on which analysis ran first.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ..dumps.folder import DumpFolder, parse_folder
+from ..dumps.index import read_dump_index
+from ..errors import KitError, ParseError
+from ..schema import Column, Schema, frame
+from . import layout
+from .records import RESULTS, WORKER_CONFIG, RunFolderError, check_manifest
+
+#: dump file kinds each backend's analyses parse
+DUMP_KINDS = {
+    "torch-xla-cpu": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
+    "xla-gpu-deviceless": ("llvm_ir", "ptx"),
+}
+
+PARSE_ERROR_SCHEMA = Schema([
+    Column("config", "string", "config name"),
+    Column("file", "string", "the file left out (relative to the dump folder for dump files)"),
+    Column("kind", "string", "file kind (dump kind, trace, metrics)"),
+    Column("error", "string", "path:line: reason"),
+])
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as e:
+        raise RunFolderError(f"{path}:{e.lineno}: not valid JSON ({e.msg})") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise RunFolderError(f"{path}: cannot read ({e})") from None
+
+
+def read_manifest(run: str | Path) -> dict[str, Any]:
+    """The run's validated ``manifest.json``.
+
+    Returns:
+        A dict with ``spec`` (dict, ``{}`` when absent) and ``configs`` (list of
+        config entries with ``name`` and ``processes``); undeclared fields pass through.
+
+    Raises:
+        RunFolderError: ``run`` is not a folder, has no manifest, or its manifest is
+            unreadable, not JSON, not a kit manifest, or has a field of the wrong type
+            (one line naming the file and field).
+    """
+    run = Path(run)
+    path = run / layout.MANIFEST
+    if not run.is_dir():
+        raise RunFolderError(f"{run}: not a run folder (not a directory)")
+    if not path.exists():
+        raise RunFolderError(f"{path}: no manifest: not a run folder")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as e:
+        raise RunFolderError(f"{path}:{e.lineno}: manifest is not valid JSON ({e.msg})") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise RunFolderError(f"{path}: cannot read the manifest ({e})") from None
+    return check_manifest(data, str(path))
+
+
+def _discovered_configs(root: Path) -> dict[str, dict[str, Any]]:
+    """config.json of every ``<run>/<config>/`` (a run folder may lack a manifest: fixtures, copies)."""
+    out = {}
+    for p in sorted(root.glob(f"*/{layout.CONFIG_JSON}")):
+        out[p.parent.name] = WORKER_CONFIG.check(_read_json(p), "", str(p))
+    return out
+
+
+@dataclass
+class Run:
+    """A run folder: the validated manifest, and the records and parsed files of its configs' processes.
+
+    Attributes:
+        path: the run folder.
+        manifest: the validated manifest (synthesised from ``*/config.json`` for a folder without one).
+        backend: the capture backend (``torch-xla-cpu`` or ``xla-gpu-deviceless``).
+    """
+
+    path: Path
+    manifest: dict[str, Any]
+    backend: str = layout.DEFAULT_BACKEND
+    _dumps: dict[tuple[str, int, tuple[str, ...]], DumpFolder] = field(default_factory=dict, repr=False)
+    _traces: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
+    _metrics: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
+    _errors: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict, repr=False)
+
+    # -------------------------------------------------------------- records
+    @property
+    def spec(self) -> dict[str, Any]:
+        return self.manifest.get("spec", {})
+
+    @property
+    def configs(self) -> list[dict[str, Any]]:
+        """The config entries (CONFIG records), in sweep order."""
+        return [self.entry(n) for n in self.config_names]
+
+    @cached_property
+    def config_names(self) -> list[str]:
+        """Config names in sweep order. A GPU run lists the configs that have a ``config.json`` of its
+        backend: the manifest's order, then the others by split count (unsplit first), then name."""
+        listed = [c["name"] for c in self.manifest["configs"]]
+        if self.backend == layout.DEFAULT_BACKEND:
+            return listed
+        found = {n: c for n, c in self.worker_configs.items() if c.get("backend") == self.backend}
+        rest = sorted(set(found) - set(listed),
+                      key=lambda n: (found[n].get("split_count") is not None, found[n].get("split_count") or 0, n))
+        return list(dict.fromkeys([*(n for n in listed if n in found), *rest]))
+
+    @property
+    def ok_configs(self) -> list[str]:
+        return [c["name"] for c in self.configs if self.status(c["name"]) == "ok"]
+
+    def entry(self, config: str) -> dict[str, Any]:
+        """The config's manifest entry (``{"name": config}`` for a config the manifest does not list)."""
+        for c in self.manifest["configs"]:
+            if c["name"] == config:
+                return c
+        if config in self.config_names:
+            return {"name": config}
+        raise KitError(f"{self.path}: no config {config!r} in the manifest")
+
+    def status(self, config: str) -> str:
+        """ok / failed / incomplete from the manifest; for a GPU run, ok / error from result.json, or missing."""
+        if self.backend == layout.DEFAULT_BACKEND:
+            return str(self.entry(config).get("status"))
+        res = self.result(config, 0)
+        return "missing" if res is None else str(res.get("status", "ok"))
+
+    def processes(self, config: str) -> list[dict[str, Any]]:
+        """The config's PROCESS records: the manifest's, or (when it lists none) the folders found."""
+        listed = self.entry(config).get("processes") or []
+        if listed:
+            return listed
+        found = []
+        if (self.path / config).is_dir():
+            found.append({"process": 0, "dir": config})
+        reps = self.path / config / layout.REPLICATES_DIR
+        if reps.is_dir():
+            found += [{"process": int(p.name), "dir": str(p.relative_to(self.path))}
+                      for p in sorted(reps.iterdir(), key=lambda p: (len(p.name), p.name)) if p.name.isdigit()]
+        return found
+
+    def process_dir(self, config: str, process: int = 0) -> Path:
+        for p in self.processes(config):
+            if p.get("process") == process:
+                return self.path / p["dir"]
+        return layout.process_dir(self.path, config, process)
+
+    def dump_dir(self, config: str, process: int = 0) -> Path:
+        return self.process_dir(config, process) / layout.DUMP_DIR
+
+    def trace_dir(self, config: str, process: int = 0) -> Path:
+        return self.process_dir(config, process) / layout.TRACE_DIR
+
+    @cached_property
+    def worker_configs(self) -> dict[str, dict[str, Any]]:
+        """config.json of every config folder, by config name."""
+        return _discovered_configs(self.path)
+
+    def worker_config(self, config: str) -> dict[str, Any]:
+        """The config's ``config.json`` (``{}`` when absent)."""
+        return self.worker_configs.get(config, {})
+
+    def result(self, config: str, process: int = 0) -> dict[str, Any] | None:
+        """The process's validated ``result.json``, or None when it has none."""
+        path = self.process_dir(config, process) / layout.RESULT_JSON
+        if not path.is_file():
+            return None
+        return RESULTS[self.backend].check(_read_json(path), "", str(path))
+
+    def results(self, config: str) -> list[dict[str, Any]]:
+        """result.json of every process of the config that has one, in process order."""
+        out = (self.result(config, p["process"]) for p in self.processes(config))
+        return [r for r in out if r is not None]
+
+    # -------------------------------------------------------------- parsed files (cached, errors kept)
+    def _note(self, config: str, file: str, kind: str, error: str) -> None:
+        self._errors[(config, file)] = {"config": config, "file": file, "kind": kind, "error": error}
+
+    def dump(self, config: str, process: int = 0, kinds: tuple[str, ...] | None = None) -> DumpFolder:
+        """The dump folder of a process, parsed by :func:`~kitlib.dumps.folder.parse_folder` (parquet cache beside
+        it) for the kinds the backend's analyses read; once per Run. Files that fail are recorded."""
+        kinds = kinds or DUMP_KINDS.get(self.backend, DUMP_KINDS[layout.DEFAULT_BACKEND])
+        key = (config, process, kinds)
+        if key not in self._dumps:
+            d = parse_folder(self.dump_dir(config, process), kinds=kinds)
+            idx = d.index
+            # XLA:GPU writes an empty .ptx for a split part without kernels: nothing was lost there
+            empty_ptx = set(idx.loc[(idx["kind"] == "ptx") & (idx["size_bytes"] == 0), "file"])
+            for r in d.errors.itertuples():
+                if r.file not in empty_ptx:
+                    self._note(config, str(r.file), str(r.kind), str(r.error))
+            self._dumps[key] = d
+        return self._dumps[key]
+
+    def trace(self, config: str, process: int) -> pd.DataFrame | None:
+        """The process's profiler trace (:func:`~kitlib.timings.trace.read_trace`), once per Run;
+        None when it has none or it cannot be read (then recorded)."""
+        from ..timings.trace import read_trace
+
+        key = (config, process)
+        if key not in self._traces:
+            tdir = self.trace_dir(config, process)
+            t = None
+            if tdir.is_dir():
+                try:
+                    t = read_trace(tdir)
+                except ParseError as e:  # one bad trace leaves the others in the tables
+                    self._note(config, e.path, "trace", e.one_line())
+            self._traces[key] = t
+        return self._traces[key]
+
+    def metric_samples(self, config: str, process: int) -> pd.DataFrame | None:
+        """The process's torch_xla metric samples (``metrics.json``), once per Run; None when unreadable (recorded)."""
+        from ..timings.metrics import read_metric_samples
+
+        key = (config, process)
+        if key not in self._metrics:
+            try:
+                self._metrics[key] = read_metric_samples(self.process_dir(config, process))
+            except ParseError as e:
+                self._note(config, e.path, "metrics", e.one_line())
+                self._metrics[key] = None
+        return self._metrics[key]
+
+    @cached_property
+    def dump_index(self) -> pd.DataFrame:
+        """The dump index of process 0 of every ok config, with a ``config`` column first."""
+        parts = []
+        for c in self.ok_configs:
+            d = self.dump_dir(c)
+            if d.is_dir():
+                idx = read_dump_index(d)
+                idx.insert(0, "config", c)
+                parts.append(idx)
+        if not parts:
+            return pd.DataFrame(columns=["config"])
+        return pd.concat(parts, ignore_index=True).astype({"config": "string"})
+
+    def ok_processes(self) -> list[tuple[str, dict[str, Any]]]:
+        """(config, PROCESS record) of every process with status ok, in sweep and process order."""
+        out = []
+        for c in self.configs:
+            for p in self.processes(c["name"]):
+                if p.get("status", "ok" if self.backend != layout.DEFAULT_BACKEND else None) == "ok":
+                    out.append((c["name"], p))
+        return out
+
+    def read_all(self) -> None:
+        """Parse everything the backend's analyses read (cached: a later analysis reads nothing again)."""
+        for c in self.ok_configs:
+            if self.dump_dir(c).is_dir():
+                self.dump(c)
+        if self.backend == layout.DEFAULT_BACKEND:
+            procs = self.ok_processes()
+            for c, p in procs:
+                self.metric_samples(c, p["process"])
+            for c, p in procs:
+                self.trace(c, p["process"])
+
+    def parse_errors(self) -> pd.DataFrame:
+        """Files of the run that could not be parsed and were left out, after :meth:`read_all`."""
+        self.read_all()
+        return frame(list(self._errors.values()), PARSE_ERROR_SCHEMA)
+
+
+def _backend(root: Path, manifest: dict[str, Any]) -> str:
+    backend = manifest.get("spec", {}).get("backend")
+    if backend in layout.BACKENDS:
+        return str(backend)
+    for p in root.glob(f"*/{layout.CONFIG_JSON}"):
+        b = _read_json(p).get("backend") if p.is_file() else None
+        if b in layout.BACKENDS:
+            return str(b)
+    return layout.DEFAULT_BACKEND
+
+
+def open_run(path: str | Path) -> Run:
+    """Open a run folder of any backend.
+
+    A folder without ``manifest.json`` but with ``<config>/config.json`` files
+    (a copy, a test fixture) opens too, its configs found on disk.
+
+    Returns:
+        A :class:`Run`; tables are read on demand by :mod:`kitlib.analysis`.
+
+    Raises:
+        RunFolderError: not a folder; no manifest and no config folder; a manifest,
+            config.json or result.json that is not JSON or has a field of the wrong type.
+    """
+    root = Path(path)
+    if root.is_dir() and not (root / layout.MANIFEST).exists() and any(root.glob(f"*/{layout.CONFIG_JSON}")):
+        manifest: dict[str, Any] = {"spec": {}, "configs": []}
+    else:
+        manifest = read_manifest(root)
+    backend = _backend(root, manifest)
+    if backend != layout.DEFAULT_BACKEND and not any(
+            c.get("backend") == backend for c in _discovered_configs(root).values()):
+        raise RunFolderError(f"{root}: no {backend} config (no */config.json with that backend)")
+    return Run(root, manifest, backend)
+
+
+def as_run(run: Run | str | Path, backend: str | None = None) -> Run:
+    """``run`` itself, or the run folder at that path opened; with ``backend``, a run of that backend.
+
+    Raises:
+        RunFolderError: see :func:`open_run`; or the run is of another backend.
+    """
+    r = run if isinstance(run, Run) else open_run(run)
+    if backend is not None and r.backend != backend:
+        raise RunFolderError(f"{r.path}: no {backend} config (a {r.backend} run)")
+    return r

@@ -1,0 +1,97 @@
+"""The one-way flow, kept by reading imports: capture -> run folder -> parse -> analyse -> report.
+
+Every ``import`` / ``from ... import`` of every module of the package is read
+with :mod:`ast` (function-local imports included), resolved to a kitlib
+package, and checked against the rules of the house (README, ARCHITECTURE.md).
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PKG = Path(__file__).resolve().parents[1] / "kitlib"
+
+#: package -> kitlib packages it must never import
+FORBIDDEN = {
+    "dumps": {"capture", "analysis", "report", "lab", "cli", "runfolder", "timings"},
+    "timings": {"capture", "analysis", "report", "lab", "cli", "runfolder"},
+    "runfolder": {"capture", "analysis", "report", "lab", "cli"},
+    "analysis": {"capture", "report", "lab", "cli"},
+    "report": {"capture", "lab", "cli"},
+    "capture": {"analysis", "report", "lab", "cli"},
+    "lab": {"capture", "analysis", "report", "cli"},
+}
+#: the run-folder file names no analysis module may open itself (only through kitlib.runfolder)
+RUN_FOLDER_FILES = ("manifest.json", "config.json", "result.json", "metrics.json", "replicates")
+
+
+def _package(path: Path) -> str:
+    """The kitlib package a module belongs to; a package's ``cli.py`` is command-line code (package ``cli``,
+    moving into ``kitlib/cli/``), not a parser."""
+    rel = path.relative_to(PKG)
+    if rel.name == "cli.py":
+        return "cli"
+    return rel.parts[0].removesuffix(".py") if len(rel.parts) > 1 or rel.stem != "__init__" else ""
+
+
+def _imports(path: Path) -> list[tuple[int, str]]:
+    """(line, absolute kitlib module) of every import in the file."""
+    tree = ast.parse(path.read_text(), str(path))
+    here = list(path.relative_to(PKG.parent).with_suffix("").parts[:-1])  # the module's package
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out += [(node.lineno, a.name) for a in node.names if a.name.split(".")[0] == "kitlib"]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = here[: len(here) - node.level + 1]
+                mod = ".".join([*base, *(node.module.split(".") if node.module else [])])
+                if not node.module:  # from . import x  /  from .. import x
+                    out += [(node.lineno, f"{mod}.{a.name}") for a in node.names]
+                    continue
+            else:
+                mod = node.module or ""
+            if mod.split(".")[0] == "kitlib":
+                out.append((node.lineno, mod))
+    return out
+
+
+def _target(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+MODULES = sorted(p for p in PKG.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def test_the_scan_sees_the_package() -> None:
+    found = {(p.relative_to(PKG).as_posix(), m) for p in MODULES for _, m in _imports(p)}
+    # known imports: the scan resolves relative imports of every depth
+    assert ("analysis/timing.py", "kitlib.runfolder") in found
+    assert ("capture/sweep.py", "kitlib.runfolder.write") in found
+    assert ("report/plots.py", "kitlib.analysis.split_parts") in found
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.relative_to(PKG).as_posix())
+def test_one_way_flow(path: Path) -> None:
+    pkg = _package(path)
+    forbidden = FORBIDDEN.get(pkg, set())
+    bad = [f"{path.relative_to(PKG.parent)}:{line}: {pkg} imports {mod}" for line, mod in _imports(path)
+           if _target(mod) in forbidden or (_target(mod) == "cli" and pkg in FORBIDDEN)]
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("path", sorted((PKG / "analysis").glob("*.py")), ids=lambda p: p.name)
+def test_analysis_opens_no_run_folder_file(path: Path) -> None:
+    tree = ast.parse(path.read_text(), str(path))
+    opened = [f"{path.name}:{n.lineno}: {n.value!r}" for n in ast.walk(tree)
+              if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value in RUN_FOLDER_FILES]
+    calls = [f"{path.name}:{n.lineno}: {ast.unparse(n.func)}" for n in ast.walk(tree) if isinstance(n, ast.Call)
+             and isinstance(n.func, ast.Attribute) and n.func.attr in ("glob", "rglob", "read_text", "read_bytes", "open", "iterdir")]
+    opened += calls + [f"{path.name}:{n.lineno}: open()" for n in ast.walk(tree)
+                       if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "open"]
+    imported = [f"{path.name}:{line}: {mod}" for line, mod in _imports(path)
+                if mod.startswith(("kitlib.timings", "kitlib.dumps.index"))]
+    assert not opened + imported, "analysis reads the run folder itself:\n" + "\n".join(opened + imported)
