@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from ..dumps._text import PathOrText, open_lines, source_name
+from ..textio import PathOrText, open_lines, source_name
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
 
