@@ -153,7 +153,7 @@ def read_text(source: PathOrText) -> tuple[str, str]:
         return source_name(source), f.read()
 
 
-def load_json(path: str | os.PathLike) -> Any:
+def load_json(path: str | os.PathLike, what: str = "JSON") -> Any:
     """The JSON value in a file (``.gz`` files are gunzipped), or a :class:`ParseError` naming file and line.
 
     Handles: invalid JSON (the line), bytes that are not UTF-8, a damaged or
@@ -171,21 +171,21 @@ def load_json(path: str | os.PathLike) -> Any:
             else:
                 data = fb.read()
         except (OSError, EOFError, zlib.error) as e:
-            raise ParseError(p, None, f"damaged gzip data ({e})") from None
+            raise ParseError(p, None, f"cannot read {what}: damaged gzip data ({e})") from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
-        raise ParseError(p, line, "not UTF-8 text") from None
+        raise ParseError(p, line, f"not a valid {what} (not UTF-8 text)") from None
     del data
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise ParseError(p, e.lineno, f"not valid JSON ({e.msg})") from None
+        raise ParseError(p, e.lineno, f"not a valid {what} ({e.msg})") from None
     except RecursionError:
-        raise ParseError(p, None, "JSON nested too deeply") from None
+        raise ParseError(p, None, f"not a valid {what} (nested too deeply)") from None
     except ValueError as e:  # int digits limit
-        raise ParseError(p, None, f"not valid JSON ({e})") from None
+        raise ParseError(p, None, f"not a valid {what} ({e})") from None
 
 
 def to_int(text: str, name: str, line: int | None, what: str, lo: int = -INT64_MAX - 1, hi: int = INT64_MAX) -> int:
