@@ -110,6 +110,15 @@ class _Guard(io.FileIO):
             self.eof = True
         return n
 
+    def readall(self) -> bytes:  # FileIO's own readall bypasses readinto
+        parts = []
+        while True:
+            buf = bytearray(1 << 20)
+            n = self.readinto(buf)
+            if not n:
+                return b"".join(parts)
+            parts.append(bytes(buf[:n]) if n < len(buf) else bytes(buf))
+
 
 def open_binary(path: str | os.PathLike) -> io.BufferedReader:
     """A checked regular file (see :func:`check_file`), opened for reading bytes."""

@@ -280,7 +280,7 @@ def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
     kw = {k: v for k, v in data.items() if k in top}
     kw.update({k: v for k, v in overrides.items() if v is not None and k != "configs"})
     backend = kw.get("backend", "torch-xla-cpu")
-    if backend not in BACKENDS:
+    if not isinstance(backend, str) or backend not in BACKENDS:
         raise CaptureError(f"{path}: unknown backend {_short(backend)}; choose one of {sorted(BACKENDS)}")
     raw_configs = data.get("configs", [])
     if not isinstance(raw_configs, list):
