@@ -72,7 +72,7 @@ def check_file(path: str | os.PathLike) -> Path:
     try:
         st = os.stat(p)
     except FileNotFoundError:
-        raise ParseError(p, None, "no such file") from None
+        raise ParseError(p, None, "cannot open: no such file") from None
     except OSError as e:
         raise ParseError(p, None, f"cannot read ({e.strerror or e})") from None
     if stat.S_ISDIR(st.st_mode):
@@ -94,13 +94,14 @@ class _Guard(io.FileIO):
     lines = 0
     last = b"\n"
     eof = False
+    nul_ok = False
 
     def readinto(self, b: Any) -> int | None:  # type: ignore[override]
         n = super().readinto(b)
         if n:
             with memoryview(b) as view:
                 chunk = view[:n].tobytes()
-            k = chunk.find(b"\0")
+            k = -1 if self.nul_ok else chunk.find(b"\0")
             if k >= 0:
                 line = self.lines + chunk.count(b"\n", 0, k) + 1
                 raise ParseError(self.name, line, "binary data (NUL bytes), not a text dump")
@@ -130,24 +131,30 @@ def open_binary(path: str | os.PathLike) -> io.BufferedReader:
 
 
 @contextmanager
-def open_lines(source: PathOrText) -> Iterator[TextIO]:
+def open_lines(source: PathOrText, nul_ok: bool = False) -> Iterator[TextIO]:
     """Open a path or a buffer as a text stream (UTF-8, errors replaced, universal newlines).
+
+    ``nul_ok``: let NUL bytes through, for a reader that reports them itself.
 
     Raises:
         ParseError: a path that is not a readable regular file (see
-            :func:`check_file`), or NUL bytes anywhere (binary data).
+            :func:`check_file`), NUL bytes anywhere (binary data), a file
+            that ends mid-line.
     """
     if is_text(source):
         if isinstance(source, bytes | bytearray):
             source = bytes(source).decode("utf-8", errors="replace")
         assert isinstance(source, str)
-        if "\x00" in source:
-            raise ParseError("<text>", None, "binary data (NUL bytes), not a text dump")
+        k = -1 if nul_ok else source.find("\x00")
+        if k >= 0:
+            line = len(source[:k].splitlines()) + (1 if k == 0 or source[k - 1] in "\r\n" else 0)
+            raise ParseError("<text>", line, "binary data (NUL bytes), not a text dump")
         yield io.StringIO(source, newline=None)
         return
     p = check_file(source)  # type: ignore[arg-type]
     try:
         raw = _Guard(p, "r")
+        raw.nul_ok = nul_ok
     except OSError as e:
         raise ParseError(p, None, f"cannot read ({e.strerror or e})") from None
     with io.TextIOWrapper(io.BufferedReader(raw, _BLOCK), encoding="utf-8", errors="replace", newline=None) as f:
@@ -156,9 +163,9 @@ def open_lines(source: PathOrText) -> Iterator[TextIO]:
             raise ParseError(p, raw.lines + 1, "file ends mid-line (truncated?)")
 
 
-def read_text(source: PathOrText) -> tuple[str, str]:
+def read_text(source: PathOrText, nul_ok: bool = False) -> tuple[str, str]:
     """(name, whole text) of a path or buffer, read as :func:`open_lines` reads it."""
-    with open_lines(source) as f:
+    with open_lines(source, nul_ok) as f:
         return source_name(source), f.read()
 
 

@@ -269,7 +269,7 @@ def _open_text(path_or_text: PathOrText) -> tuple[str, str]:
             magic = fh.read(4)
         if magic[:2] == b"BC" or magic == b"\xde\xc0\x17\x0b":
             raise ParseError(path_or_text, None, "LLVM bitcode, not IR text (run llvm-dis first)")  # type: ignore[arg-type]
-    return read_text(path_or_text)
+    return read_text(path_or_text, nul_ok=True)  # the scanner reports a NUL after the errors before it
 
 
 # ----------------------------------------------------------------------------- the reader
