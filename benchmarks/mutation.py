@@ -28,7 +28,6 @@ import collections
 import gzip
 import json
 import multiprocessing as mp
-import os
 import random
 import re
 import resource

@@ -112,7 +112,7 @@ class _Guard(io.FileIO):
         return n
 
     def readall(self) -> bytes:  # FileIO's own readall bypasses readinto
-        parts = []
+        parts: list[bytes] = []
         while True:
             buf = bytearray(1 << 20)
             n = self.readinto(buf)

@@ -238,7 +238,7 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
 
 def _listing(root: Path) -> list[str]:
     """Relative path of every regular file below ``root``, sorted (an old kit's ``.kit_cache`` left out)."""
-    out = []
+    out: list[str] = []
     top = os.fspath(root)
     for dirpath, dirs, files in os.walk(top):
         if dirpath == top:
