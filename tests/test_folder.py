@@ -128,7 +128,9 @@ def test_cache_fingerprint(ir_folder: Path, tmp_path: Path, monkeypatch):
     f = ir_folder / "module_0001.IrToHlo.541.0.ir-with-opt.ll"
     st = f.stat()
     os.utime(f, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))  # touched, same content: still the same parse
-    assert parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
+    touched = parse_folder(ir_folder, kinds=kinds, workers=1)
+    assert touched.from_cache and touched.index.set_index("file").loc[f.name, "mtime_ns"] == st.st_mtime_ns + 10**9
+    assert_frame_equal(touched.index.drop(columns="mtime_ns"), r0.index.drop(columns="mtime_ns"))
     text = f.read_bytes()
     k = text.index(b"define ")
     f.write_bytes(text[:k] + b"DEFINE" + text[k + 6 :])  # same size: no longer LLVM IR there

@@ -351,8 +351,14 @@ def parse_folder(
     if cache and root.is_dir():
         fingerprint = _fingerprint(root, kinds)
         hit = _read_cache(fingerprint)
-        if hit is not None:
-            return hit
+        if hit is not None:  # same content; sizes and times come from this folder, now
+            fresh = read_dump_index(root)
+            fresh = fresh[~fresh["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
+            cached = hit.index.set_index("file")
+            if list(cached.index) == list(fresh["file"]):
+                fresh["error"] = cached["error"].array
+                fresh["parsed"] = cached["parsed"].array
+                return DumpFolder(fresh, hit.tables, from_cache=True)
     index = read_dump_index(root)
     index = index[~index["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
     todo = index[index["kind"].isin(kinds)]

@@ -302,8 +302,10 @@ class _Parser:
                         ops: list[str] | None = None  # None: no operands (filled in as [] by _column)
                         try:
                             pnum: int | None = int(seg)
+                            if not 0 <= pnum < 2**31:
+                                raise ValueError
                         except ValueError:
-                            raise ParseError(name, lineno, "parameter number is not an integer", _row_text(row).strip()) from None
+                            raise ParseError(name, lineno, "parameter number is not an integer from 0 to 2^31-1", _row_text(row).strip()) from None
                     else:
                         pnum = None
                         if opcode == "constant":
@@ -342,8 +344,10 @@ class _Parser:
                     if opcode == "parameter":
                         try:
                             pnum = int(line[k : j - 1])
+                            if not 0 <= pnum < 2**31:
+                                raise ValueError
                         except ValueError:
-                            raise ParseError(name, lineno, "parameter number is not an integer", line.strip()) from None
+                            raise ParseError(name, lineno, "parameter number is not an integer from 0 to 2^31-1", line.strip()) from None
                     else:
                         ops = _operands(line[k : j - 1])
                 if is_root:
@@ -456,7 +460,7 @@ class _Parser:
                     elif mk == "source_file":
                         src_file = _unquote(mv)
                     elif mk == "source_line":
-                        src_line = int(mv) if mv.isdigit() else None
+                        src_line = int(mv) if mv.isdigit() and len(mv) < 10 else None
                     elif mk == "stack_frame_id" and mv.isdigit():
                         frame_id = int(mv)
             elif key == "kind":
