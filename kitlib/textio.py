@@ -4,7 +4,7 @@ Every ``read_<format>(path_or_text)`` accepts a :class:`~pathlib.Path`, a
 string path, the file's text itself, or its bytes. The rules, the same for
 every reader:
 
-* A ``str`` holding a line break (``\\n`` or ``\\r``) or longer than 4096
+* A ``str`` holding a line break (``\\n`` or ``\\r``), a NUL or longer than 4096
   characters is text; any other ``str`` is a path, so a missing path (even one
   holding a space) is "no such file", never parsed as text.
 * Only regular files are read: a directory, a FIFO, a device (``/dev/zero``),
@@ -28,6 +28,7 @@ import functools
 import io
 import json
 import os
+import re
 import stat
 import zlib
 from collections.abc import Callable, Iterator
@@ -39,6 +40,7 @@ from .errors import KitError, ParseError
 
 PathOrText = str | bytes | os.PathLike
 
+_BREAK = re.compile(r"\r\n?|\n")
 #: numbers read into int64 columns must fit
 INT64_MAX = 2**63 - 1
 _BLOCK = 1 << 16
@@ -50,7 +52,7 @@ def is_text(source: PathOrText) -> bool:
         return True
     if isinstance(source, os.PathLike):
         return False
-    return "\n" in source or "\r" in source or len(source) > 4096
+    return "\n" in source or "\r" in source or "\x00" in source or len(source) > 4096  # no path holds NUL
 
 
 def source_name(source: Any) -> str:
@@ -147,7 +149,7 @@ def open_lines(source: PathOrText, nul_ok: bool = False) -> Iterator[TextIO]:
         assert isinstance(source, str)
         k = -1 if nul_ok else source.find("\x00")
         if k >= 0:
-            line = len(source[:k].splitlines()) + (1 if k == 0 or source[k - 1] in "\r\n" else 0)
+            line = len(_BREAK.split(source[:k]))  # universal newlines, as the stream counts them
             raise ParseError("<text>", line, "binary data (NUL bytes), not a text dump")
         yield io.StringIO(source, newline=None)
         return
