@@ -9,9 +9,13 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+
+# the parse cache of the whole session (and of the `kit` processes it starts) in one fresh folder, not ~/.cache
+os.environ.setdefault("KIT_PARSE_CACHE", tempfile.mkdtemp(prefix="kit-parse-cache-"))
 
 REPO = Path(__file__).resolve().parents[1]
 TINY_ARGS = ["--model", "bert-tiny", "--split-counts", "1,8", "--steps", "5", "--warmup", "1", "--trace-steps", "2",

@@ -115,19 +115,45 @@ def test_llvm_tables_equal_per_file_reader(ir_folder: Path):
         assert_frame_equal(again[n], r[n])
 
 
-def test_cache_fingerprint(ir_folder: Path):
-    """Same size but a new mtime, a new file, another kinds tuple: each invalidates; a sub-folder file counts."""
+def test_cache_fingerprint(ir_folder: Path, tmp_path: Path, monkeypatch):
+    """The cache is keyed on content: a file changed in place (same size, time restored) is parsed again, a
+    touched but unchanged one is not; another kinds tuple and a sub-folder file count; the dump folder is never
+    written to, and a read-only folder is parsed and cached."""
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(tmp_path / "cache"))
     kinds = ("llvm_ir",)
-    assert not parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
+    before = sorted(p.name for p in ir_folder.rglob("*"))
+    r0 = parse_folder(ir_folder, kinds=kinds, workers=1)
+    assert not r0.from_cache
     assert parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
     f = ir_folder / "module_0001.IrToHlo.541.0.ir-with-opt.ll"
     st = f.stat()
+    os.utime(f, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))  # touched, same content: still the same parse
+    touched = parse_folder(ir_folder, kinds=kinds, workers=1)
+    assert touched.from_cache and touched.index.set_index("file").loc[f.name, "mtime_ns"] == st.st_mtime_ns + 10**9
+    assert_frame_equal(touched.index.drop(columns="mtime_ns"), r0.index.drop(columns="mtime_ns"))
+    text = f.read_bytes()
+    k = text.index(b"define ")
+    f.write_bytes(text[:k] + b"DEFINE" + text[k + 6 :])  # same size: no longer LLVM IR there
     os.utime(f, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))
-    assert not parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
+    assert f.stat().st_size == st.st_size
+    changed = parse_folder(ir_folder, kinds=kinds, workers=1)
+    fns = changed["llvm_functions"]
+    assert not changed.from_cache and (fns["file"] == f.name).sum() < (r0["llvm_functions"]["file"] == f.name).sum()
+    f.write_bytes(text)
     assert parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
     assert not parse_folder(ir_folder, kinds=("llvm_ir", "ptx"), workers=1).from_cache
+    assert sorted(p.name for p in ir_folder.rglob("*")) == before
     (ir_folder / "sub").mkdir()
     shutil.copy(f, ir_folder / "sub" / f.name)
     r = parse_folder(ir_folder, kinds=kinds, workers=1)
     assert not r.from_cache and f"sub{os.sep}{f.name}" in set(r["llvm_functions"]["file"])
     assert parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
+    for p in [ir_folder, *ir_folder.rglob("*")]:
+        p.chmod(0o555 if p.is_dir() else 0o444)
+    try:
+        monkeypatch.setenv("KIT_PARSE_CACHE", str(tmp_path / "cache2"))
+        assert not parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
+        assert parse_folder(ir_folder, kinds=kinds, workers=1).from_cache
+    finally:
+        for p in [ir_folder, *ir_folder.rglob("*")]:
+            p.chmod(0o755 if p.is_dir() else 0o644)

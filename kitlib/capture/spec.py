@@ -66,6 +66,38 @@ BACKENDS: dict[str, Backend] = {
 GPU_TARGETS = ("h100", "a100")
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
+#: names a config folder cannot take: the run folder's own files and folders
+RESERVED_NAMES = frozenset({"manifest.json", "report.ipynb", "report.html", ".report.executing.ipynb"})
+#: most configs in one sweep (each is a process of minutes)
+MAX_CONFIGS = 1000
+
+#: top-level numeric fields: (type, lowest, highest); bool is never a number here
+_NUMBERS: dict[str, tuple[type, float, float]] = {
+    "steps": (int, 1, 10**6), "warmup": (int, 0, 10**6), "trace_steps": (int, 0, 10**6),
+    "batch_size": (int, 1, 2**16), "seq_len": (int, 1, 2**16), "seed": (int, 0, 2**63 - 1),
+    "repeats": (int, 1, 1000), "timeout_s": (float, 1e-3, 7 * 86400.0),
+}
+_STRINGS = ("model", "mode", "backend", "gpu_target", "xla_flags")
+
+
+def _short(v: Any) -> str:
+    r = repr(v)
+    return r if len(r) <= 60 else r[:57] + "..."
+
+
+def _check_number(key: str, v: Any) -> None:
+    kind, lo, hi = _NUMBERS[key]
+    ok_type = isinstance(v, int | float) if kind is float else isinstance(v, int)
+    if isinstance(v, bool) or not ok_type:
+        raise CaptureError(f"{key} must be {'a number' if kind is float else 'an integer'}, got {_short(v)}")
+    if not lo <= v <= hi:
+        raise CaptureError(f"{key} must be between {lo:g} and {hi:g}, got {_short(v)}")
+
+
+def _allowed_cpus() -> set[int]:
+    import os
+
+    return set(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else set(range(os.cpu_count() or 1))
 
 
 @dataclass(frozen=True)
@@ -103,7 +135,25 @@ class SweepSpec:
     xla_flags: str = ""
     configs: tuple[ConfigSpec, ...] = ()
 
-    def __post_init__(self) -> None:
+    def __post_init__(self) -> None:  # noqa: C901 - one check per field, in field order
+        for key in _STRINGS:
+            if not isinstance(getattr(self, key), str):
+                raise CaptureError(f"{key} must be a string, got {_short(getattr(self, key))}")
+        for key in _NUMBERS:
+            _check_number(key, getattr(self, key))
+        if not isinstance(self.configs, tuple) or not all(isinstance(c, ConfigSpec) for c in self.configs):
+            raise CaptureError("configs must be a list of tables with a name")
+        if len(self.configs) > MAX_CONFIGS:
+            raise CaptureError(f"{len(self.configs)} configs: at most {MAX_CONFIGS} in one sweep")
+        allowed = _allowed_cpus()
+        for c in self.configs:
+            if c.cpus is not None:
+                bad = [x for x in c.cpus if x not in allowed]
+                if not c.cpus or bad:
+                    raise CaptureError(f"config {c.name!r}: cpus {_short(list(c.cpus))}: each must be one of the "
+                                       f"CPUs this process may use {sorted(allowed)}")
+            if c.split_count is not None and not 1 <= c.split_count <= 4096:
+                raise CaptureError(f"config {c.name!r}: split_count must be between 1 and 4096, got {c.split_count}")
         if self.model not in MODELS:
             raise CaptureError(f"unknown model {self.model!r}; choose one of {sorted(MODELS)}")
         if self.mode not in MODES:
@@ -124,11 +174,15 @@ class SweepSpec:
         names = [c.name for c in self.configs]
         if not names:
             raise CaptureError("a sweep needs at least one config")
-        if len(set(names)) != len(names):
-            raise CaptureError(f"config names must be unique: {names}")
+        seen: set[str] = set()
+        dups = sorted({n for n in names if n in seen or seen.add(n)})  # type: ignore[func-returns-value]
+        if dups:
+            raise CaptureError(f"config names must be unique; repeated: {_short(dups)}")
         for n in names:
-            if not _NAME.match(n):
-                raise CaptureError(f"config name {n!r} must be a plain folder name (letters, digits, . _ -)")
+            if not _NAME.match(n) or len(n) > 200:
+                raise CaptureError(f"config name {_short(n)} must be a plain folder name (letters, digits, . _ -)")
+            if n in RESERVED_NAMES:
+                raise CaptureError(f"config name {n!r} is taken by the run folder itself; choose another")
 
     def to_dict(self) -> dict[str, Any]:
         d = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "configs"}
@@ -170,6 +224,32 @@ def parse_split_counts(text: str) -> list[int]:
     return counts
 
 
+def _config(path: Path, i: int, c: Any, backend: str) -> ConfigSpec:
+    """One ``[[configs]]`` table, its types checked."""
+    where = f"{path}: configs[{i}]"
+    if not isinstance(c, dict):
+        raise CaptureError(f"{where} must be a table ([[configs]] with name = ...), got {_short(c)}")
+    extra = set(c) - {"name", "xla_flags", "env", "cpus", "split_count"}
+    if extra or "name" not in c:
+        raise CaptureError(f"{where} needs 'name' and accepts xla_flags, env, cpus, split_count; got {_short(sorted(c))}")
+    if not isinstance(c["name"], str):
+        raise CaptureError(f"{where}: name must be a string, got {_short(c['name'])}")
+    if not isinstance(c.get("xla_flags", ""), str):
+        raise CaptureError(f"{where}: xla_flags must be a string, got {_short(c['xla_flags'])}")
+    env = c.get("env", {})
+    if not isinstance(env, dict) or not all(isinstance(v, str | int | float | bool) for v in env.values()):
+        raise CaptureError(f"{where}: env must be a table of NAME = value, got {_short(env)}")
+    cpus = c.get("cpus")
+    if cpus is not None and (not isinstance(cpus, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in cpus)):
+        raise CaptureError(f"{where}: cpus must be a list of CPU numbers, got {_short(cpus)}")
+    n = c.get("split_count")
+    if n is not None and (isinstance(n, bool) or not isinstance(n, int)):
+        raise CaptureError(f"{where}: split_count must be an integer, got {_short(n)}")
+    flags = " ".join(x for x in (BACKENDS[backend].split_flags(n) if n else "", c.get("xla_flags", "")) if x)
+    return ConfigSpec(name=c["name"], xla_flags=flags, env={str(k): str(v) for k, v in env.items()},
+                      cpus=tuple(cpus) if cpus is not None else None, split_count=n)
+
+
 def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
     """Read a TOML spec; keyword ``overrides`` that are not None replace top-level keys.
 
@@ -181,8 +261,17 @@ def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
     """
     path = Path(path)
     try:
-        data = tomllib.loads(path.read_text())
-    except (OSError, tomllib.TOMLDecodeError) as e:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise CaptureError(f"{path}: cannot read ({e.strerror or e})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw.count(b"\n", 0, e.start) + 1
+        raise CaptureError(f"{path}:{line}: not UTF-8 text (TOML files are UTF-8)") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
         raise CaptureError(f"{path}: {e}") from None
     top = {f.name for f in fields(SweepSpec)} - {"configs"}
     unknown = set(data) - top - {"configs", "split_counts"}
@@ -191,24 +280,19 @@ def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
     kw = {k: v for k, v in data.items() if k in top}
     kw.update({k: v for k, v in overrides.items() if v is not None and k != "configs"})
     backend = kw.get("backend", "torch-xla-cpu")
-    configs: list[ConfigSpec] = []
-    for i, c in enumerate(data.get("configs", [])):
-        extra = set(c) - {"name", "xla_flags", "env", "cpus", "split_count"}
-        if extra or "name" not in c:
-            raise CaptureError(f"{path}: configs[{i}] needs 'name' and accepts xla_flags, env, cpus, split_count; got {sorted(c)}")
-        n = c.get("split_count")
-        flags = " ".join(x for x in (BACKENDS[backend].split_flags(n) if n else "", c.get("xla_flags", "")) if x)
-        configs.append(
-            ConfigSpec(
-                name=str(c["name"]),
-                xla_flags=flags,
-                env={str(k): str(v) for k, v in c.get("env", {}).items()},
-                cpus=tuple(int(x) for x in c["cpus"]) if c.get("cpus") is not None else None,
-                split_count=n,
-            )
-        )
+    if not isinstance(backend, str) or backend not in BACKENDS:
+        raise CaptureError(f"{path}: unknown backend {_short(backend)}; choose one of {sorted(BACKENDS)}")
+    raw_configs = data.get("configs", [])
+    if not isinstance(raw_configs, list):
+        raise CaptureError(f"{path}: configs must be a list of tables ([[configs]]), got {_short(raw_configs)}")
+    if len(raw_configs) > MAX_CONFIGS:
+        raise CaptureError(f"{path}: {len(raw_configs)} configs: at most {MAX_CONFIGS} in one sweep")
+    configs = [_config(path, i, c, backend) for i, c in enumerate(raw_configs)]
     if "split_counts" in data:
-        configs.extend(split_count_configs([int(x) for x in data["split_counts"]], backend))
+        counts = data["split_counts"]
+        if not isinstance(counts, list) or not all(isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= 4096 for x in counts):
+            raise CaptureError(f"{path}: split_counts must be a list of integers from 1 to 4096, got {_short(counts)}")
+        configs.extend(split_count_configs(counts, backend))
     if overrides.get("configs"):
         configs = list(overrides["configs"])
     try:

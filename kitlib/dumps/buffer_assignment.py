@@ -22,7 +22,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ._text import PathOrText, open_lines, source_name
+from ..textio import PathOrText, open_lines, reader, source_name
 
 ALLOCATION_SCHEMA = Schema(
     [
@@ -148,6 +148,7 @@ def _allocation(m: re.Match, lineno: int) -> dict[str, Any]:
 
 
 @with_doc(ALLOCATION_SCHEMA)
+@reader
 def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
     """Read a buffer assignment dump.
 
@@ -157,7 +158,9 @@ def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
 
     Raises:
         ParseError: empty or binary file, no ``BufferAssignment:`` /
-            allocation lines, an allocation or value line that does not read.
+            allocation lines, an allocation or value line that does not read,
+            a file cut before ``Total bytes used`` or mid-line, a number that
+            does not fit 64 bits; see :mod:`kitlib.textio` for paths.
     """
     name = source_name(path_or_text)
     allocs: list[dict[str, Any]] = []
@@ -216,6 +219,8 @@ def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
                 raise ParseError(name, lineno, "not a buffer assignment (expected 'BufferAssignment:' or 'allocation N:')", line.strip())
     if not allocs:
         raise ParseError(name, None, "empty file" if lineno == 0 else "no allocations found")
+    if total is None:  # XLA prints it after the allocations, before the values and the live ranges
+        raise ParseError(name, lineno, "file ends before 'Total bytes used' (truncated?)")
     if peak_bytes is None and peak:
         peak_bytes = peak[-1][2]
     vdf = frame(pd.DataFrame(values, columns=VALUE_SCHEMA.names) if values else [], VALUE_SCHEMA)
@@ -224,6 +229,7 @@ def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
 
 
 @with_doc(ALLOCATION_SCHEMA)
+@reader
 def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
     """Read a memory usage report (the allocations of "Allocations sorted by size with their values").
 

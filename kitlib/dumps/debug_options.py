@@ -16,7 +16,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ._text import PathOrText, open_lines, source_name
+from ..textio import PathOrText, open_lines, reader, source_name
 
 DEBUG_OPTIONS_SCHEMA = Schema(
     [
@@ -49,6 +49,7 @@ def _typed(v: str) -> tuple[str, str]:
 
 
 @with_doc(DEBUG_OPTIONS_SCHEMA)
+@reader
 def read_debug_options(path_or_text: PathOrText) -> pd.DataFrame:
     """Read a ``.debug_options`` file into a flags table, one row per field value.
 

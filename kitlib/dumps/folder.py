@@ -11,18 +11,26 @@ built once for the whole folder (a DataFrame per module per table cost more
 than reading the modules). Folders above ``parallel_bytes`` are spread over
 a process pool when there are more than two cores.
 
-The cache is ``<folder>/.kit_cache/``: one parquet file per table plus
-``files.json`` holding one fingerprint of every dump file's (name, size,
-mtime); any added, removed or changed file invalidates it. A reopen lists
-and stats the folder, compares the fingerprint, and reads the parquet files
-(pyarrow), nothing else: no index rebuild, no per-file comparison. Object-typed cells (lists) are
-stored as Arrow lists; dicts (``attributes``) as JSON text.
+The cache lives in the user's cache directory, never in the dump folder
+(which may belong to someone else or be read-only):
+``$KIT_PARSE_CACHE`` or ``~/.cache/kitlib/parse/``, one folder per
+fingerprint holding one parquet file per table plus ``files.json``. The
+fingerprint hashes (BLAKE2b) every dump file's relative name and *content*,
+the kinds and the cache version: a file changed in place (same size, time
+restored) is parsed again; an identical copy of a folder shares the entry. A
+reopen reads every file once to hash it (no parse) and reads the parquet
+files (pyarrow). Object-typed cells (lists) are stored as Arrow lists; dicts
+(``attributes``) as JSON text. Folders of older kits may hold a
+``.kit_cache/``; it is ignored.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+import shutil
+import stat
+import tempfile
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -34,7 +42,7 @@ import pandas as pd
 from ..errors import KitError
 from .index import CACHE_DIR, read_dump_index
 
-CACHE_VERSION = 2
+CACHE_VERSION = 3
 
 #: kinds parsed by default; object files need objdump and are opt-in (``kinds=``)
 DEFAULT_KINDS = (
@@ -178,17 +186,23 @@ READERS: dict[str, Callable[[str], dict[str, pd.DataFrame]]] = {
 def parse_file(path: str, kind: str) -> tuple[dict[str, pd.DataFrame], str | None]:
     """Run the reader for ``kind`` on one file: (tables, None) or ({}, one-line error).
 
-    Only the kit's own errors (and a reader missing from this install) become
-    error strings; anything else is a bug and propagates.
+    Any failure of one file becomes its error string (``path[:line]: reason``),
+    so that one bad file never stops a folder.
     """
+    return _guarded(READERS[kind], path, kind)
+
+
+def _guarded(read: Callable[[str], Any], path: str, kind: str) -> tuple[Any, str | None]:
     try:
-        return READERS[kind](path), None
+        return read(path), None
     except KitError as e:
         return {}, str(e)
     except ImportError as e:
         return {}, f"{path}: no reader for {kind} ({e})"
-    except UnicodeError as e:
-        return {}, f"{path}: {e}"
+    except RecursionError:
+        return {}, f"{path}: nested too deeply"
+    except Exception as e:  # noqa: BLE001 - one bad file is one error row, never the folder's end
+        return {}, f"{path}: cannot parse ({type(e).__name__}: {e})"
 
 
 #: readers used by parse_folder where they differ from READERS: same tables, returned as rows
@@ -197,17 +211,7 @@ _BULK_READERS: dict[str, Callable[[str], dict[str, Any]]] = {"llvm_ir": _llvm_ro
 
 def _job(args: tuple[str, str]) -> tuple[dict[str, Any], str | None]:
     path, kind = args
-    bulk = _BULK_READERS.get(kind)
-    if bulk is None:
-        return parse_file(path, kind)
-    try:
-        return bulk(path), None
-    except KitError as e:
-        return {}, str(e)
-    except ImportError as e:
-        return {}, f"{path}: no reader for {kind} ({e})"
-    except UnicodeError as e:
-        return {}, f"{path}: {e}"
+    return _guarded(_BULK_READERS.get(kind, READERS[kind]), path, kind)
 
 
 def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
@@ -232,9 +236,9 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
     return body
 
 
-def _listing(root: Path) -> list[tuple[str, int, int]]:
-    """(relative path, size, mtime_ns) of every file below ``root``, sorted, the cache folder left out."""
-    out = []
+def _listing(root: Path) -> list[str]:
+    """Relative path of every regular file below ``root``, sorted (an old kit's ``.kit_cache`` left out)."""
+    out: list[str] = []
     top = os.fspath(root)
     for dirpath, dirs, files in os.walk(top):
         if dirpath == top:
@@ -243,51 +247,74 @@ def _listing(root: Path) -> list[tuple[str, int, int]]:
             prefix = ""
         else:
             prefix = dirpath[len(top) :].lstrip(os.sep) + os.sep
-        for f in files:
-            try:
-                st = os.stat(os.path.join(dirpath, f))
-            except OSError:
-                continue
-            out.append((prefix + f, st.st_size, st.st_mtime_ns))
+        out.extend(prefix + f for f in files)
     out.sort()
     return out
 
 
-def _fingerprint(listing: list[tuple[str, int, int]], kinds: tuple[str, ...]) -> str:
-    h = hashlib.sha256(f"{CACHE_VERSION}\0{','.join(kinds)}\0".encode())
-    for name, size, mtime in listing:
-        h.update(f"{name}\0{size}\0{mtime}\n".encode("utf-8", "surrogateescape"))
+def _fingerprint(root: Path, kinds: tuple[str, ...]) -> str:
+    """BLAKE2b over (relative name, content) of every regular file below ``root``, the kinds and the version."""
+    h = hashlib.blake2b(f"{CACHE_VERSION}\0{','.join(kinds)}\0".encode(), digest_size=20)
+    for name in _listing(root):
+        p = os.path.join(root, name)
+        h.update(name.encode("utf-8", "surrogateescape") + b"\0")
+        try:
+            if not stat.S_ISREG(os.stat(p).st_mode):
+                h.update(b"not a regular file\n")
+                continue
+            with open(p, "rb") as f:
+                while chunk := f.read(1 << 20):
+                    h.update(chunk)
+        except OSError as e:
+            h.update(f"unreadable {e.errno}".encode())
+        h.update(b"\n")
     return h.hexdigest()
 
 
-def _read_cache(root: Path, fingerprint: str) -> DumpFolder | None:
-    d = root / CACHE_DIR
+def cache_root() -> Path:
+    """Where parsed folders are cached: ``$KIT_PARSE_CACHE``, else ``~/.cache/kitlib/parse``."""
+    env = os.environ.get("KIT_PARSE_CACHE")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "kitlib" / "parse"
+
+
+def _read_cache(fingerprint: str) -> DumpFolder | None:
+    d = cache_root() / fingerprint
     try:
         meta = json.loads((d / "files.json").read_text())
     except (OSError, ValueError):
         return None
-    if not isinstance(meta, dict) or meta.get("fingerprint") != fingerprint:
+    if not isinstance(meta, dict) or meta.get("fingerprint") != fingerprint or not isinstance(meta.get("tables"), list):
         return None
     try:
         idx = pd.read_parquet(d / "index.parquet")
-        tables = {n: pd.read_parquet(d / f"{n}.parquet") for n in meta.get("tables", [])}
-    except (OSError, ValueError, ImportError):
+        tables = {n: pd.read_parquet(d / f"{n}.parquet") for n in meta["tables"]}
+    except Exception:  # noqa: BLE001 - a damaged cache entry is a miss, never an error
         return None
     return DumpFolder(idx, tables, from_cache=True)
 
 
-def _write_cache(root: Path, result: DumpFolder, fingerprint: str) -> None:
-    d = root / CACHE_DIR
+def _write_cache(result: DumpFolder, fingerprint: str) -> None:
+    """Write the entry into a fresh temporary folder, then rename it into place (readers never see half an entry)."""
+    root = cache_root()
     try:
-        d.mkdir(exist_ok=True)
-        (d / "files.json").unlink(missing_ok=True)  # a cache half rewritten is never taken as valid
-        result.index.to_parquet(d / "index.parquet", index=False)
+        root.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{fingerprint}.", dir=root))
+    except OSError:
+        return  # no cache directory: go without a cache
+    try:
+        result.index.to_parquet(tmp / "index.parquet", index=False)
         for n, t in result.tables.items():
-            t.to_parquet(d / f"{n}.parquet", index=False)
+            t.to_parquet(tmp / f"{n}.parquet", index=False)
         meta = {"version": CACHE_VERSION, "fingerprint": fingerprint, "tables": list(result.tables)}
-        (d / "files.json").write_text(json.dumps(meta))
-    except (OSError, ValueError, ImportError):
-        pass  # a read-only folder just goes without a cache
+        (tmp / "files.json").write_text(json.dumps(meta))
+        final = root / fingerprint
+        shutil.rmtree(final, ignore_errors=True)  # a damaged entry of the same content
+        os.replace(tmp, final)
+    except Exception:  # noqa: BLE001 - a cache that cannot be written is no cache, never an error
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def parse_folder(
@@ -303,7 +330,8 @@ def parse_folder(
         folder: the ``--xla_dump_to`` folder.
         kinds: file kinds to parse (see :data:`~kitlib.dumps.index.FILE_KINDS`);
             add ``"object_file"`` to run objdump on XLA:CPU objects.
-        cache: read/write ``<folder>/.kit_cache``.
+        cache: read/write the parse cache (:func:`cache_root`); the folder
+            itself is never written to.
         workers: processes for the parse; default: one per schedulable core
             when there are more than two cores and the files to parse exceed
             ``parallel_bytes``, else 1 (on one or two cores a pool costs more
@@ -321,10 +349,16 @@ def parse_folder(
     kinds = tuple(kinds)
     fingerprint = None
     if cache and root.is_dir():
-        fingerprint = _fingerprint(_listing(root), kinds)
-        hit = _read_cache(root, fingerprint)
-        if hit is not None:
-            return hit
+        fingerprint = _fingerprint(root, kinds)
+        hit = _read_cache(fingerprint)
+        if hit is not None:  # same content; sizes and times come from this folder, now
+            fresh = read_dump_index(root)
+            fresh = fresh[~fresh["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
+            cached = hit.index.set_index("file")
+            if list(cached.index) == list(fresh["file"]):
+                fresh["error"] = cached["error"].array
+                fresh["parsed"] = cached["parsed"].array
+                return DumpFolder(fresh, hit.tables, from_cache=True)
     index = read_dump_index(root)
     index = index[~index["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
     todo = index[index["kind"].isin(kinds)]
@@ -353,5 +387,5 @@ def parse_folder(
     tables = {n: _assemble(ps) for n, ps in pieces.items()}
     result = DumpFolder(out_index, tables, from_cache=False)
     if cache:
-        _write_cache(root, result, fingerprint if fingerprint is not None else _fingerprint(_listing(root), kinds))
+        _write_cache(result, fingerprint if fingerprint is not None else _fingerprint(root, kinds))
     return result

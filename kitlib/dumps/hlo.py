@@ -29,7 +29,7 @@ import pyarrow as pa
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ._text import PathOrText, open_lines, source_name
+from ..textio import PathOrText, open_lines, reader, source_name
 
 COMPUTATION_SCHEMA = Schema(
     [
@@ -119,7 +119,8 @@ _COMMENT = re.compile(r"/\*.*?\*/")
 _PAREN = re.compile(r"[()]|" + _STR)
 _HEADER = re.compile(r"HloModule[ \t]++([^\s,]++)")
 _COMPUTATION = re.compile(r"(ENTRY[ \t]++)?%?([^\s(){}%]++).*\{[ \t]*+$")
-_META = re.compile(r"([\w\-]++)=(" + _STR + r"|[^\s}]++)")
+# a key starts at a word boundary: without the look-behind, findall retries inside every long token (quadratic)
+_META = re.compile(r"(?<![\w\-])([\w\-]++)=(" + _STR + r"|[^\s}]++)")
 _ARRAY = re.compile(r"([a-z][a-z0-9]*+)\[([^\]]*+)\]")
 # Every line of a block, one findall tuple per line: (ROOT, name, shape, opcode, operands, dimensions, rest, line).
 # The instruction groups are set only for the common case (non-tuple shape, operands without parentheses);
@@ -301,8 +302,10 @@ class _Parser:
                         ops: list[str] | None = None  # None: no operands (filled in as [] by _column)
                         try:
                             pnum: int | None = int(seg)
+                            if not 0 <= pnum < 2**31:
+                                raise ValueError
                         except ValueError:
-                            raise ParseError(name, lineno, "parameter number is not an integer", _row_text(row).strip()) from None
+                            raise ParseError(name, lineno, "parameter number is not an integer from 0 to 2^31-1", _row_text(row).strip()) from None
                     else:
                         pnum = None
                         if opcode == "constant":
@@ -341,8 +344,10 @@ class _Parser:
                     if opcode == "parameter":
                         try:
                             pnum = int(line[k : j - 1])
+                            if not 0 <= pnum < 2**31:
+                                raise ValueError
                         except ValueError:
-                            raise ParseError(name, lineno, "parameter number is not an integer", line.strip()) from None
+                            raise ParseError(name, lineno, "parameter number is not an integer from 0 to 2^31-1", line.strip()) from None
                     else:
                         ops = _operands(line[k : j - 1])
                 if is_root:
@@ -378,6 +383,8 @@ class _Parser:
             raise ParseError(name, lineno, f"file ends inside computation {comp} (truncated?)")
         if not self.comps:
             raise ParseError(name, None, "no HLO computation found" if self.header else "empty file")
+        if not any(c[1] for c in self.comps):
+            raise ParseError(name, lineno, "no ENTRY computation (file cut before it?)")
 
     def instruction_frame(self) -> pd.DataFrame:
         """The instructions table: the flat records, the attribute columns filled from :attr:`extra`."""
@@ -453,7 +460,7 @@ class _Parser:
                     elif mk == "source_file":
                         src_file = _unquote(mv)
                     elif mk == "source_line":
-                        src_line = int(mv) if mv.isdigit() else None
+                        src_line = int(mv) if mv.isdigit() and len(mv) < 10 else None
                     elif mk == "stack_frame_id" and mv.isdigit():
                         frame_id = int(mv)
             elif key == "kind":
@@ -650,6 +657,7 @@ def _constant_open(head: str) -> int:
 
 
 @with_doc(INSTRUCTION_SCHEMA)
+@reader
 def read_hlo(path_or_text: PathOrText) -> HloModule:
     """Read HLO text into an :class:`HloModule`.
 

@@ -27,7 +27,6 @@ import struct
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -35,6 +34,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, with_doc
+from ..textio import PathOrText, is_text, open_binary, read_text, reader, to_int
 
 GLOBALS_SCHEMA = Schema(
     [
@@ -219,7 +219,8 @@ def constant_globals(globals_df: pd.DataFrame) -> pd.DataFrame:
 
 
 @with_doc(GLOBALS_SCHEMA)
-def read_llvm_ir(path_or_text: str | Path) -> LlvmModule:
+@reader
+def read_llvm_ir(path_or_text: PathOrText) -> LlvmModule:
     """Read LLVM IR text into an :class:`LlvmModule`.
 
     ``path_or_text`` is a path to a ``.ll`` file, or the IR text itself (a str
@@ -240,7 +241,8 @@ def read_llvm_ir(path_or_text: str | Path) -> LlvmModule:
     return read_llvm_ir_rows(path_or_text).module()
 
 
-def read_llvm_ir_rows(path_or_text: str | Path) -> LlvmRows:
+@reader
+def read_llvm_ir_rows(path_or_text: PathOrText) -> LlvmRows:
     """:func:`read_llvm_ir` before its DataFrames are built: the rows of each table.
 
     For callers that gather many modules into one table (``parse_folder``):
@@ -314,28 +316,14 @@ def _array(values: Iterable[Any], dtype: str) -> Any:
 
 # ----------------------------------------------------------------------------- input
 
-_LINE_BREAKS = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
-
-
-def _open_text(path_or_text: str | Path) -> tuple[str, str]:
-    """(path, text) with lines split exactly as a text-mode file (paths) or ``str.splitlines`` (text) splits them."""
-    if isinstance(path_or_text, Path) or ("\n" not in str(path_or_text) and len(str(path_or_text)) < 4096):
-        p = Path(path_or_text)
-        try:
-            with open(p, "rb") as fh:
-                data = fh.read()
-        except OSError as e:
-            raise ParseError(p, None, f"cannot open: {e.strerror}") from e
-        if data[:2] == b"BC" or data[:4] == b"\xde\xc0\x17\x0b":
-            raise ParseError(p, None, "LLVM bitcode, not IR text (run llvm-dis first)")
-        text = data.decode("utf-8", errors="replace")
-        if "\r" in text:  # universal newlines, as a text-mode read
-            text = text.replace("\r\n", "\n").replace("\r", "\n")
-        return str(p), text
-    text = str(path_or_text)
-    if _LINE_BREAKS.search(text):
-        text = "\n".join(text.splitlines())
-    return "<text>", text
+def _open_text(path_or_text: PathOrText) -> tuple[str, str]:
+    """(name, whole text), read by :func:`kitlib.textio.read_text` (universal newlines, NUL bytes rejected)."""
+    if not is_text(path_or_text):
+        with open_binary(path_or_text) as fh:  # type: ignore[arg-type]
+            magic = fh.read(4)
+        if magic[:2] == b"BC" or magic == b"\xde\xc0\x17\x0b":
+            raise ParseError(path_or_text, None, "LLVM bitcode, not IR text (run llvm-dis first)")  # type: ignore[arg-type]
+    return read_text(path_or_text, nul_ok=True)  # the scanner reports a NUL after the errors before it
 
 
 # ----------------------------------------------------------------------------- the reader
@@ -465,7 +453,7 @@ class _Scanner:
             elif w in _GLOBAL_PREFIX_WORDS or w.startswith("thread_local"):
                 pass
             elif w.startswith("addrspace("):
-                address_space = int(w[len("addrspace(") :].rstrip(")"))
+                address_space = to_int(w[len("addrspace(") :].rstrip(")"), self.path, number, "address space", 0, 2**24 - 1)
             else:
                 break
             i += 1

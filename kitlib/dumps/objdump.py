@@ -28,6 +28,7 @@ import pandas as pd
 
 from ..errors import ParseError, ToolError
 from ..schema import Column, Schema, frame, with_doc
+from ..textio import check_file, reader
 
 KERNEL_SCHEMA = Schema(
     [
@@ -76,6 +77,7 @@ def objdump_text(path: str | os.PathLike, objdump: str = "objdump") -> str:
         ToolError: objdump is missing.
         ParseError: objdump rejects the file (not an object file).
     """
+    check_file(path)
     exe = shutil.which(objdump)
     if exe is None:
         raise ToolError(f"{objdump} not found (binutils)")
@@ -104,6 +106,7 @@ def _is_rodata(target: str, readonly: set[str]) -> bool:
 
 
 @with_doc(KERNEL_SCHEMA)
+@reader
 def read_object_file(path_or_text: str | os.PathLike) -> ObjectFile:
     """Read an XLA:CPU object file (runs objdump) or saved ``objdump -h -d -r -w`` text.
 

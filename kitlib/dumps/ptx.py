@@ -15,13 +15,13 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
+from ..textio import PathOrText, open_lines, reader, source_name
 
 REG_KINDS = ("pred", "b16", "b32", "b64", "f32", "f64")
 
@@ -103,7 +103,8 @@ class PtxModule:
 
 
 @with_doc(ENTRIES_SCHEMA)
-def read_ptx(path_or_text: str | Path) -> PtxModule:
+@reader
+def read_ptx(path_or_text: PathOrText) -> PtxModule:
     """Read PTX text into a :class:`PtxModule`.
 
     ``path_or_text`` is a path to a ``.ptx`` file or the PTX text itself.
@@ -125,17 +126,12 @@ def read_ptx(path_or_text: str | Path) -> PtxModule:
     return r.finish()
 
 
-def _open_lines(path_or_text: str | Path) -> tuple[str, Iterable[str]]:
-    if isinstance(path_or_text, Path) or ("\n" not in str(path_or_text) and len(str(path_or_text)) < 4096):
-        p = Path(path_or_text)
-        if not p.is_file():
-            raise ParseError(p, None, "no such file")
-        return str(p), _stream(p)
-    return "<text>", iter(str(path_or_text).splitlines())
+def _open_lines(path_or_text: PathOrText) -> tuple[str, Iterable[str]]:
+    return source_name(path_or_text), _stream(path_or_text)
 
 
-def _stream(p: Path) -> Iterator[str]:
-    with open(p, encoding="utf-8", errors="replace") as fh:
+def _stream(source: PathOrText) -> Iterator[str]:
+    with open_lines(source) as fh:
         for line in fh:
             yield line.rstrip("\n")
 

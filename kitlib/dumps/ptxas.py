@@ -20,6 +20,7 @@ import pandas as pd
 
 from ..errors import ParseError, ToolError
 from ..schema import Column, Schema, frame, with_doc
+from ..textio import reader
 
 USAGE_SCHEMA = Schema(
     [
@@ -77,6 +78,7 @@ def parse_ptxas_info(text: str, source: str = "<text>") -> pd.DataFrame:
 
 
 @with_doc(USAGE_SCHEMA)
+@reader
 def read_ptxas_usage(ptx: str | os.PathLike[str], arch: str = "sm_90a", ptxas: str | None = None) -> pd.DataFrame:
     """Assemble a PTX file with ``ptxas -v -arch=<arch>`` (no GPU needed) and read its report.
 

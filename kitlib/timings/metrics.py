@@ -9,13 +9,15 @@ Checked against: torch_xla 2.9.0 (PJRT CPU).
 """
 from __future__ import annotations
 
-import json
+import math
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
+from ..textio import load_json, reader
 
 #: metrics whose values are durations in nanoseconds
 TIME_METRICS = frozenset({"CompileTime", "ExecuteTime", "ExecuteReplicatedTime", "TransferToDeviceTime",
@@ -43,18 +45,26 @@ def _load(path: str | Path) -> dict:
     path = Path(path)
     if path.is_dir():
         path = path / "metrics.json"
-    try:
-        data = json.loads(path.read_text())
-    except FileNotFoundError:
-        raise ParseError(path, None, "no metrics.json") from None
-    except json.JSONDecodeError as e:
-        raise ParseError(path, e.lineno, f"not valid JSON ({e.msg})") from None
+    if not path.exists() and not path.is_symlink():
+        raise ParseError(path, None, "no metrics.json")
+    data = load_json(path, "metrics.json")
     if not isinstance(data, dict) or not isinstance(data.get("metrics"), dict):
         raise ParseError(path, None, "not a kit metrics.json (no 'metrics' object)")
     return data
 
 
+def _number(v: Any) -> float | None:
+    """A JSON number as a float (ints beyond float range become inf), None for anything else."""
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        return None
+    try:
+        return float(v)
+    except OverflowError:
+        return math.inf if v > 0 else -math.inf
+
+
 @with_doc(SAMPLE_SCHEMA)
+@reader
 def read_metric_samples(path: str | Path) -> pd.DataFrame:
     """Every sample of every torch_xla metric in a ``metrics.json`` (or a config folder).
 
@@ -65,15 +75,23 @@ def read_metric_samples(path: str | Path) -> pd.DataFrame:
     Raises:
         ParseError: missing file, invalid JSON, or not the worker's format.
     """
+    p = Path(path)
     rows = []
-    for name, m in sorted(_load(path)["metrics"].items()):
-        for i, (ts, value) in enumerate(m.get("samples", [])):
-            rows.append({"metric": name, "sample": i, "timestamp_s": ts, "value": value,
-                         "duration_s": value / 1e9 if name in TIME_METRICS else float("nan")})
-    return frame(rows, SAMPLE_SCHEMA)
+    for name, m in sorted(_load(p)["metrics"].items()):
+        samples = m.get("samples", []) if isinstance(m, dict) else None
+        if not isinstance(samples, list):
+            raise ParseError(p, None, f"metric {name!r}: 'samples' is not a list")
+        for i, sample in enumerate(samples):
+            pair = sample if isinstance(sample, list | tuple) and len(sample) == 2 else (None, None)
+            ts, value = _number(pair[0]), _number(pair[1])
+            if ts is None or value is None:
+                raise ParseError(p, None, f"metric {name!r} sample {i}: not a [timestamp, value] pair of numbers")
+            rows.append((name, i, ts, value, value / 1e9 if name in TIME_METRICS else math.nan))
+    return frame(dict(zip(SAMPLE_SCHEMA.names, zip(*rows, strict=True), strict=True)) if rows else [], SAMPLE_SCHEMA)
 
 
 @with_doc(COUNTER_SCHEMA)
+@reader
 def read_counters(path: str | Path) -> pd.DataFrame:
     """The torch_xla counters in a ``metrics.json`` (or a config folder).
 
@@ -85,4 +103,9 @@ def read_counters(path: str | Path) -> pd.DataFrame:
         ParseError: missing file, invalid JSON, or not the worker's format.
     """
     counters = _load(path).get("counters", {})
+    if not isinstance(counters, dict):
+        raise ParseError(path, None, "'counters' is not an object")
+    bad = [k for k, v in counters.items() if isinstance(v, bool) or not isinstance(v, int) or not -(2**63) <= v < 2**63]
+    if bad:
+        raise ParseError(path, None, f"counter {bad[0]!r}: not an integer of 64 bits")
     return frame([{"counter": k, "value": v} for k, v in sorted(counters.items())], COUNTER_SCHEMA)

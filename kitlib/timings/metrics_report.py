@@ -20,9 +20,9 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from ..dumps._text import PathOrText, open_lines, source_name
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
+from ..textio import PathOrText, open_lines, reader, source_name
 
 PERCENTILES = (1, 5, 10, 20, 50, 80, 90, 95, 99)
 
@@ -108,6 +108,7 @@ def _new_metric(name: str, lineno: int) -> dict:
 
 
 @with_doc(METRIC_SCHEMA)
+@reader
 def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
     """Read the text of ``torch_xla.debug.metrics.metrics_report()``.
 

@@ -13,8 +13,7 @@ Checked against: torch_xla 2.9.0 on PJRT CPU (trace events with ``ts`` and
 """
 from __future__ import annotations
 
-import gzip
-import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
+from ..textio import load_json, reader
 
 KERNEL_SCHEMA = Schema(
     [
@@ -53,19 +53,36 @@ def find_trace(folder: str | Path) -> Path:
 
 
 def _load(path: Path) -> dict[str, Any]:
-    try:
-        opener = gzip.open if path.suffix == ".gz" else open
-        with opener(path, "rt", encoding="utf-8") as f:
-            data = json.load(f)
-    except json.JSONDecodeError as e:
-        raise ParseError(path, e.lineno, f"not a valid trace JSON ({e.msg})") from None
-    except (OSError, EOFError, UnicodeDecodeError) as e:
-        raise ParseError(path, None, f"cannot read trace ({e})") from None
+    data = load_json(path, "trace JSON")
     if isinstance(data, list):  # the bare-array form of the Chrome trace format
         data = {"traceEvents": data}
     if not isinstance(data, dict) or not isinstance(data.get("traceEvents"), list):
         raise ParseError(path, None, "no traceEvents list: not a Chrome trace")
     return data
+
+
+def _id(v: Any) -> int | None:
+    """A pid / tid / step number as an int64, or None when it is not one."""
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, float) and v.is_integer():
+        v = int(v)
+    elif isinstance(v, str) and v.strip().lstrip("-").isdigit() and len(v) < 20:
+        v = int(v)
+    if isinstance(v, int) and -(2**63) <= v < 2**63:
+        return v
+    return None
+
+
+def _time(v: Any) -> float | None:
+    """A ts / dur value in microseconds, or None when it is not a finite number."""
+    if isinstance(v, bool) or not isinstance(v, int | float | str):
+        return None
+    try:
+        x = float(v)
+    except (ValueError, OverflowError):
+        return None
+    return x if math.isfinite(x) else None
 
 
 def _records(events: list[Any]) -> list[dict[str, Any]]:
@@ -82,24 +99,25 @@ def _records(events: list[Any]) -> list[dict[str, Any]]:
             threads[(e.get("pid"), e.get("tid"))] = str(args.get("name", ""))
         if ph != "X":
             continue
-        try:
-            ts, dur = float(e["ts"]), float(e.get("dur", 0.0))
-        except (KeyError, TypeError, ValueError):
+        ts, dur = _time(e.get("ts")), _time(e.get("dur", 0.0))
+        if ts is None or dur is None:
             continue
         if e.get("name") == "step" and "step_num" in args:
-            try:
-                steps.append((ts, int(args["step_num"])))
-            except (TypeError, ValueError):
-                pass
+            num = _id(args["step_num"])
+            if num is not None:
+                steps.append((ts, num))
         elif "hlo_op" in args:
+            pid, tid = _id(e.get("pid", 0) or 0), _id(e.get("tid", 0) or 0)
+            if pid is None or tid is None:
+                continue
             kernels.append(
                 {
                     "kernel": str(args["hlo_op"]),
                     "hlo_module": str(args.get("hlo_module", "")) or None,
                     "start_us": ts,
                     "duration_us": dur,
-                    "pid": int(e.get("pid", 0) or 0),
-                    "tid": int(e.get("tid", 0) or 0),
+                    "pid": pid,
+                    "tid": tid,
                 }
             )
     steps.sort()
@@ -140,6 +158,7 @@ def _step_of(ts: float, steps: list[tuple[float, int]]) -> int | None:
 
 
 @with_doc(KERNEL_SCHEMA)
+@reader
 def read_trace(path: str | Path) -> pd.DataFrame:
     """Kernel executions of a profiler trace, one row each, in start order.
 
