@@ -19,6 +19,10 @@ time limit: a defect), ``oom`` (the memory limit was hit). Peak memory per
 call is the rise of the worker's peak RSS (``VmHWM`` reset through
 ``/proc/self/clear_refs``), reported as a multiple of the file's size.
 
+Also counted: parse errors that were another exception (OverflowError,
+ValueError ...) turned into a ParseError by :func:`kitlib.textio.reader`:
+handled, but without a line number.
+
 Run: ``.venv/bin/python benchmarks/mutation.py --files 10000 --run /tmp/robust-tiny``
 """
 from __future__ import annotations
@@ -200,8 +204,11 @@ def _call(reader: str, path: str) -> tuple[str, str, float, int]:
     try:
         fn(path)
         outcome, detail = "ok", ""
-    except ParseError as e:
-        outcome, detail = ("oom", str(e)) if "out of memory" in e.reason else ("parse_error", "")
+    except ParseError as e:  # "guarded": an unexpected exception that textio.reader turned into a ParseError
+        if "out of memory" in e.reason:
+            outcome, detail = "oom", str(e)
+        else:
+            outcome, detail = "parse_error", e.reason[:200] if e.reason.startswith(("cannot parse (", "nested too")) else ""
     except KitError:
         outcome, detail = "parse_error", ""
     except TimeoutError:
@@ -273,6 +280,7 @@ def main() -> None:
     tasks = [(k, str(f), kind_of(f.name) or "", rnd.randrange(2**32), k % 20 == 0)
              for k, f in enumerate(rnd.choice(files) for _ in range(a.files))]
     counts: collections.Counter = collections.Counter()
+    guarded: collections.Counter = collections.Counter()
     defects: list[tuple] = []
     peaks: dict[str, list[float]] = collections.defaultdict(list)
     t0 = time.time()
@@ -293,6 +301,8 @@ def main() -> None:
                                 defects.append(row)
                             if size >= 256 * 1024 and outcome in ("ok", "parse_error") and reader != "parse_folder":
                                 peaks[reader].append(peak / size)
+                            if outcome == "parse_error" and detail:
+                                guarded[(reader, detail.split(":")[0][:60])] += 1
                             log.write(json.dumps(row) + "\n")
                         finished.add(rows[0][0])
                         done += 1
@@ -320,6 +330,10 @@ def main() -> None:
         print(f"{r:22s} " + " ".join(f"{counts[(r, o)]:11d}" for o in outcomes) + "   " + q)
     total = {o: sum(counts[(r, o)] for r in readers) for o in outcomes}
     print(f"{'total':22s} " + " ".join(f"{total[o]:11d}" for o in outcomes))
+    if guarded:
+        print("parse errors that were another exception turned into a ParseError by textio.reader (no line number):")
+        for (r, kind), c in guarded.most_common(15):
+            print(f"  {r:22s} {c:6d}  {kind}")
     for row in defects[:30]:
         print("DEFECT", row[1], row[3], row[4], row[6], row[7][:400])
     print(f"log: {a.out}")
