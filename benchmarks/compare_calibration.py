@@ -33,7 +33,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from kitlib.analysis.compare import compare, hierarchical_bootstrap, load_side, p_steps
+from kitlib.analysis.compare import compare, hierarchical_bootstrap, load_side
 from kitlib.capture.spec import ConfigSpec, SweepSpec
 from kitlib.capture.sweep import read_manifest, sweep
 

@@ -15,6 +15,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pandas as pd
+
 from .errors import KitError
 
 
@@ -42,7 +44,7 @@ def _pairs(args: argparse.Namespace) -> list[tuple[Any, Any]]:
         if not any(run.iterdir()):
             raise KitError(f"{run}: empty folder: not a run")
         names = [c["name"] for c in read_manifest(run)["configs"] if c.get("status") == "ok"]
-        base = args.base or (names[0] if names else None)
+        base = args.base or (names[0] if names else "")
         if base not in names or len(names) < 2:
             raise KitError(f"{run}: needs a base config and another ok config (ok: {', '.join(names) or 'none'})")
         a = load_side([run / base], base)
@@ -62,16 +64,19 @@ def _label(p: Path) -> str:
 
 
 def _fmt_row(r: Any) -> str:
-    iv = f" [{r.ci_low:.3f}, {r.ci_high:.3f}]" if r.ci_low == r.ci_low else ""
+    iv = f" [{r.ci_low:.3f}, {r.ci_high:.3f}]" if pd.notna(r.ci_low) else ""
+    ratio = f" x{r.ratio:.3f}{iv}" if pd.notna(r.ratio) else ""
+    share = f", {r.share:.1%} of time" if pd.notna(r.share) else ""
     extra = [x for x in (
-        "same code" if r.same_code is True else "code differs" if r.same_code is False else None,
-        f"q={r.q_value:.2g}" if r.q_value == r.q_value else None,
-        f"MDE {r.mde:.1%}" if r.mde == r.mde else None,
-        f"+{int(r.more_processes)} processes/side would decide" if r.more_processes is not None and r.more_processes == r.more_processes else None,
-        r.shape if isinstance(r.shape, str) else None,
-        r.attribution if isinstance(r.attribution, str) else None,
+        None if pd.isna(r.same_code) else "same code" if r.same_code else "code differs",
+        f"q={r.q_value:.2g}" if pd.notna(r.q_value) else None,
+        f"MDE {r.mde:.1%}" if pd.notna(r.mde) else None,
+        f"+{int(r.more_processes)} processes/side would decide" if pd.notna(r.more_processes) else None,
+        r.shape if pd.notna(r.shape) else None,
+        r.attribution if pd.notna(r.attribution) else None,
+        r.code if "code" in r._fields and pd.notna(r.code) else None,
     ) if x]
-    return f"  {r.kernel}: {r.verdict} x{r.ratio:.3f}{iv}, {r.share:.1%} of time" + (f"; {', '.join(extra)}" if extra else "")
+    return f"  {r.kernel}: {r.verdict}{ratio}{share}" + (f"; {', '.join(extra)}" if extra else "")
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
@@ -103,7 +108,7 @@ def _cmd_compare(args: argparse.Namespace) -> int:
         for n in c.notes:
             print(f"  note: {n}")
         e = c.end_to_end.iloc[0]
-        if isinstance(e.note, str):
+        if isinstance(e.note, str) and not c.notes:
             print(f"  note: {e.note}")
         nc = c.negative_controls
         if nc.get("kernels"):

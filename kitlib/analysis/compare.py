@@ -278,7 +278,8 @@ class Comparison:
             "end_to_end": {k: num(e[k]) for k in ("ratio", "ci_low", "ci_high", "mde", "p_value", "n_a", "n_b")}
             | {"verdict": e["verdict"], "note": num(e["note"])},
             "kernels": [{k: num(r[k]) for k in ("kernel", "ratio", "ci_low", "ci_high", "q_value", "mde", "verdict",
-                                                  "same_code", "share", "shape", "attribution", "more_processes")}
+                                                  "same_code", "share", "shape", "attribution", "more_processes", "code")
+                        if k in r}
                         for r in self.kernels.astype(object).to_dict("records")],
             "negative_controls": self.negative_controls,
             "min_effect": self.min_effect,
@@ -433,11 +434,11 @@ def load_side(paths: Iterable[str | Path], label: str | None = None) -> Side:
     """
     from ..timings.trace import find_trace, read_trace
 
-    paths = [Path(p) for p in paths]
+    paths_ = [Path(p) for p in paths]
     steps, kernels, dumps, noise = [], [], [], []
     models = set()
     proc = 0
-    for p in paths:
+    for p in paths_:
         if not p.exists():
             raise KitError(f"{p}: no such file or folder")
         run_dir = p.parent if (p.parent / "manifest.json").exists() else None
@@ -472,14 +473,14 @@ def load_side(paths: Iterable[str | Path], label: str | None = None) -> Side:
             kernels.append(_kernel_steps(trace, proc))
             proc += 1
     if not kernels and not steps:
-        raise KitError(f"{', '.join(map(str, paths))}: no step or kernel times")
+        raise KitError(f"{', '.join(map(str, paths_))}: no step or kernel times")
     k = pd.concat(kernels, ignore_index=True) if kernels else pd.DataFrame(columns=["process", "step", "kernel", "value"])
     s = pd.DataFrame(steps, columns=["process", "step", "value"])
     if s.empty:  # traces captured elsewhere: the step is the profiled step's kernel time
         s = k.groupby(["process", "step"], as_index=False)["value"].sum().assign(value=lambda d: d["value"] / 1e6)
     nz = pd.DataFrame(noise, columns=["process", "contaminated", "reason"]) if noise else pd.DataFrame(
         {"process": sorted(s["process"].unique()), "contaminated": False, "reason": None})
-    return Side(label or ",".join(p.name for p in paths), s, k, dumps, models.pop() if len(models) == 1 else None, nz)
+    return Side(label or ",".join(p.name for p in paths_), s, k, dumps, models.pop() if len(models) == 1 else None, nz)
 
 
 def _kernel_steps(trace: pd.DataFrame, process: int) -> pd.DataFrame:
@@ -513,19 +514,31 @@ def two_sided(a: Side, b: Side, exclude_contaminated: bool = False) -> tuple[pd.
 
 # ---------------------------------------------------------------- sides to a comparison
 
-def same_code_by_kernel(a: Side, b: Side) -> tuple[pd.Series | None, str | None]:
-    """(kernel -> same code on both sides, one-line code summary), from process 0's dump of each side.
+def same_code_by_kernel(a: Side, b: Side) -> tuple[pd.Series | None, str | None, pd.Series | None]:
+    """(kernel -> same code on both sides, one-line code summary, kernel -> what its code is in b),
+    from process 0's dump of each side (:mod:`kitlib.analysis.code`).
 
     A kernel name found in several HLO modules is the same code only if it is in all of them.
-    (None, None) when a side has no dump.
+    The code text reads like "fusion kLoop, constants constant.114=0.0078125, IR constants
+    buffer_for_constant_121 (external)". (None, None, None) when a side has no dump.
     """
-    from .code import same_code, same_code_summary
+    from .code import kernel_code, kernel_fingerprints, same_code, same_code_summary
 
     if not a.dumps or not b.dumps:
-        return None, None
-    t = same_code(a.dumps[0], b.dumps[0])
+        return None, None, None
+    fb = kernel_fingerprints(b.dumps[0])
+    t = same_code(kernel_fingerprints(a.dumps[0]), fb)
     per = t.groupby("kernel")["same_code"].agg(lambda s: bool(s.fillna(False).all()) if s.notna().any() else pd.NA)
-    return per.astype("boolean"), same_code_summary(t, a.label, b.label)
+    hlo = kernel_code(b.dumps[0]).merge(fb[["hlo_module", "kernel", "constant_globals"]], on=["hlo_module", "kernel"], how="left")
+    text = {}
+    for r in hlo.drop_duplicates("kernel").itertuples():
+        bits = [f"{r.opcode}{' ' + r.fusion_kind if pd.notna(r.fusion_kind) else ''}"]
+        if pd.notna(r.constants):
+            bits.append(f"HLO constants {r.constants}")
+        if pd.notna(r.constant_globals):
+            bits.append(f"IR constants {r.constant_globals}")
+        text[r.kernel] = ", ".join(bits)
+    return per.astype("boolean"), same_code_summary(t, a.label, b.label), pd.Series(text, dtype="string")
 
 
 def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminated: bool = False,
@@ -537,9 +550,12 @@ def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminat
     """
     if a.model and b.model and a.model != b.model:
         raise KitError(f"{a.label} ran {a.model} and {b.label} ran {b.model}: different models, nothing to compare")
-    same, summary = same_code_by_kernel(a, b)
+    same, summary, code = same_code_by_kernel(a, b)
     steps, kernels = two_sided(a, b, exclude_contaminated)
-    return compare(steps, kernels, min_effect=min_effect, same_code=same, min_share=min_share), summary
+    c = compare(steps, kernels, min_effect=min_effect, same_code=same, min_share=min_share)
+    c.kernels["code"] = code.reindex(c.kernels["kernel"]).to_numpy() if code is not None else pd.NA
+    c.kernels["code"] = c.kernels["code"].astype("string")
+    return c, summary
 
 
 def compare_paths(a: Iterable[str | Path], b: Iterable[str | Path], min_effect: float = 0.05,
@@ -566,7 +582,7 @@ def compare_run(run: str | Path, base: str | None = None, min_effect: float = 0.
 
     run = Path(run)
     names = [c["name"] for c in read_manifest(run)["configs"] if c.get("status") == "ok"]
-    base = base or (names[0] if names else None)
+    base = base or (names[0] if names else "")
     if base not in names or len(names) < 2:
         raise KitError(f"{run}: needs a base config and another ok config to compare (ok: {', '.join(names) or 'none'})")
     a = load_side([run / base], base)
