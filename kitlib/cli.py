@@ -33,6 +33,9 @@ def _add_sweep(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--repeats", type=int, help="processes per config (the unit of replication; default 1)")
     p.add_argument("--timeout", type=float, dest="timeout_s", help="seconds before a config process is killed (default 1800)")
     p.add_argument("--quiet-wait", type=float, dest="quiet_wait_s", help="wait up to SECONDS for a quiet machine before each process (default 0)")
+    p.add_argument("--until-resolved", metavar="PCT", help="add interleaved processes until each config's end-to-end comparison with the first is resolved within PCT (e.g. 5%%)")
+    p.add_argument("--max-repeats", type=int, default=16, help="--until-resolved: most processes per config (default 16)")
+    p.add_argument("--budget-minutes", type=float, default=60.0, help="--until-resolved: machine-time budget (default 60)")
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
     p.add_argument("--no-report", action="store_true", help="do not render report.html at the end")
     p.set_defaults(func=_cmd_sweep)
@@ -59,7 +62,13 @@ def _cmd_sweep(args: argparse.Namespace) -> int:
 
     spec = _spec_from_args(args)
     out = args.out or Path("runs") / f"{spec.model}-{spec.mode}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
-    run = sweep(spec, out, progress=not args.no_progress)
+    if args.until_resolved:  # the sweep/compare loop lives with kit compare (capture imports no analysis)
+        from .cli_compare import parse_percent, sweep_until_resolved
+
+        run = sweep_until_resolved(spec, out, parse_percent(args.until_resolved), args.max_repeats, args.budget_minutes,
+                                   progress=not args.no_progress)
+    else:
+        run = sweep(spec, out, progress=not args.no_progress)
     from .capture.sweep import read_manifest
 
     m = read_manifest(run)

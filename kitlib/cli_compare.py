@@ -122,3 +122,70 @@ def _cmd_compare(args: argparse.Namespace) -> int:
         for r in c.kernels.head(args.top).itertuples():
             print(_fmt_row(r))
     return 0
+
+
+def parse_percent(text: str) -> float:
+    """``5%`` or ``0.05`` -> 0.05."""
+    try:
+        v = float(text[:-1]) / 100 if text.endswith("%") else float(text)
+    except ValueError:
+        raise KitError(f"--until-resolved {text!r}: give a percentage such as 5%") from None
+    if not 0 < v < 1:
+        raise KitError(f"--until-resolved {text!r}: must be between 0% and 100%")
+    return v
+
+
+def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int = 16, budget_minutes: float = 60.0,
+                         progress: bool = True) -> Path:
+    """``kit sweep --until-resolved``: sweep, compare every config with the first, add interleaved
+    processes (doubling, as Pinpoint does) to the base and the configs still undecided, until each is
+    resolved (:func:`kitlib.analysis.compare.resolved`), ``max_repeats`` is reached or the next round would
+    overrun the budget. The manifest's ``until_resolved`` records every round and why it stopped.
+    """
+    import dataclasses
+    import time
+
+    from .analysis.compare import compare_sides, load_side, resolved
+    from .capture.files import write_json_atomic
+    from .capture.sweep import MANIFEST, read_manifest, sweep
+
+    start = time.monotonic()
+    repeats = max(2, spec.repeats)
+    only: set[str] | None = None
+    rounds: list[dict[str, Any]] = []
+    base = spec.configs[0].name
+    while True:
+        run = sweep(dataclasses.replace(spec, repeats=repeats), out, progress=progress, only=only)
+        m = read_manifest(run)
+        ok = [c["name"] for c in m["configs"] if c.get("status") == "ok"]
+        state: dict[str, str] = {}
+        undecided = []
+        if base in ok:
+            a = load_side([run / base], base)
+            for n in ok:
+                if n != base:
+                    done, why = resolved(compare_sides(a, load_side([run / n], n), target)[0], target)
+                    state[n] = why
+                    if not done:
+                        undecided.append(n)
+        elapsed = time.monotonic() - start
+        rounds.append({"repeats": repeats, "elapsed_s": round(elapsed, 1), "configs": state})
+        processes = sum(len(c.get("processes", [])) for c in m["configs"])
+        per_process = elapsed / max(1, processes)
+        nxt = min(max_repeats, repeats * 2)
+        if base not in ok:
+            stop = f"base config {base} failed"
+        elif not undecided:
+            stop = "all resolved"
+        elif repeats >= max_repeats:
+            stop = f"max repeats {max_repeats} reached; undecided: {', '.join(undecided)}"
+        elif elapsed + per_process * (nxt - repeats) * (len(undecided) + 1) > budget_minutes * 60:
+            stop = f"budget of {budget_minutes:g} min would be exceeded; undecided: {', '.join(undecided)}"
+        else:
+            repeats, only = nxt, {base, *undecided}
+            continue
+        m["until_resolved"] = {"target": target, "max_repeats": max_repeats, "budget_minutes": budget_minutes,
+                               "rounds": rounds, "stopped": stop}
+        write_json_atomic(run / MANIFEST, m)
+        print(f"until-resolved: {stop} after {len(rounds)} round(s), {repeats} processes per config")
+        return run

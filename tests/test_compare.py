@@ -160,3 +160,27 @@ def test_kit_compare_bad_input(tiny_run, tmp_path):
     (other / "manifest.json").write_text(json.dumps(m))
     p = run_kit("compare", str(tiny_run / "split-1"), str(other / "split-8"), check=False)
     assert p.returncode == 2 and "different models" in p.stderr
+
+
+def test_resolved_rule():
+    from kitlib.analysis.compare import resolved
+
+    assert resolved(compare(steps_pair(1.20)), 0.05)[0]  # slower
+    done, why = resolved(compare(steps_pair(1.0, n_proc=3, between=0.15, seed=3)), 0.05)
+    assert not done and "wider" in why
+    assert not resolved(compare(steps_pair(1.0, n_proc=1)), 0.05)[0]
+
+
+def test_sweep_until_resolved_adds_processes(tmp_path):
+    """A loose target on 2 configs: the loop runs, keeps the first round's processes, records why it stopped."""
+    out = tmp_path / "ur"
+    run_kit("sweep", "--model", "bert-tiny", "--split-counts", "1,8", "--steps", "3", "--warmup", "0", "--trace-steps", "1",
+            "--until-resolved", "1%", "--max-repeats", "3", "--no-progress", "--no-report", "--out", str(out))
+    m = json.loads((out / "manifest.json").read_text())
+    ur = m["until_resolved"]
+    assert [r["repeats"] for r in ur["rounds"]][0] == 2
+    assert ur["stopped"]
+    first = {c["name"]: c for c in m["configs"]}
+    if len(ur["rounds"]) > 1:  # undecided at 1%: a second round added a process, keeping the first two
+        assert all(len(c["processes"]) == 3 for c in first.values())
+        assert [p["process"] for p in first["split-1"]["processes"]] == [0, 1, 2]

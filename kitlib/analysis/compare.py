@@ -587,3 +587,20 @@ def compare_run(run: str | Path, base: str | None = None, min_effect: float = 0.
         raise KitError(f"{run}: needs a base config and another ok config to compare (ok: {', '.join(names) or 'none'})")
     a = load_side([run / base], base)
     return {n: compare_sides(a, load_side([run / n], n), min_effect, exclude_contaminated)[0] for n in names if n != base}
+
+
+def resolved(c: Comparison, target: float) -> tuple[bool, str]:
+    """Is an end-to-end comparison decided for ``kit sweep --until-resolved``? (resolved, why).
+
+    Resolved: the verdict is slower, faster or no change, or the 95% interval's
+    half-width (on the log scale) is within ``target``.
+    """
+    e = c.end_to_end.iloc[0]
+    if e.verdict in ("slower", "faster", "no change"):
+        return True, f"{e.verdict} x{e.ratio:.3f} [{e.ci_low:.3f}, {e.ci_high:.3f}]"
+    if pd.notna(e.ci_low) and e.ci_low > 0:
+        half = math.sqrt(e.ci_high / e.ci_low) - 1
+        if half <= target:
+            return True, f"interval +-{half:.1%} within +-{target:.0%}"
+        return False, f"interval +-{half:.1%} wider than +-{target:.0%}"
+    return False, "fewer than 2 processes a side"

@@ -278,7 +278,7 @@ def _process_dir(run: Path, config: ConfigSpec, k: int) -> Path:
     return run / config.name if k == 0 else run / config.name / "replicates" / str(k)
 
 
-def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
+def sweep(spec: SweepSpec, out: str | Path, progress: bool = True, only: set[str] | None = None) -> Path:
     """Run every config of ``spec`` into the run folder ``out``.
 
     Returns:
@@ -288,6 +288,10 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
     (resume). A config whose process crashes, or outlives ``spec.timeout_s``,
     is recorded as failed with the reason and its stderr tail, and the sweep
     goes on. ``manifest.json`` is rewritten atomically after each process.
+
+    ``only``: run only these configs, keeping the others as the folder has them,
+    and keep a listed config's finished processes, adding processes up to
+    ``spec.repeats`` (``kit sweep --until-resolved``).
 
     Raises:
         CaptureError: when ``out`` exists but is not a run folder of the kit.
@@ -314,10 +318,20 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
         "configs": [],
     }
     entries: dict[str, dict[str, Any]] = {}
-    kept = {c.name for c in spec.configs if _finished(old_configs.get(c.name), spec, c, run)}
+    kept = {c.name for c in spec.configs if _finished(old_configs.get(c.name), spec, c, run)
+            or (only is not None and c.name not in only and c.name in old_configs)}
     for name in kept:
         entries[name] = old_configs[name]
     processes: dict[str, list[dict[str, Any]]] = {c.name: [] for c in spec.configs}
+    for c in spec.configs:  # --until-resolved: keep the finished processes, add the missing ones
+        prev = old_configs.get(c.name)
+        if only is not None and c.name in only and prev and prev.get("fingerprint") == spec.fingerprint(c):
+            for i, p in enumerate(prev.get("processes", [])[: spec.repeats]):
+                if p.get("process") != i or p.get("status") != "ok" or not (run / p["dir"] / "result.json").exists():
+                    break
+                processes[c.name].append(p)
+            if processes[c.name]:
+                entries[c.name] = _config_entry(spec, c, processes[c.name])
 
     def save() -> None:
         manifest["configs"] = [entries[c.name] for c in spec.configs if c.name in entries]
@@ -331,6 +345,9 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
         for k in range(spec.repeats):
             for config in spec.configs:
                 done = processes[config.name]
+                if k < len(done) and config.name not in kept:
+                    prog.config_done()
+                    continue
                 if config.name in kept or any(p["status"] != "ok" for p in done):
                     prog.start(f"{config.name} (kept)" if config.name in kept else f"{config.name} (failed)")
                     prog.config_done()
