@@ -441,6 +441,8 @@ def load_side(paths: Iterable[str | Path], label: str | None = None) -> Side:
     for p in paths_:
         if not p.exists():
             raise KitError(f"{p}: no such file or folder")
+        if (p / "manifest.json").exists():
+            raise KitError(f"{p}: a run folder: give one of its config folders ({p}/<config>), or `kit compare {p}` alone")
         run_dir = p.parent if (p.parent / "manifest.json").exists() else None
         if run_dir is not None and p.is_dir():
             from ..capture.sweep import read_manifest
