@@ -70,20 +70,21 @@ def sided(frame: pd.DataFrame, a: list[int], b: list[int]) -> pd.DataFrame:
     return x
 
 
-def aa_tables(aa: Path, n_splits: int) -> None:
+def aa_tables(aa: Path, n_splits: int, n_kernels: int = 20) -> None:
     side = load_side([aa / "A"], "A")
     n = side.steps["process"].nunique()
     cases = splits(n, n_splits)
     share = side.kernels.groupby("kernel")["value"].median()
     top = list(share.sort_values(ascending=False).index[:10])
+    kept = list(share.sort_values(ascending=False).index[:n_kernels])  # FDR over the kernels with most time
     e2e_rows, k_rows, inj_rows = [], [], []
     for i, (a, b) in enumerate(cases):
         s, k = sided(side.steps, a, b), sided(side.kernels, a, b)
-        k = k[k["kernel"].isin(share.index[share / share.sum() >= 0.002])]
+        k = k[k["kernel"].isin(kept)]
         c = compare(s, k, min_effect=0.05)
         e = c.end_to_end.iloc[0]
         covered_boot = None
-        if i < 20:  # the bootstrap is slow: its coverage from the first 20 splits
+        if i < 10:  # the bootstrap is slow: its coverage from the first 10 splits
             lo, hi = hierarchical_bootstrap(s[s.side == "a"], s[s.side == "b"], n_resamples=300, seed=i)
             covered_boot = lo <= 1 <= hi
         e2e_rows.append({"verdict": e.verdict, "covers_1": e.ci_low <= 1 <= e.ci_high, "boot_covers_1": covered_boot,
@@ -97,12 +98,12 @@ def aa_tables(aa: Path, n_splits: int) -> None:
             s2.loc[s2.side == "b", "value"] *= f
             e2 = compare(s2, None, min_effect=0.05).end_to_end.iloc[0]
             inj_rows.append({"target": "end_to_end", "factor": f, "detected": e2.verdict == "slower", "mde": e2.mde})
-        for kern in top[:5]:
+        for kern in top[:3]:
             for f in FACTORS_KERNEL:
                 k2 = k.copy()
                 k2.loc[(k2.side == "b") & (k2.kernel == kern), "value"] *= f
                 r = compare(s, k2, min_effect=0.05).kernels.set_index("kernel").loc[kern]
-                inj_rows.append({"target": "kernel (top 5)", "factor": f, "detected": r.verdict == "slower", "mde": r.mde})
+                inj_rows.append({"target": "kernel (top 3)", "factor": f, "detected": r.verdict == "slower", "mde": r.mde})
     e2e, kr, inj = pd.DataFrame(e2e_rows), pd.DataFrame(k_rows), pd.DataFrame(inj_rows)
     print(f"A/A: {n} processes of one config, {len(cases)} splits {n // 2} vs {n - n // 2}")
     print(pd.DataFrame({
@@ -174,13 +175,14 @@ def main() -> None:
     ap.add_argument("--processes", type=int, default=10)
     ap.add_argument("--steps", type=int, default=25)
     ap.add_argument("--settings-processes", type=int, default=3)
-    ap.add_argument("--splits", type=int, default=60)
+    ap.add_argument("--splits", type=int, default=20)
+    ap.add_argument("--kernels", type=int, default=20, help="kernels compared (most time first)")
     ap.add_argument("--skip-settings", action="store_true")
     args = ap.parse_args()
     t0 = time.time()
     aa, st = capture(args.out, args.processes, args.steps, args.settings_processes, args.skip_settings)
     print(f"runs: {aa} {st or ''} (captured or reused in {time.time() - t0:.0f} s)\n")
-    aa_tables(aa, args.splits)
+    aa_tables(aa, args.splits, args.kernels)
     if st is not None:
         settings_table(st)
 

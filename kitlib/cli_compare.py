@@ -145,7 +145,7 @@ def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int =
     import dataclasses
     import time
 
-    from .analysis.compare import compare_sides, load_side, resolved
+    from .analysis.compare import compare, load_side, resolved, two_sided
     from .capture.files import write_json_atomic
     from .capture.sweep import MANIFEST, read_manifest, sweep
 
@@ -161,10 +161,11 @@ def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int =
         state: dict[str, str] = {}
         undecided = []
         if base in ok:
-            a = load_side([run / base], base)
+            a = load_side([run / base], base, traces=False)
             for n in ok:
-                if n != base:
-                    done, why = resolved(compare_sides(a, load_side([run / n], n), target)[0], target)
+                if n != base:  # end to end only: no traces, no code fingerprints
+                    steps, _ = two_sided(a, load_side([run / n], n, traces=False))
+                    done, why = resolved(compare(steps, None, min_effect=target), target)
                     state[n] = why
                     if not done:
                         undecided.append(n)

@@ -423,10 +423,11 @@ class Side:
     noise: pd.DataFrame  # process, contaminated (bool), reason
 
 
-def load_side(paths: Iterable[str | Path], label: str | None = None) -> Side:
+def load_side(paths: Iterable[str | Path], label: str | None = None, traces: bool = True) -> Side:
     """Read one side: a config folder of a run (``<run>/<config>``), or trace files / folders.
 
     All run-folder access of this module is here (the house run-folder reader replaces it).
+    ``traces=False``: step times only (config folders), no trace read.
 
     Raises:
         KitError: a path that is neither, a config folder without traces, no
@@ -459,13 +460,13 @@ def load_side(paths: Iterable[str | Path], label: str | None = None) -> Side:
                 for i, t in enumerate(pr.get("step_times_s") or []):
                     steps.append({"process": proc, "step": i, "value": float(t)})
                 tdir = pdir / "trace"
-                if tdir.is_dir():
+                if tdir.is_dir() and traces:
                     kernels.append(_kernel_steps(read_trace(tdir), proc))
                 if (pdir / "dump").is_dir():
                     dumps.append(pdir / "dump")
                 noise.append({"process": proc, **_noise_of(pdir)})
                 proc += 1
-            if not kernels:
+            if not kernels and traces:
                 raise KitError(f"{p}: config folder without profiler traces (no trace/ in any ok process)")
         else:
             try:
