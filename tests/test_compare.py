@@ -175,7 +175,7 @@ def test_sweep_until_resolved_adds_processes(tmp_path):
     """A loose target on 2 configs: the loop runs, keeps the first round's processes, records why it stopped."""
     out = tmp_path / "ur"
     run_kit("sweep", "--model", "bert-tiny", "--split-counts", "1,8", "--steps", "3", "--warmup", "0", "--trace-steps", "1",
-            "--until-resolved", "1%", "--max-repeats", "3", "--no-progress", "--no-report", "--out", str(out))
+            "--until-resolved", "1%", "--max-repeats", "3", "--no-progress", "--no-report", "--out", str(out), timeout=1800)
     m = json.loads((out / "manifest.json").read_text())
     ur = m["until_resolved"]
     assert [r["repeats"] for r in ur["rounds"]][0] == 2
