@@ -138,8 +138,14 @@ def aa_tables(aa: Path, n_splits: int, n_kernels: int = 20) -> None:
     print(f"  ({int(steps_per)} timed steps per process; per-process wall {machine_s / n:.1f} s)")
     noise = pd.DataFrame([{**(p.get("noise") or {}), "process": p["process"]} for p in procs])
     if "contaminated" in noise:
+        from scipy.stats import spearmanr
+
+        med = side.steps.groupby("process")["value"].median().reindex(noise["process"]).to_numpy()
+        rho = spearmanr(noise["other_cpu_fraction"], med)
         print(f"  contaminated processes (capture/noise.py rule): {int(noise['contaminated'].sum())} of {len(noise)};"
-              f" other processes' CPU share median {noise['other_cpu_fraction'].median():.0%}")
+              f" other processes' CPU share median {noise['other_cpu_fraction'].median():.0%}"
+              f" (range {noise['other_cpu_fraction'].min():.0%}-{noise['other_cpu_fraction'].max():.0%});"
+              f" Spearman rho(other CPU share, process median step) = {rho.statistic:.2f} (p={rho.pvalue:.2g})")
 
 
 def cv(x: np.ndarray) -> float:
