@@ -263,7 +263,7 @@ class Comparison:
     notes: list[str] = field(default_factory=list)
 
     def headline(self, a: str = "a", b: str = "b") -> str:
-        """One line: the end-to-end verdict (or that the whole programs are identical)."""
+        """One line: the end-to-end verdict, ratio, interval, MDE and processes per side."""
         e = self.end_to_end.iloc[0]
         iv = f"x{e.ratio:.3f} [{e.ci_low:.3f}, {e.ci_high:.3f}]" if not np.isnan(e.ci_low) else f"x{e.ratio:.3f}"
         mde = f", MDE {e.mde:.1%}" if not np.isnan(e.mde) else ""
