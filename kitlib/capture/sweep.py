@@ -147,6 +147,11 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     # the worker runs the same kitlib as this driver, installed or not
     env["PYTHONPATH"] = kitlib_pythonpath(env.get("PYTHONPATH"))
 
+    quiet = None
+    if spec.quiet_wait_s > 0:  # --quiet-wait: bounded wait for a quiet machine
+        from .noise import wait_quiet
+
+        quiet = wait_quiet(spec.quiet_wait_s)
     started, started_at = time.time(), _now()
     timed_out = False
     with open(cfg_dir / layout.STDOUT, "w") as out_f, open(cfg_dir / layout.STDERR, "w") as err_f:
@@ -184,12 +189,13 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
         reader.join(timeout=10)
     wall = time.time() - started
     record: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "started_at": started_at,
-                              "returncode": proc.returncode, "wall_s": wall}
+                              "returncode": proc.returncode, "wall_s": wall, "quiet_wait": quiet}
     result_path = cfg_dir / layout.RESULT_JSON
     if proc.returncode == 0 and not timed_out and result_path.exists():
         result = RESULTS[spec.backend].check(json.loads(result_path.read_text()), "", str(result_path))
         record.update(status="ok", reason=None, **{k: result.get(k) for k in ("compile_time_s", "first_step_s", "step_times_s")})
         record["versions"] = result.get("versions", {})
+        record["noise"] = result.get("noise")
     else:
         lines = (cfg_dir / layout.STDERR).read_text(errors="replace").splitlines()
         record.update(
@@ -238,7 +244,7 @@ def _process_dir(run: Path, config: ConfigSpec, k: int) -> Path:
     return layout.process_dir(run, config.name, k)
 
 
-def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
+def sweep(spec: SweepSpec, out: str | Path, progress: bool = True, only: set[str] | None = None) -> Path:
     """Run every config of ``spec`` into the run folder ``out``.
 
     Returns:
@@ -248,6 +254,10 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
     (resume). A config whose process crashes, or outlives ``spec.timeout_s``,
     is recorded as failed with the reason and its stderr tail, and the sweep
     goes on. ``manifest.json`` is rewritten atomically after each process.
+
+    ``only``: run only these configs, keeping the others as the folder has them,
+    and keep a listed config's finished processes, adding processes up to
+    ``spec.repeats`` (``kit sweep --until-resolved``).
 
     Raises:
         CaptureError: when ``out`` exists but is not a run folder of the kit.
@@ -263,10 +273,20 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
     old_configs = {c["name"]: c for c in old.get("configs", [])}
     manifest = new_manifest(spec.to_dict(), machine_info(), old, _now())
     entries: dict[str, dict[str, Any]] = {}
-    kept = {c.name for c in spec.configs if _finished(old_configs.get(c.name), spec, c, run)}
+    kept = {c.name for c in spec.configs if _finished(old_configs.get(c.name), spec, c, run)
+            or (only is not None and c.name not in only and c.name in old_configs)}
     for name in kept:
         entries[name] = old_configs[name]
     processes: dict[str, list[dict[str, Any]]] = {c.name: [] for c in spec.configs}
+    for c in spec.configs:  # --until-resolved: keep the finished processes, add the missing ones
+        prev = old_configs.get(c.name)
+        if only is not None and c.name in only and prev and prev.get("fingerprint") == spec.fingerprint(c):
+            for i, p in enumerate(prev.get("processes", [])[: spec.repeats]):
+                if p.get("process") != i or p.get("status") != "ok" or not (run / p["dir"] / "result.json").exists():
+                    break
+                processes[c.name].append(p)
+            if processes[c.name]:
+                entries[c.name] = _config_entry(spec, c, processes[c.name])
 
     def save() -> None:
         manifest["configs"] = [entries[c.name] for c in spec.configs if c.name in entries]
@@ -280,6 +300,9 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
         for k in range(spec.repeats):
             for config in spec.configs:
                 done = processes[config.name]
+                if k < len(done) and config.name not in kept:
+                    prog.config_done()
+                    continue
                 if config.name in kept or any(p["status"] != "ok" for p in done):
                     prog.start(f"{config.name} (kept)" if config.name in kept else f"{config.name} (failed)")
                     prog.config_done()

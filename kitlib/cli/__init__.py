@@ -39,6 +39,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "kitlib.cli.parse",
     "kitlib.cli.index",
     "kitlib.cli.lab",
+    "kitlib.cli.compare",
 )
 
 #: environment switch: re-raise unexpected exceptions (with their traceback) instead of one line

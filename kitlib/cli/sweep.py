@@ -24,6 +24,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--trace-steps", type=int, help="profiled steps after the timed ones (default 3)")
     p.add_argument("--repeats", type=int, help="processes per config (the unit of replication; default 1)")
     p.add_argument("--timeout", type=float, dest="timeout_s", help="seconds before a config process is killed (default 1800)")
+    p.add_argument("--quiet-wait", type=float, dest="quiet_wait_s", help="wait up to SECONDS for a quiet machine before each process (default 0)")
+    p.add_argument("--until-resolved", metavar="PCT", help="add interleaved processes until each config's end-to-end comparison with the first is resolved within PCT (e.g. 5%%)")
+    p.add_argument("--max-repeats", type=int, default=16, help="--until-resolved: most processes per config (default 16)")
+    p.add_argument("--budget-minutes", type=float, default=60.0, help="--until-resolved: machine-time budget (default 60)")
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
     p.add_argument("--no-report", action="store_true", help="do not render report.html at the end")
     p.set_defaults(func=run_sweep)
@@ -37,7 +41,7 @@ def spec_from_args(args: argparse.Namespace):
     """
     from ..capture.spec import BACKENDS, ConfigSpec, SweepSpec, load_spec, parse_split_counts, split_count_configs
 
-    over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps", "repeats", "timeout_s")}
+    over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps", "repeats", "timeout_s", "quiet_wait_s")}
     backend = args.backend or "torch-xla-cpu"
     counts = parse_split_counts(args.split_counts) if args.split_counts else None
     if args.config:
@@ -61,7 +65,13 @@ def run_sweep(args: argparse.Namespace) -> int:
 
     spec = spec_from_args(args)
     out = args.out or Path("runs") / f"{spec.model}-{spec.mode}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
-    run = sweep(spec, out, progress=not args.no_progress)
+    if args.until_resolved:  # the sweep/compare loop lives with kit compare (capture imports no analysis)
+        from .compare import parse_percent, sweep_until_resolved
+
+        run = sweep_until_resolved(spec, out, parse_percent(args.until_resolved), args.max_repeats, args.budget_minutes,
+                                   progress=not args.no_progress)
+    else:
+        run = sweep(spec, out, progress=not args.no_progress)
     m = read_manifest(run)
     for c in m["configs"]:
         extra = f" ({c['reason']})" if c["status"] != "ok" else f" compile {c['compile_time_s']:.2f} s"

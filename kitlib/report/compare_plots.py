@@ -1,0 +1,62 @@
+"""Forest plot of a comparison: per-kernel ratios b/a with 95% intervals, by time share.
+
+Each kernel's per-process medians of side b, relative to side a's typical
+value, are drawn as dots (a kernel that turned bimodal shows two clusters);
+same-code kernels (negative controls) are drawn grey; processes flagged as
+contaminated are drawn as crosses. The title is the end-to-end verdict.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+
+def forest_plot(comparison: Any, kernels: pd.DataFrame | None = None, top: int = 20,
+                contaminated_b: Iterable[int] = (), title: str | None = None):
+    """A matplotlib Figure for a :class:`kitlib.analysis.compare.Comparison`.
+
+    Args:
+        comparison: the result of :func:`kitlib.analysis.compare.compare`.
+        kernels: the long kernel samples compared (side, process, step, kernel, value); when
+            given, side b's per-process medians are drawn as dots.
+        top: kernels shown, by time share.
+        contaminated_b: processes of side b measured on a busy machine (crosses).
+        title: default: the comparison's headline.
+    """
+    import matplotlib
+
+    matplotlib.use("Agg", force=False)
+    import matplotlib.pyplot as plt
+
+    k = comparison.kernels.head(top).iloc[::-1].reset_index(drop=True)
+    fig, ax = plt.subplots(figsize=(8, 0.35 * len(k) + 1.5))
+    bad = set(contaminated_b)
+    for i, r in k.iterrows():
+        control = r["same_code"] is True or (pd.notna(r["same_code"]) and bool(r["same_code"]))
+        color = "0.6" if control else ("C3" if r["verdict"] == "slower" else "C2" if r["verdict"] == "faster" else "C0")
+        if pd.notna(r["ci_low"]):
+            ax.plot([r["ci_low"], r["ci_high"]], [i, i], color=color, lw=2)
+        if pd.notna(r["ratio"]):
+            ax.plot(r["ratio"], i, "o", color=color, ms=6)
+        if kernels is not None and pd.notna(r["a"]) and r["a"] > 0:
+            b = kernels[(kernels["side"] == "b") & (kernels["kernel"] == r["kernel"])]
+            med = b.groupby("process")["value"].median()
+            for p, v in med.items():
+                ax.plot(v / r["a"], i + 0.2, "x" if p in bad else ".", color=color, ms=4, alpha=0.7)
+    ax.axvline(1.0, color="k", lw=0.8)
+    lo, hi = 1 / (1 + comparison.min_effect), 1 + comparison.min_effect
+    ax.axvspan(lo, hi, color="0.9", zorder=0)
+    ax.set_yticks(range(len(k)))
+    ax.set_yticklabels([f"{r.kernel} ({r.share:.0%})" if pd.notna(r.share) else r.kernel for r in k.itertuples()], fontsize=8)
+    ax.set_xscale("log")
+    ax.set_xlabel("b / a (kernel self time per step); grey band: +-min effect; grey rows: same code (controls)")
+    ax.set_title(title or comparison.headline(), fontsize=9)
+    finite = k[["ci_low", "ci_high", "ratio"]].to_numpy(dtype=float)
+    finite = finite[np.isfinite(finite)]
+    if finite.size:
+        ax.set_xlim(min(finite.min(), lo) * 0.95, max(finite.max(), hi) * 1.05)
+    fig.tight_layout()
+    return fig
