@@ -473,6 +473,8 @@ class _Code:
     asm_const: list[bool] | None = None
     constant_loads: int | None = None
     load_kinds: Counter = field(default_factory=Counter)  # (qualifier, symbol) -> n of constant loads
+    linkage: dict[str, str] = field(default_factory=dict)  # global of the kernel's module -> defined / defined <linkage> / external
+    ptx: list[str] | None = None  # PTX entry with registers renumbered (for the line diff only)
 
 
 _PTX_INSN = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)\b")
@@ -480,14 +482,17 @@ _PTX_LD_SYM = re.compile(r"^\s*(?:@!?%\w+\s+)?(ldu?\.[\w.]+)\s+[^\[]*\[\s*([A-Za
 _IR_INSN = re.compile(r"^\s+(?:%\S+\s*=\s*)?([a-z][a-z0-9_.]*)((?:\s+(?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc))*)\b")
 _IR_NOT_INSN = frozenset({"define", "declare", "attributes", "target", "source_filename"})
 _X86_RELOC = re.compile(r" (R_\w+) (\S+)")
+_GLOBAL_USE = re.compile(r'@("(?:[^"\\]|\\.)*"|[-\w.$]+)')
 
 
 def _module_of(unit: Unit, cache: dict[Path, str]) -> dict[str, _Code]:
     """Every kernel of one unit with its code."""
     out: dict[str, _Code] = {}
     if unit.ir is not None:
-        for kernel, code in kernel_ir(_read(unit.ir, cache)).items():
-            out[kernel] = _Code(ir=normalise_llvm_ir(code), ir_raw=code)
+        text = _read(unit.ir, cache)
+        linkage = _linkage(text)
+        for kernel, code in kernel_ir(text).items():
+            out[kernel] = _Code(ir=normalise_llvm_ir(code), ir_raw=code, linkage=linkage)
     if unit.ptx is not None:
         text = _read(unit.ptx, cache)
         entries = ptx_entries(text)
@@ -498,7 +503,7 @@ def _module_of(unit: Unit, cache: dict[Path, str]) -> dict[str, _Code]:
         for kernel, entry in entries.items():
             c = out.setdefault(kernel, _Code())
             lines = entry.splitlines()
-            c.asm_kind, c.asm = "ptx", lines
+            c.asm_kind, c.asm, c.ptx = "ptx", lines, _renumber_registers(lines)
             c.asm_const = [bool((m := _PTX_LD_SYM.match(s)) and m.group(2) in symbols) for s in lines]
             mine = loads[loads["function"] == kernel]
             c.constant_loads = int(mine["count"].sum())
@@ -549,7 +554,7 @@ def _side_kernels(side: Side, module_map: dict[str, str]) -> dict[tuple[str | No
             key = (mod, kernel)
             if key in out:  # the same kernel in IR of one unit and asm of another: merge
                 old = out[key]
-                for f in ("ir", "ir_raw", "asm_kind", "asm", "asm_const", "constant_loads"):
+                for f in ("ir", "ir_raw", "asm_kind", "asm", "asm_const", "constant_loads", "ptx"):
                     if getattr(old, f) is None:
                         setattr(old, f, getattr(code, f))
             else:
@@ -558,10 +563,26 @@ def _side_kernels(side: Side, module_map: dict[str, str]) -> dict[tuple[str | No
     return out
 
 
-def _linkage(ir: str | None) -> dict[str, str]:
-    """global -> 'defined' / 'defined <linkage>' / 'external', for the globals of a kernel's IR text."""
-    if ir is None:
-        return {}
+_PTX_REG = re.compile(r"%(rd|r|rs|f|fd|p|h|hh)(\d+)\b")
+
+
+def _renumber_registers(lines: list[str]) -> list[str]:
+    """PTX virtual registers renumbered per class in order of first use, so renumbering alone is no change."""
+    seen: dict[tuple[str, str], int] = {}
+    per: Counter = Counter()
+
+    def sub(m: re.Match[str]) -> str:
+        k = (m.group(1), m.group(2))
+        if k not in seen:
+            per[k[0]] += 1
+            seen[k] = per[k[0]]
+        return f"%{k[0]}{seen[k]}"
+
+    return [_PTX_REG.sub(sub, s) for s in lines]
+
+
+def _linkage(ir: str) -> dict[str, str]:
+    """global -> 'defined' / 'defined <linkage>' / 'external', for the globals of an LLVM module."""
     g = read_llvm_ir(ir).globals
     out = {}
     for r in g.itertuples():
@@ -633,6 +654,11 @@ def _llvm_diff(ka: str, kb: str, kernel: str) -> str:
     return "differs: " + " | ".join(s.strip() for s in out[:4])[:300]
 
 
+def _without_type(q: str) -> str:
+    """``ld.global.nc.u64`` -> ``ld.global.nc`` (the PTX type suffix dropped); other kinds as they are."""
+    return re.sub(r"\.(?:[usbf]\d+|pred)$", "", q) if q.startswith("ld") else q
+
+
 def _summary(same: Any, a: _Code | None, b: _Code | None, linkage: list[str], llvm_n: int | None, asm_n: int | None,
              counts: list[dict]) -> str:
     if a is None:
@@ -645,7 +671,7 @@ def _summary(same: Any, a: _Code | None, b: _Code | None, linkage: list[str], ll
     for (q, s) in sorted(set(a.load_kinds) | set(b.load_kinds), key=str):
         d = b.load_kinds.get((q, s), 0) - a.load_kinds.get((q, s), 0)
         if d:
-            items.append(f"{d:+d} {q} of {s}")
+            items.append(f"{d:+d} {_without_type(q)} of {s}")
     items += linkage
     if not items:
         deltas = sorted(((r["count_b"] - r["count_a"], r["level"], r["kind"]) for r in counts if r["count_b"] != r["count_a"]),
@@ -724,8 +750,9 @@ def _kernels(sa: Side, sb: Side, module_map: dict[str, str], kernel: str | None,
         if level in ("llvm", "all") and a.ir is not None and b.ir is not None:
             lr, llvm_n = _lines(a.ir.splitlines(), b.ir.splitlines(), None, None)
             row["llvm_lines_changed"] = llvm_n
-            la, lb = _linkage(a.ir_raw), _linkage(b.ir_raw)
-            row["linkage_changes"] = [f"{g}: {la[g]} -> {lb[g]}" for g in sorted(set(la) & set(lb)) if la[g] != lb[g]]
+            used = set(_GLOBAL_USE.findall(a.ir_raw or "")) | set(_GLOBAL_USE.findall(b.ir_raw or ""))
+            la, lb = a.linkage, b.linkage
+            row["linkage_changes"] = [f"{g}: {la[g]} -> {lb[g]}" for g in sorted(used & set(la) & set(lb)) if la[g] != lb[g]]
             if not same:
                 lines += [{"hlo_module": module, "kernel": name, "level": "llvm", **r} for r in lr]
                 oa, ob = _opcodes(a.ir.splitlines(), "llvm"), _opcodes(b.ir.splitlines(), "llvm")
@@ -734,7 +761,7 @@ def _kernels(sa: Side, sb: Side, module_map: dict[str, str], kernel: str | None,
                 if a.ir != b.ir and a.ir_raw is not None and b.ir_raw is not None:
                     row["llvm_diff"] = _llvm_diff(a.ir_raw, b.ir_raw, name)
         if level in ("asm", "all") and a.asm is not None and b.asm is not None:
-            ar, asm_n = _lines(a.asm, b.asm, a.asm_const, b.asm_const)
+            ar, asm_n = _lines(a.ptx or a.asm, b.ptx or b.asm, a.asm_const, b.asm_const)
             row["asm_lines_changed"] = asm_n
             if not same:
                 lines += [{"hlo_module": module, "kernel": name, "level": "asm", **r} for r in ar]
