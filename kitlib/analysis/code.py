@@ -216,15 +216,15 @@ def kernel_ir(text: str) -> dict[str, str]:
 
     The text of a kernel: target lines and named types, its definition, the
     functions, declarations and globals it refers to (transitively), their
-    attribute groups and the metadata they reference (transitively), in module
-    order. Normalise it with :func:`normalise_llvm_ir` before comparing.
+    attribute groups and the metadata they reference (transitively); the
+    kernel first, then the others by name (independent of the module's
+    function order). Normalise it with :func:`normalise_llvm_ir` before comparing.
 
     Returns:
         function name (quotes removed) -> IR text. Private/internal functions are
         reached through the kernels that call them, not listed.
     """
     header, named, local, attrs, meta = _entities(text)
-    order = {name: i for i, name in enumerate(named)}
     out = {}
     for fn, is_local in local.items():
         if is_local:
@@ -236,7 +236,9 @@ def kernel_ir(text: str) -> dict[str, str]:
                 if ref in named and ref not in seen:
                     seen.add(ref)
                     todo.append(ref)
-        parts = [named[n] for n in sorted(seen, key=order.__getitem__)]
+        # the kernel first, then what it reaches by name: a module printed in another function order
+        # (llvm-link of split parts, another split count) gives the same text
+        parts = [named[n] for n in sorted(seen, key=lambda n: (n != fn, n))]
         code = "\n".join(parts)
         used_attrs = sorted(set(_ATTR_REF.findall(code)), key=int)
         mseen: set[str] = set()
