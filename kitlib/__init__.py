@@ -70,6 +70,10 @@ _EXPORTS: dict[str, str] = {
     "PUBLISHED_THROUGHPUT": "kitlib.analysis.published",
     "summarize_steps": "kitlib.analysis.stats",
     "compare_steps": "kitlib.analysis.stats",
+    "diff_code": "kitlib.analysis.diff",
+    "hlo_diff": "kitlib.analysis.diff",
+    "kernel_diff": "kitlib.analysis.diff",
+    "kernel_diff_summary": "kitlib.analysis.diff",
     # lab
     "split_lab": "kitlib.lab.split",
     "split_sweep": "kitlib.lab.split",
@@ -81,6 +85,8 @@ _EXPORTS: dict[str, str] = {
     "top_kernel_bars": "kitlib.report.plots",
     "constant_loads_per_part": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
+    "write_diff_html": "kitlib.report.diff_html",
+    "diff_link": "kitlib.report.diff_html",
 }
 
 __all__ = ["__version__", "KitError", "ParseError", "ToolError", "CaptureError", *_EXPORTS]

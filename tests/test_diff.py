@@ -64,7 +64,7 @@ def test_case1_split_shows_external_declaration_and_the_added_constant_load(lab)
         assert ir["text_a"].dropna().str.contains(C121).sum() == 0  # unsplit: folded, never named
         asm = lines[lines["level"] == "asm"]
         loads = asm[asm["constant_load_b"]]
-        assert len(loads) == 1 and f"ld.global.nc.u64" in loads["text_b"].iloc[0] and C121 in loads["text_b"].iloc[0]
+        assert len(loads) == 1 and "ld.global.nc.u64" in loads["text_b"].iloc[0] and C121 in loads["text_b"].iloc[0]
         assert not asm["constant_load_a"].any()
         # nothing else of substance: the folded shift becomes a load and a divide
         ic = d.instruction_counts[(d.instruction_counts["kernel"] == n) & (d.instruction_counts["level"] == "llvm")]

@@ -70,15 +70,30 @@ def _table(df: pd.DataFrame, link: bool = False) -> str:
     return f"<table><tr>{head}</tr>{''.join(rows)}</table>"
 
 
-def _side_by_side(lines: pd.DataFrame) -> str:
+def _side_by_side(lines: pd.DataFrame, context: int = 3) -> str:
+    """Both sides in two columns; runs of equal lines farther than ``context`` from a change are folded into one row."""
+    changed = (lines["tag"] != "equal").to_numpy()
+    near = changed.copy()
+    for k in range(1, context + 1):
+        near[:-k] |= changed[k:]
+        near[k:] |= changed[:-k]
     out = ["<table class=code>"]
-    for r in lines.itertuples():
+    skipped = 0
+    for r, keep in zip(lines.itertuples(), near):
+        if not keep:
+            skipped += 1
+            continue
+        if skipped:
+            out.append(f"<tr><td></td><td class=muted>... {skipped} equal lines</td><td></td><td></td></tr>")
+            skipped = 0
         la = "load" if r.constant_load_a else ""
         lb = "load" if r.constant_load_b else ""
         out.append(
             f'<tr class="{r.tag}"><td class=n>{_e(r.line_a)}</td><td class="a {la}">{_e(r.text_a)}</td>'
             f'<td class=n>{_e(r.line_b)}</td><td class="b {lb}">{_e(r.text_b)}</td></tr>'
         )
+    if skipped:
+        out.append(f"<tr><td></td><td class=muted>... {skipped} equal lines</td><td></td><td></td></tr>")
     out.append("</table>")
     return "".join(out)
 
