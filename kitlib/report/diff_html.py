@@ -29,7 +29,7 @@ td,th{border:1px solid #ddd;padding:2px 6px;vertical-align:top;text-align:left}
 th{background:#f3f3f3}
 table.code{font-family:ui-monospace,monospace;font-size:.78em;width:100%;table-layout:fixed}
 table.code td{white-space:pre-wrap;word-break:break-all;border:none;padding:0 4px}
-table.code td.n{width:3em;color:#999;text-align:right}
+table.code td.n{color:#999;text-align:right}
 tr.replace td.a,tr.delete td.a{background:#fde2e2} tr.replace td.b,tr.insert td.b{background:#dcf5dc}
 td.load{outline:2px solid #e08a00;font-weight:bold}
 .same{color:#2a7d2a} .differs{color:#b00020} .muted{color:#777}
@@ -77,7 +77,7 @@ def _side_by_side(lines: pd.DataFrame, context: int = 3) -> str:
     for k in range(1, context + 1):
         near[:-k] |= changed[k:]
         near[k:] |= changed[:-k]
-    out = ["<table class=code>"]
+    out = ["<table class=code><colgroup><col style='width:3em'><col><col style='width:3em'><col></colgroup>"]
     skipped = 0
     for r, keep in zip(lines.itertuples(), near):
         if not keep:
@@ -115,7 +115,7 @@ def diff_html(d: Any, title: str | None = None) -> str:
         same = int((k["status"] == "same").sum())
         parts.append(f"<h2>Kernels</h2><p>{same} of {len(k)} compiled to the same code.</p>")
         cols = ["hlo_module", "kernel", "status", "llvm_lines_changed", "asm_kind", "asm_lines_changed",
-                "constant_loads_a", "constant_loads_b", "linkage_changes", "llvm_diff", "summary"]
+                "constant_loads_a", "constant_loads_b", "linkage_changes", "summary"]
         parts.append(_table(k[cols], link=True))
         for r in k[k["status"] == "differs"].itertuples():
             parts.append(f'<h2 id="{kernel_anchor(r.hlo_module, r.kernel)}">{_e(r.kernel)} <span class=muted>{_e(r.hlo_module)}</span></h2>')
