@@ -186,7 +186,8 @@ def test_hlo_renamed_fusion_matched_by_fused_computation(tmp_path):
     src = DATA / "cpu_2025" / "module_0002.SyncTensorsGraph.550.cpu_after_optimizations.txt"
     text = src.read_text()
     base = hlo_diff(DATA / "cpu_2025", DATA / "cpu_2025")[0]
-    fus = base[base["opcode"] == "fusion"]["name_a"].iloc[0]
+    assert (base["status"] == "unchanged").all()
+    fus = base[(base["opcode"] == "fusion") & (base["hlo_module"] == "SyncTensorsGraph.550")]["name_a"].iloc[0]
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
     (tmp_path / "a" / src.name).write_text(text)
@@ -196,6 +197,19 @@ def test_hlo_renamed_fusion_matched_by_fused_computation(tmp_path):
     assert row["name_b"] == f"{fus}_renamed" and row["status"] == "unchanged" and row["matched_by"] in ("renamed", "fused_computation")
     assert set(d["status"]) == {"unchanged"}
     assert (counts["count_a"] == counts["count_b"]).all()
+    # a partitioning change in one fusion's backend config, and its kind: changed, saying what
+    old = 'kind=kLoop, calls=%fused_computation.clone, backend_config={"outer_dimension_partitions":["2"]}'
+    assert text.count(old) == 1
+    (tmp_path / "b" / src.name).write_text(text.replace(old, old.replace("kLoop", "kOutput").replace('["2"]', '["4"]')))
+    d, counts = hlo_diff(tmp_path / "a", tmp_path / "b")
+    ch = d[d["status"] != "unchanged"].set_index("name_a")
+    assert (ch["status"] == "changed").all()
+    assert ch.loc["multiply_add_fusion.clone", "changes"] == "fusion_kind,backend_config"
+    # and the call of the computation holding it, nothing else
+    rest = ch.drop(index="multiply_add_fusion.clone")
+    assert len(rest) == 1 and rest["opcode"].iloc[0] == "call" and rest["changes"].iloc[0] == "called_computation"
+    k = counts.set_index(["opcode", "fusion_kind"])
+    assert k.loc[("fusion", "kOutput"), "count_b"] == k.loc[("fusion", "kOutput"), "count_a"] + 1
 
 
 # ----------------------------------------------------------------------------- bad input

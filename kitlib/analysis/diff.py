@@ -52,7 +52,7 @@ import pandas as pd
 
 from ..dumps.hlo import HloModule, read_hlo
 from ..dumps.index import read_dump_index
-from ..dumps.llvm_ir import read_llvm_ir
+from ..dumps.llvm_ir import LINKAGES, read_llvm_ir
 from ..dumps.objdump import objdump_text, read_object_file
 from ..dumps.ptx import read_ptx
 from ..errors import KitError, ParseError
@@ -485,7 +485,21 @@ _X86_RELOC = re.compile(r" (R_\w+) (\S+)")
 _GLOBAL_USE = re.compile(r'@("(?:[^"\\]|\\.)*"|[-\w.$]+)')
 
 
-def _module_of(unit: Unit, cache: dict[Path, str]) -> dict[str, _Code]:
+def _disassembly(path: Path, memo: dict[str, Any]) -> tuple[dict[str, list[str]], pd.DataFrame] | None:
+    """(function -> normalised instructions, read-only data references) of an object file; None when objdump
+    rejects it. Memoised on the file's bytes: configs that compiled a kernel identically share one objdump."""
+    key = hashlib.sha256(path.read_bytes()).hexdigest()
+    if key not in memo:
+        try:
+            text = objdump_text(path)
+        except ParseError:
+            memo[key] = None
+        else:
+            memo[key] = (object_functions(text), read_object_file(text).references)
+    return memo[key]
+
+
+def _module_of(unit: Unit, cache: dict[Path, str], memo: dict[str, Any]) -> dict[str, _Code]:
     """Every kernel of one unit with its code."""
     out: dict[str, _Code] = {}
     if unit.ir is not None:
@@ -509,18 +523,14 @@ def _module_of(unit: Unit, cache: dict[Path, str]) -> dict[str, _Code]:
             c.constant_loads = int(mine["count"].sum())
             c.load_kinds = Counter({(q, s): int(n) for q, s, n in mine.groupby(["qualifiers", "symbol"])["count"].sum().reset_index().itertuples(index=False)})
     if unit.obj is not None:
-        try:
-            text = objdump_text(unit.obj)
-        except ParseError:
-            text = ""
-        if text:
-            funcs = object_functions(text)
-            obj = read_object_file(text)
+        parsed = _disassembly(unit.obj, memo)
+        if parsed is not None:
+            funcs, references = parsed
             for kernel, lines in funcs.items():
                 if kernel not in out and unit.ir is not None:
                     continue  # helper symbols, not kernels of the IR
                 c = out.setdefault(kernel, _Code())
-                refs = obj.references[obj.references["symbol"] == kernel]
+                refs = references[references["symbol"] == kernel]
                 targets = set(refs["target"])
                 c.asm_kind, c.asm = "x86", lines
                 c.asm_const = [any(t in targets for _, t in _X86_RELOC.findall(s)) for s in lines]
@@ -544,13 +554,13 @@ def _read(path: Path, cache: dict[Path, str]) -> str:
     return cache[path]
 
 
-def _side_kernels(side: Side, module_map: dict[str, str]) -> dict[tuple[str | None, str], _Code]:
+def _side_kernels(side: Side, module_map: dict[str, str], memo: dict[str, Any]) -> dict[tuple[str | None, str], _Code]:
     """(hlo module in A's naming, kernel) -> code, over every unit of a side."""
     out: dict[tuple[str | None, str], _Code] = {}
     cache: dict[Path, str] = {}
     for unit in side.units:
         mod = module_map.get(unit.hlo_module, unit.hlo_module) if unit.hlo_module else None
-        for kernel, code in _module_of(unit, cache).items():
+        for kernel, code in _module_of(unit, cache, memo).items():
             key = (mod, kernel)
             if key in out:  # the same kernel in IR of one unit and asm of another: merge
                 old = out[key]
@@ -581,15 +591,22 @@ def _renumber_registers(lines: list[str]) -> list[str]:
     return [_PTX_REG.sub(sub, s) for s in lines]
 
 
+_GLOBAL_DEF = re.compile(r'^@("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*=\s*(\w+)', re.M)
+
+
 def _linkage(ir: str) -> dict[str, str]:
-    """global -> 'defined' / 'defined <linkage>' / 'external', for the globals of an LLVM module."""
-    g = read_llvm_ir(ir).globals
+    """global -> 'defined' / 'defined <linkage>' / 'external' (a declaration), for the globals of an LLVM module.
+
+    Read off each ``@g = <linkage> ...`` line: LLVM prints ``external`` only on
+    declarations (a definition with external linkage has no keyword).
+    """
     out = {}
-    for r in g.itertuples():
-        if r.is_declaration:
-            out[r.name] = "external"
+    for name, word in _GLOBAL_DEF.findall(ir):
+        name = name.strip('"')
+        if word in ("external", "extern_weak"):
+            out[name] = "external"
         else:
-            out[r.name] = "defined" if r.linkage == "external" else f"defined {r.linkage}"
+            out[name] = f"defined {word}" if word in LINKAGES else "defined"
     return out
 
 
@@ -720,8 +737,9 @@ class CodeDiff:
 
 
 def _kernels(sa: Side, sb: Side, module_map: dict[str, str], kernel: str | None, level: str) -> tuple[list[dict], list[dict], list[dict]]:
-    ka = _side_kernels(sa, {})
-    kb = _side_kernels(sb, module_map)
+    memo: dict[str, Any] = {}
+    ka = _side_kernels(sa, {}, memo)
+    kb = _side_kernels(sb, module_map, memo)
     if kernel is not None:
         ka = {k: v for k, v in ka.items() if k[1] == kernel}
         kb = {k: v for k, v in kb.items() if k[1] == kernel}
