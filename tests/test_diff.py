@@ -160,6 +160,17 @@ def test_fast_math_changes_some_kernels_and_leaves_others(fast_math_run):
     assert s.loc[~s["same_code"], "summary"].str.startswith("code differs: ").all()
 
 
+def test_xla_gpu_unsplit_vs_split_parts_same_code():
+    """Real jax 0.9.2 XLA:GPU dumps: each kernel in its own split part compiles as in the unsplit module (its PTX
+    block labels numbered by another function position, the unsplit module's debug-info flag: not code)."""
+    d = diff_code(DATA / "gpu" / "const_unsplit", DATA / "gpu" / "const_n2")
+    k = d.kernels
+    assert len(k) == 4 and k["same_code"].all() and (k["asm_kind"] == "ptx").all()
+    assert d.hlo_status_counts()["unchanged"] == len(d.hlo) > 0
+    ref = same_code(DATA / "gpu" / "const_unsplit", DATA / "gpu" / "const_n2")
+    assert ref["same_code"].all()
+
+
 # ----------------------------------------------------------------------------- normalisation
 
 
