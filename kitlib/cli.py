@@ -32,6 +32,7 @@ def _add_sweep(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--trace-steps", type=int, help="profiled steps after the timed ones (default 3)")
     p.add_argument("--repeats", type=int, help="processes per config (the unit of replication; default 1)")
     p.add_argument("--timeout", type=float, dest="timeout_s", help="seconds before a config process is killed (default 1800)")
+    p.add_argument("--quiet-wait", type=float, dest="quiet_wait_s", help="wait up to SECONDS for a quiet machine before each process (default 0)")
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
     p.add_argument("--no-report", action="store_true", help="do not render report.html at the end")
     p.set_defaults(func=_cmd_sweep)
@@ -40,7 +41,7 @@ def _add_sweep(sub: argparse._SubParsersAction) -> None:
 def _spec_from_args(args: argparse.Namespace):
     from .capture.spec import BACKENDS, ConfigSpec, SweepSpec, load_spec, parse_split_counts, split_count_configs
 
-    over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps", "repeats", "timeout_s")}
+    over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps", "repeats", "timeout_s", "quiet_wait_s")}
     backend = args.backend or "torch-xla-cpu"
     counts = parse_split_counts(args.split_counts) if args.split_counts else None
     if args.config:
@@ -96,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     _add_sweep(sub)
     _add_report(sub)
-    for module in ("kitlib.dumps.cli", "kitlib.lab.cli", "kitlib.cli_diff"):
+    for module in ("kitlib.dumps.cli", "kitlib.lab.cli", "kitlib.cli_compare", "kitlib.cli_diff"):
         try:
             mod = __import__(module, fromlist=["register"])
         except ModuleNotFoundError as e:

@@ -54,19 +54,23 @@ FINGERPRINT_SCHEMA = Schema(
         Column("split_part", "Int64", "split part of that file, where it is one"),
         Column("ir_lines", "Int64", "lines of the kernel's normalised IR (function, callees, globals, metadata)"),
         Column("ir_hash", "string", "sha256 (16 hex) of the normalised optimised LLVM IR; <NA> without IR"),
+        Column("constant_globals", "string", "constant globals its IR refers to, as name (linkage; external = defined in another module, loaded from memory), comma-separated; <NA> when none"),
         Column("object_file", "string", "object file holding the kernel's machine code; <NA> when none has it"),
         Column("asm_instructions", "Int64", "machine instructions of the kernel's symbol"),
         Column("asm_hash", "string", "sha256 (16 hex) of the disassembly, addresses and relocation addends removed; <NA> without object file"),
         Column("ptx_hash", "string", "sha256 (16 hex) of the kernel's PTX entry; <NA> without PTX"),
-        Column("fingerprint", "string", "sha256 (16 hex) of ir_hash, asm_hash and ptx_hash together"),
+        Column("hlo_hash", "string", "structure of its HLO instruction (:func:`kernel_code`); the only code of kernels XLA emits none for (library calls: dot on XLA:CPU)"),
+        Column("fingerprint", "string", "sha256 (16 hex) of ir_hash, asm_hash and ptx_hash together, or of hlo_hash when none"),
     ]
 )
 
 SAME_CODE_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "HLO module name"),
-        Column("kernel", "string", "kernel name"),
+        Column("kernel", "string", "kernel name (in a, when renamed)"),
+        Column("kernel_b", "string", "its name in b: differs from kernel when matched by HLO structure (renamed)"),
         Column("status", "string", "same, differs, only in a, only in b"),
+        Column("basis", "string", "what was compared: emitted code (LLVM IR / machine code / PTX) or hlo (no emitted code: a library call)"),
         Column("same_code", "boolean", "compiled identically in a and b (every hash both sides have equal); <NA> when on one side only"),
         Column("ir_same", "boolean", "normalised optimised LLVM IR equal (<NA>: not on both sides)"),
         Column("asm_same", "boolean", "machine code equal (<NA>: not on both sides)"),
@@ -261,6 +265,20 @@ def kernel_ir(text: str) -> dict[str, str]:
     return out
 
 
+_CONST_GLOBAL = re.compile(r'^@("(?:[^"\\]|\\.)*"|[-\w.$]+) = (?:(\w+) )?(?:(?:unnamed_addr|local_unnamed_addr|dso_local|hidden|addrspace\(\d+\)) )*constant\b', re.M)
+
+
+def _constant_globals(kernel_text: str) -> str | None:
+    """``name (linkage)`` of the constant globals in a :func:`kernel_ir` text (they are there because it uses them)."""
+    found = []
+    for m in _CONST_GLOBAL.finditer(kernel_text):
+        linkage = m.group(2) if m.group(2) not in (None, "unnamed_addr", "local_unnamed_addr", "dso_local", "hidden") else "defined"
+        if linkage == "external" and " = external " not in m.group(0):
+            linkage = "defined"
+        found.append(f"{m.group(1)} ({linkage})")
+    return ", ".join(found) or None
+
+
 # ---------------------------------------------------------------- machine code and PTX
 
 _FUNC = re.compile(r"^[0-9a-f]+ <(.+)>:\s*$")
@@ -351,8 +369,8 @@ def kernel_fingerprints(dump: str | Path, objdump: str = "objdump") -> pd.DataFr
     def row(module: str, kernel: str, r) -> dict:
         return rows.setdefault((module, kernel), {
             "kernel": kernel, "hlo_module": module, "module_id": r.module_id, "file": r.file,
-            "split_part": r.split_part, "ir_lines": None, "ir_hash": None, "object_file": None,
-            "asm_instructions": None, "asm_hash": None, "ptx_hash": None,
+            "split_part": r.split_part, "ir_lines": None, "ir_hash": None, "constant_globals": None, "object_file": None,
+            "asm_instructions": None, "asm_hash": None, "ptx_hash": None, "hlo_hash": None,
         })
 
     ir = idx[(idx["kind"] == "llvm_ir") & (idx["stage"] == "with-opt")]
@@ -360,7 +378,7 @@ def kernel_fingerprints(dump: str | Path, objdump: str = "objdump") -> pd.DataFr
         for kernel, code in kernel_ir(_read(root / r.file)).items():
             norm = normalise_llvm_ir(code)
             k = row(r.module_name, kernel, r)
-            k.update(ir_lines=norm.count("\n"), ir_hash=_h(norm))
+            k.update(ir_lines=norm.count("\n"), ir_hash=_h(norm), constant_globals=_constant_globals(code))
     for r in idx[idx["kind"] == "ptx"].itertuples():
         for kernel, code in ptx_entries(_read(root / r.file)).items():
             row(r.module_name, kernel, r)["ptx_hash"] = _h(code)
@@ -376,10 +394,97 @@ def kernel_fingerprints(dump: str | Path, objdump: str = "objdump") -> pd.DataFr
             k.update(object_file=r.file, asm_instructions=len(insns), asm_hash=_h("\n".join(insns)))
     if not rows:
         raise KitError(f"{root}: no optimised LLVM IR, object file or PTX in this dump folder: nothing to fingerprint")
+    hlo = kernel_code(root)
+    for r in hlo.itertuples():
+        found = rows.get((r.hlo_module, r.kernel))
+        if found is not None:
+            k = found
+        else:  # no emitted code: a library call (dot, custom-call) or a thunk (copy, while)
+            k = rows.setdefault((r.hlo_module, r.kernel), {
+                "kernel": r.kernel, "hlo_module": r.hlo_module, "module_id": None, "file": None, "split_part": None,
+                "ir_lines": None, "ir_hash": None, "constant_globals": None, "object_file": None, "asm_instructions": None, "asm_hash": None,
+                "ptx_hash": None})
+        k["hlo_hash"] = r.hlo_hash
     out = sorted(rows.values(), key=lambda k: (str(k["hlo_module"]), k["kernel"]))
     for k in out:
-        k["fingerprint"] = _h("|".join(str(k[c]) for c in ("ir_hash", "asm_hash", "ptx_hash")))
+        emitted = [k[c] for c in ("ir_hash", "asm_hash", "ptx_hash")]
+        k["fingerprint"] = _h("|".join(map(str, emitted)) if any(emitted) else f"hlo|{k['hlo_hash']}")
     return frame(out, FINGERPRINT_SCHEMA)
+
+
+KERNEL_CODE_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module name"),
+        Column("kernel", "string", "HLO instruction name (the trace's hlo_op)"),
+        Column("opcode", "string", "HLO opcode (fusion, dot, custom-call, ...)"),
+        Column("fusion_kind", "string", "kLoop, kInput, kOutput, kCustom for fusions, else <NA>"),
+        Column("shape", "string", "result shape as printed"),
+        Column("operand_shapes", "string", "operand shapes, comma-separated"),
+        Column("op_name", "string", "metadata op_name (what the framework called it), else <NA>"),
+        Column("constants", "string", "HLO constants it uses (operands, or inside its fused computation): name=value for scalars, name:shape for arrays, comma-separated; <NA> when none"),
+        Column("hlo_hash", "string", "sha256 (16 hex) of its structure: opcode, shapes, attributes, and the fused computation's instructions (names left out)"),
+    ]
+)
+
+_TRIVIAL = {"parameter", "get-tuple-element", "tuple", "constant", "bitcast"}
+
+
+@with_doc(KERNEL_CODE_SCHEMA)
+def kernel_code(dump: str | Path) -> pd.DataFrame:
+    """Every HLO instruction that can run as a kernel, from the optimised HLO of a dump folder.
+
+    One row per instruction of the non-fused computations (fusions, dots,
+    custom-calls, copies, ...; parameters, tuples, get-tuple-elements,
+    constants and bitcasts left out). A trace kernel joins on (hlo_module,
+    kernel). ``hlo_hash`` is the same for two instructions with the same
+    structure whatever their names: kernels renamed between configs match on it,
+    and kernels XLA emits no code for (library calls such as dot on XLA:CPU)
+    are compared by it.
+
+    Returns:
+        One row per instruction, with columns:
+        {schema}
+
+    Raises:
+        KitError: not a folder. ParseError: an HLO file that cannot be read.
+    """
+    from ..dumps.hlo import read_hlo
+
+    idx = read_dump_index(dump)
+    rows = []
+    for r in idx[idx["kind"] == "hlo_after_optimizations"].itertuples():
+        m = read_hlo(Path(dump) / r.file)
+        ins = m.instructions
+        shape_of = dict(zip(zip(ins["computation"], ins["name"]), ins["shape"]))
+        consts = m.constants.set_index(["computation", "name"])
+        fused = {c for cs, op in zip(ins["called_computations"], ins["opcode"]) if op == "fusion" for c in cs}
+        by_comp = {c: g for c, g in ins.groupby("computation", sort=False)}
+
+        def const_text(comp: str, name: str, consts: pd.DataFrame = consts) -> str:
+            c = consts.loc[(comp, name)]
+            return f"{name}={c['value']:g}" if c["is_scalar"] else f"{name}:{c['shape']}"
+
+        for i in ins[~ins["computation"].isin(fused) & ~ins["opcode"].isin(_TRIVIAL)].itertuples():
+            ops = [shape_of.get((i.computation, o), "?") for o in i.operands]
+            used = [const_text(i.computation, o) for o in i.operands if (i.computation, o) in consts.index]
+            structure = [i.opcode, i.shape, str(i.fusion_kind), str(i.custom_call_target), str(i.dimensions),
+                         str(i.backend_config), repr(sorted(i.attributes.items())), ",".join(ops)]
+            for comp in i.called_computations if i.opcode == "fusion" else ():
+                g = by_comp.get(comp)
+                if g is None:
+                    continue
+                pos = {n: k for k, n in enumerate(g["name"])}
+                for f in g.itertuples():
+                    structure.append(f"{f.opcode} {f.shape} {[pos.get(o, o) for o in f.operands]} {f.parameter_number} "
+                                     f"{sorted(f.attributes.items())} {f.dimensions}")
+                    if f.opcode == "constant" and (comp, f.name) in consts.index:
+                        c = consts.loc[(comp, f.name)]
+                        structure.append(f"={c['value']}")
+                        used.append(const_text(comp, f.name))
+            rows.append({"hlo_module": r.module_name, "kernel": i.name, "opcode": i.opcode, "fusion_kind": i.fusion_kind,
+                         "shape": i.shape, "operand_shapes": ", ".join(ops), "op_name": i.op_name,
+                         "constants": ", ".join(used) or None, "hlo_hash": _h("\n".join(structure))})
+    return frame(rows, KERNEL_CODE_SCHEMA)
 
 
 def _read(path: Path) -> str:
@@ -419,11 +524,17 @@ def _same(a: object, b: object) -> object:
 def same_code(a: str | Path | pd.DataFrame, b: str | Path | pd.DataFrame, objdump: str = "objdump") -> pd.DataFrame:
     """Which kernels two dump folders compiled identically.
 
+    Kernels pair by (hlo_module, kernel); a kernel on one side only is then
+    paired with one of the same module on the other side whose HLO structure
+    (``hlo_hash``) is the same and unique there (renamed). A pair compares its
+    emitted code (every one of IR, machine code, PTX that both sides have);
+    a pair with no emitted code on either side compares its HLO structure.
+
     Args:
         a, b: dump folders, or their :func:`kernel_fingerprints` tables.
 
     Returns:
-        One row per (hlo_module, kernel) of either side, with columns:
+        One row per kernel of either side, with columns:
         {schema}
 
     Raises:
@@ -431,23 +542,50 @@ def same_code(a: str | Path | pd.DataFrame, b: str | Path | pd.DataFrame, objdum
     """
     fa = a if isinstance(a, pd.DataFrame) else kernel_fingerprints(a, objdump=objdump)
     fb = b if isinstance(b, pd.DataFrame) else kernel_fingerprints(b, objdump=objdump)
-    cols = ["hlo_module", "kernel", "ir_hash", "asm_hash", "ptx_hash", "fingerprint"]
+    cols = ["hlo_module", "kernel", "ir_hash", "asm_hash", "ptx_hash", "hlo_hash", "fingerprint"]
     m = fa[cols].merge(fb[cols], on=["hlo_module", "kernel"], how="outer", suffixes=("_a", "_b"), indicator=True)
+    m["kernel_b"] = m["kernel"].where(m["_merge"] != "left_only")
+    m = _match_renamed(m)
     rows = []
     for r in m.to_dict("records"):
-        sides = {"a": r["_merge"] != "right_only", "b": r["_merge"] != "left_only"}
-        eq = {c: _same(r[f"{c}_a"], r[f"{c}_b"]) if all(sides.values()) else pd.NA for c in ("ir_hash", "asm_hash", "ptx_hash")}
+        both = r["_merge"] == "both"
+        eq = {c: _same(r[f"{c}_a"], r[f"{c}_b"]) if both else pd.NA for c in ("ir_hash", "asm_hash", "ptx_hash")}
         known = [v for v in eq.values() if v is not pd.NA]
-        if not sides["a"] or not sides["b"]:
-            status, same = ("only in b" if not sides["a"] else "only in a"), pd.NA
+        basis = "emitted code" if known else "hlo"
+        if not both:
+            status, same = ("only in b" if r["_merge"] == "right_only" else "only in a"), pd.NA
         else:
+            if not known:
+                h = _same(r["hlo_hash_a"], r["hlo_hash_b"])
+                known = [] if h is pd.NA else [h]
             same = bool(known) and all(known)
             status = "same" if same else "differs"
-        rows.append({"hlo_module": r["hlo_module"], "kernel": r["kernel"], "status": status, "same_code": same,
-                     "ir_same": eq["ir_hash"], "asm_same": eq["asm_hash"], "ptx_same": eq["ptx_hash"],
-                     "fingerprint_a": r["fingerprint_a"] if sides["a"] else None,
-                     "fingerprint_b": r["fingerprint_b"] if sides["b"] else None})
+        rows.append({"hlo_module": r["hlo_module"], "kernel": r["kernel"], "kernel_b": r["kernel_b"], "status": status,
+                     "basis": basis, "same_code": same, "ir_same": eq["ir_hash"], "asm_same": eq["asm_hash"],
+                     "ptx_same": eq["ptx_hash"], "fingerprint_a": r["fingerprint_a"] if r["_merge"] != "right_only" else None,
+                     "fingerprint_b": r["fingerprint_b"] if r["_merge"] != "left_only" else None})
     return frame(rows, SAME_CODE_SCHEMA)
+
+
+def _match_renamed(m: pd.DataFrame) -> pd.DataFrame:
+    """Pair kernels on one side only with a kernel of the same module and unique equal hlo_hash on the other."""
+    left, right = m[m["_merge"] == "left_only"], m[m["_merge"] == "right_only"]
+    if left.empty or right.empty:
+        return m
+    key_l = left.groupby(["hlo_module", "hlo_hash_a"]).filter(lambda g: len(g) == 1)
+    key_r = right.groupby(["hlo_module", "hlo_hash_b"]).filter(lambda g: len(g) == 1)
+    pairs = key_l.reset_index().merge(key_r.reset_index(), left_on=["hlo_module", "hlo_hash_a"],
+                                      right_on=["hlo_module", "hlo_hash_b"], suffixes=("", "_r"))
+    if pairs.empty:
+        return m
+    m = m.copy()
+    for p in pairs.itertuples():
+        for c in ("ir_hash", "asm_hash", "ptx_hash", "hlo_hash", "fingerprint"):
+            m.at[p.index, f"{c}_b"] = m.at[p.index_r, f"{c}_b"]
+        m.at[p.index, "kernel_b"] = m.at[p.index_r, "kernel"]
+        m.at[p.index, "_merge"] = "both"
+    m["_merge"] = m["_merge"].astype(str)
+    return m.drop(index=pairs["index_r"]).reset_index(drop=True)
 
 
 def programs_identical(table: pd.DataFrame) -> bool:
@@ -462,11 +600,14 @@ def same_code_summary(table: pd.DataFrame, a: str = "a", b: str = "b") -> str:
     if programs_identical(table):
         return f"Whole programs identical: all {n} kernels of {a} and {b} compiled to the same code."
     parts = [f"{int(counts.get(s, 0))} {s}" for s in ("same", "differs", "only in a", "only in b") if counts.get(s, 0)]
-    return f"Code of {b} vs {a}: {', '.join(parts)} of {n} kernels.".replace("only in a", f"only in {a}").replace("only in b", f"only in {b}")
+    renamed = int((table["kernel_b"].notna() & (table["kernel_b"] != table["kernel"])).sum())
+    more = f" ({renamed} renamed, matched by HLO structure)" if renamed else ""
+    text = f"Code of {b} vs {a}: {', '.join(parts)} of {n} kernels{more}."
+    return text.replace("only in a", f"only in {a}").replace("only in b", f"only in {b}")
 
 
 __all__ = [
-    "FINGERPRINT_SCHEMA", "MODULE_IDENTITY_FLAGS", "SAME_CODE_SCHEMA", "code_table", "kernel_fingerprints", "kernel_ir",
+    "FINGERPRINT_SCHEMA", "KERNEL_CODE_SCHEMA", "MODULE_IDENTITY_FLAGS", "kernel_code", "SAME_CODE_SCHEMA", "code_table", "kernel_fingerprints", "kernel_ir",
     "normalise_llvm_ir", "object_functions", "programs_identical", "ptx_entries", "same_code", "same_code_summary",
 ]
 

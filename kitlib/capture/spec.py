@@ -101,6 +101,7 @@ class SweepSpec:
     backend: str = "torch-xla-cpu"
     gpu_target: str = "h100"
     xla_flags: str = ""
+    quiet_wait_s: float = 0.0  # wait up to this long for a quiet machine before each process (capture/noise.py)
     configs: tuple[ConfigSpec, ...] = ()
 
     def __post_init__(self) -> None:

@@ -181,6 +181,11 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     # the worker runs the same kitlib as this driver, installed or not
     env["PYTHONPATH"] = kitlib_pythonpath(env.get("PYTHONPATH"))
 
+    quiet = None
+    if spec.quiet_wait_s > 0:  # --quiet-wait: bounded wait for a quiet machine
+        from .noise import wait_quiet
+
+        quiet = wait_quiet(spec.quiet_wait_s)
     started, started_at = time.time(), _now()
     timed_out = False
     with open(cfg_dir / "stdout.txt", "w") as out_f, open(cfg_dir / "stderr.txt", "w") as err_f:
@@ -218,12 +223,13 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
         reader.join(timeout=10)
     wall = time.time() - started
     record: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "started_at": started_at,
-                              "returncode": proc.returncode, "wall_s": wall}
+                              "returncode": proc.returncode, "wall_s": wall, "quiet_wait": quiet}
     result_path = cfg_dir / "result.json"
     if proc.returncode == 0 and not timed_out and result_path.exists():
         result = json.loads(result_path.read_text())
         record.update(status="ok", reason=None, **{k: result.get(k) for k in ("compile_time_s", "first_step_s", "step_times_s")})
         record["versions"] = result.get("versions", {})
+        record["noise"] = result.get("noise")
     else:
         lines = (cfg_dir / "stderr.txt").read_text(errors="replace").splitlines()
         record.update(

@@ -101,10 +101,13 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
     for i in range(warmup):
         warm.append(timed_step())
         progress(2 + i, total, "warm-up")
-    times = []
+    from .noise import sample, summarize
+
+    before, times = sample(), []
     for i in range(steps):
         times.append(timed_step())
         progress(1 + warmup + 1 + i, total, "timed step")
+    noise = summarize(before, sample())  # was the machine busy over the timed steps (capture/noise.py)
 
     trace_dir = out / "trace"
     if trace_steps:
@@ -130,6 +133,7 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
         "step_times_s": times,
         "compile_time_s": float(compile_ns) / 1e9,
         "trace_steps": trace_steps,
+        "noise": noise,
         "affinity": sorted(os.sched_getaffinity(0)),  # the CPUs XLA:CPU sized its thread pools from
     }
     write_json_atomic(out / "result.json", result)

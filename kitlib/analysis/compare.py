@@ -1,0 +1,589 @@
+"""Tell a real few-percent change from noise: config B against config A, end to end and per kernel.
+
+Every function here is pure: it takes long-form DataFrames and returns
+DataFrames with declared schemas. Reading run folders or trace folders into
+those frames is one small function, :func:`load_side`.
+
+The statistics (two levels: processes, and steps inside a process):
+
+- The process is the unit of replication. Each process gives one value per
+  quantity: the median of its steps. The ratio B/A is the ratio of the
+  geometric means of the process medians; its 95% interval is Welch's t
+  interval on the log process medians (``benchmarks/compare_calibration.py``
+  measures its false-alarm rate on A/A runs; a hierarchical bootstrap over
+  processes then steps is :func:`hierarchical_bootstrap`, compared there).
+- ``mde``: the minimum detectable effect, the smallest relative change this
+  many processes would detect with 80% power at the 5% level, from the
+  measured between-process spread: ``exp((t_.975 + t_.80) * se) - 1``.
+- Verdict: ``no change`` when the whole interval lies within +-min_effect;
+  ``slower`` / ``faster`` when the q-value (Benjamini-Hochberg over the
+  kernels of the comparison; the p-value end to end) is below 0.05;
+  else ``can't tell``, with ``more_processes``: how many more processes per
+  side would bring the MDE down to min_effect. ``added`` / ``removed``: the
+  kernel ran on one side only.
+- With one process on a side the between-process variance is unknown: the
+  verdict is ``can't tell`` whatever the steps say; ``p_steps``, the smaller
+  of the Kolmogorov-Smirnov and Mann-Whitney p-values over all steps (as
+  Chromium's Pinpoint does), is reported beside it and ``note`` says so.
+- Shape: ``shape`` flags a side that turned bimodal (two clusters of
+  per-step values, separated by more than 4 within-cluster SDs, the smaller
+  holding at least 10%) or whose spread grew (interquartile range over
+  median at least 1.5x, Fligner-Killeen p < 0.01).
+- Negative controls: kernels whose code is identical on both sides
+  (``same_code``, :mod:`kitlib.analysis.code`) can only differ by noise or
+  placement. Their false alarms are counted; if their z-scores spread more
+  than the model assumes (RMS z above 1, from at least 5 controls), every
+  interval is widened by that factor (``overdispersion``). Their verdict is
+  what the statistics say; the ``attribution`` column says a difference of
+  theirs is noise or placement, never the compiler.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+from scipy import stats
+
+from ..errors import KitError
+from ..schema import Column, Schema, frame, with_doc
+
+#: q-value (p-value end to end) below which a difference is called slower / faster
+ALPHA = 0.05
+#: power the MDE is stated for
+POWER = 0.80
+#: fewest same-code kernels whose spread is used to widen intervals
+MIN_CONTROLS = 5
+
+SAMPLES_SCHEMA = Schema(
+    [
+        Column("side", "string", "a (baseline) or b (compared)"),
+        Column("process", "int64", "process number within the side (the unit of replication)"),
+        Column("step", "int64", "step number within the process"),
+        Column("kernel", "string", "kernel name, or \"end_to_end\" for the whole step"),
+        Column("value", "float64", "duration: step wall time (s) or kernel self time per step (us)"),
+    ]
+)
+
+RESULT_SCHEMA = Schema(
+    [
+        Column("kernel", "string", "kernel name (\"end_to_end\": the whole step)"),
+        Column("n_a", "int64", "processes on side a"),
+        Column("n_b", "int64", "processes on side b"),
+        Column("a", "float64", "typical value on a: geometric mean of process medians (us per step for kernels, s for end_to_end)"),
+        Column("b", "float64", "typical value on b, same units"),
+        Column("share", "float64", "fraction of a's step time spent in this kernel (sum of kernels' a)", "fraction"),
+        Column("ratio", "float64", "b / a: above 1 is slower", "ratio"),
+        Column("ci_low", "float64", "95% interval of the ratio, low end (Welch t on log process medians, widened by overdispersion)", "ratio"),
+        Column("ci_high", "float64", "95% interval of the ratio, high end", "ratio"),
+        Column("p_value", "float64", "Welch t test of the log process medians (NaN with one process on a side)"),
+        Column("q_value", "float64", "Benjamini-Hochberg q over the kernels compared (end_to_end: its p_value)"),
+        Column("p_steps", "float64", "min(Kolmogorov-Smirnov, Mann-Whitney) p over all steps (Pinpoint); never used for the verdict"),
+        Column("mde", "float64", "minimum detectable effect at 80% power for these processes (relative, 0.05 = 5%)", "fraction"),
+        Column("verdict", "string", "slower, faster, no change, can't tell, added, removed"),
+        Column("more_processes", "Int64", "can't tell: processes to add per side for an MDE of min_effect (<NA>: unknown, one process on a side)"),
+        Column("shape", "string", "shape change: b turned bimodal, b no longer bimodal, spread grew xN, spread shrank xN; <NA> when none"),
+        Column("same_code", "boolean", "compiled identically on both sides (<NA>: unknown)"),
+        Column("attribution", "string", "where a difference comes from: code differs, noise or placement (same code), code unknown; <NA> when no difference"),
+        Column("note", "string", "why the verdict is what it is, when not plain"),
+    ]
+)
+
+
+# ---------------------------------------------------------------- one quantity
+
+def process_medians(values: pd.DataFrame) -> np.ndarray:
+    """Median of each process's values (``values``: columns process, value)."""
+    return values.groupby("process")["value"].median().to_numpy()
+
+
+def welch_log(a: np.ndarray, b: np.ndarray) -> tuple[float, float, float, float]:
+    """(log ratio of geometric means, its standard error, Welch df, two-sided p) of two sets of process medians."""
+    la, lb = np.log(a), np.log(b)
+    d = float(lb.mean() - la.mean())
+    va, vb = la.var(ddof=1) / len(la), lb.var(ddof=1) / len(lb)
+    se = float(math.sqrt(va + vb))
+    if se == 0.0:
+        return d, 0.0, float(len(a) + len(b) - 2), (1.0 if d == 0 else 0.0)
+    df = (va + vb) ** 2 / (va**2 / (len(la) - 1) + vb**2 / (len(lb) - 1))
+    return d, se, float(df), float(2 * stats.t.sf(abs(d) / se, df))
+
+
+def mde_of(se: float, df: float) -> float:
+    """Minimum detectable relative change for a log-scale standard error (80% power, 5% two-sided)."""
+    return float(math.exp((stats.t.ppf(1 - ALPHA / 2, df) + stats.t.ppf(POWER, df)) * se) - 1)
+
+
+def more_processes(a: np.ndarray, b: np.ndarray, min_effect: float) -> int:
+    """Processes to add per side so the MDE reaches ``min_effect`` (the spread kept as measured)."""
+    s2 = (np.log(a).var(ddof=1) + np.log(b).var(ddof=1)) / 2
+    if s2 == 0:
+        return 0
+    target = math.log1p(min_effect)
+    for n in range(max(len(a), len(b)), 10_000):
+        if (stats.t.ppf(1 - ALPHA / 2, 2 * n - 2) + stats.t.ppf(POWER, 2 * n - 2)) * math.sqrt(2 * s2 / n) <= target:
+            return max(0, n - min(len(a), len(b)))
+    return 10_000
+
+
+def p_steps(a: np.ndarray, b: np.ndarray) -> float:
+    """Pinpoint's p: the smaller of the KS and Mann-Whitney p-values over all steps (NaN under 3 a side)."""
+    if min(len(a), len(b)) < 3:
+        return float("nan")
+    if np.array_equal(np.unique(a), np.unique(b)) and len(np.unique(a)) == 1:
+        return 1.0
+    ks = stats.ks_2samp(a, b).pvalue
+    mw = stats.mannwhitneyu(a, b, alternative="two-sided").pvalue
+    return float(min(ks, mw))
+
+
+def is_bimodal(x: np.ndarray) -> bool:
+    """Two clusters: the best split of the sorted values leaves means more than 4 pooled
+    within-cluster SDs apart, the smaller cluster holding at least 10% (and 3) of the values."""
+    x = np.sort(np.asarray(x, dtype=float))
+    n = len(x)
+    lo = max(3, math.ceil(0.1 * n))
+    if n < 2 * lo:
+        return False
+    best = None
+    for k in range(lo, n - lo + 1):
+        left, right = x[:k], x[k:]
+        within = (left.var() * len(left) + right.var() * len(right)) / n
+        if best is None or within < best[0]:
+            best = (within, right.mean() - left.mean())
+    assert best is not None
+    within, gap = best
+    return bool(gap > 4 * math.sqrt(within)) if within > 0 else bool(gap > 0)
+
+
+def _spread(x: np.ndarray) -> float:
+    q1, med, q3 = np.percentile(x, [25, 50, 75])
+    return float((q3 - q1) / med) if med else float("nan")
+
+
+def shape_change(a: np.ndarray, b: np.ndarray) -> str | None:
+    """A change of shape between the per-step values of two sides (see the module docstring), or None."""
+    ba, bb = is_bimodal(a), is_bimodal(b)
+    if bb and not ba:
+        return "b turned bimodal"
+    if ba and not bb:
+        return "b no longer bimodal"
+    if min(len(a), len(b)) < 5:
+        return None
+    sa, sb = _spread(a), _spread(b)
+    if not (sa > 0 and sb > 0):
+        return None
+    grow = sb / sa
+    if (grow >= 1.5 or grow <= 1 / 1.5) and stats.fligner(a, b).pvalue < 0.01:
+        return f"spread {'grew' if grow > 1 else 'shrank'} x{max(grow, 1 / grow):.1f}"
+    return None
+
+
+@dataclass
+class _Row:
+    kernel: str
+    n_a: int
+    n_b: int
+    a: float
+    b: float
+    d: float = float("nan")  # log ratio
+    se: float = float("nan")
+    df: float = float("nan")
+    p: float = float("nan")
+    p_steps: float = float("nan")
+    shape: str | None = None
+    more: int | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def _compare_one(kernel: str, a: pd.DataFrame, b: pd.DataFrame, min_effect: float) -> _Row:
+    ma, mb = (process_medians(a) if len(a) else np.array([]), process_medians(b) if len(b) else np.array([]))
+    ga = float(np.exp(np.log(ma).mean())) if len(ma) and (ma > 0).all() else float(np.median(ma)) if len(ma) else float("nan")
+    gb = float(np.exp(np.log(mb).mean())) if len(mb) and (mb > 0).all() else float(np.median(mb)) if len(mb) else float("nan")
+    r = _Row(kernel, len(ma), len(mb), ga, gb)
+    if not len(ma) or not len(mb):
+        return r
+    r.d = math.log(gb / ga) if ga > 0 and gb > 0 else float("nan")
+    r.p_steps = p_steps(a["value"].to_numpy(), b["value"].to_numpy())
+    r.shape = shape_change(a["value"].to_numpy(), b["value"].to_numpy())
+    if min(len(ma), len(mb)) < 2:
+        r.notes.append(f"one process on a side: the between-process variance is unknown, so steps alone decide nothing"
+                       f" (steps p={r.p_steps:.2g}); rerun with --repeats 3 or more")
+        return r
+    if not ((ma > 0).all() and (mb > 0).all()):
+        r.notes.append("a process median is zero: no log-scale interval")
+        return r
+    r.d, r.se, r.df, r.p = welch_log(ma, mb)
+    r.more = more_processes(ma, mb, min_effect)
+    return r
+
+
+# ---------------------------------------------------------------- the comparison
+
+def _verdict(row: dict[str, Any], min_effect: float) -> tuple[str, str | None]:
+    if np.isnan(row["a"]):
+        return "added", None
+    if np.isnan(row["b"]):
+        return "removed", None
+    if np.isnan(row["ci_low"]):
+        return "can't tell", None
+    lo, hi = 1 / (1 + min_effect), 1 + min_effect
+    if lo <= row["ci_low"] and row["ci_high"] <= hi:
+        return "no change", None
+    if row["q_value"] < ALPHA:
+        return ("slower" if row["ratio"] > 1 else "faster"), None
+    return "can't tell", f"interval wider than +-{min_effect:.0%}"
+
+
+def overdispersion(rows: pd.DataFrame) -> tuple[float, int]:
+    """(factor, controls used): RMS of the same-code kernels' z = log ratio / se, at least 1.
+
+    The factor is 1 with fewer than :data:`MIN_CONTROLS` controls.
+    """
+    c = rows[(rows["same_code"] == True) & rows["_se"].gt(0) & rows["_d"].notna()]  # noqa: E712 (nullable)
+    if len(c) < MIN_CONTROLS:
+        return 1.0, len(c)
+    z = c["_d"] / c["_se"]
+    return max(1.0, float(np.sqrt(np.mean(z**2)))), len(c)
+
+
+@dataclass
+class Comparison:
+    """Result of :func:`compare`: the end-to-end row, the kernel rows, the negative controls."""
+
+    end_to_end: pd.DataFrame
+    kernels: pd.DataFrame
+    negative_controls: dict[str, Any]
+    min_effect: float
+    notes: list[str] = field(default_factory=list)
+
+    def headline(self, a: str = "a", b: str = "b") -> str:
+        """One line: the end-to-end verdict (or that the whole programs are identical)."""
+        e = self.end_to_end.iloc[0]
+        iv = f"x{e.ratio:.3f} [{e.ci_low:.3f}, {e.ci_high:.3f}]" if not np.isnan(e.ci_low) else f"x{e.ratio:.3f}"
+        mde = f", MDE {e.mde:.1%}" if not np.isnan(e.mde) else ""
+        return f"{b} vs {a}: end to end {e.verdict} {iv}{mde} ({e.n_a} vs {e.n_b} processes)"
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``kit compare --json`` object."""
+        def num(v: Any) -> Any:
+            return None if v is None or (isinstance(v, float) and not math.isfinite(v)) or v is pd.NA else v
+
+        e = self.end_to_end.iloc[0]
+        out: dict[str, Any] = {
+            "end_to_end": {k: num(e[k]) for k in ("ratio", "ci_low", "ci_high", "mde", "p_value", "n_a", "n_b")}
+            | {"verdict": e["verdict"], "note": num(e["note"])},
+            "kernels": [{k: num(r[k]) for k in ("kernel", "ratio", "ci_low", "ci_high", "q_value", "mde", "verdict",
+                                                  "same_code", "share", "shape", "attribution", "more_processes", "code")
+                        if k in r}
+                        for r in self.kernels.astype(object).to_dict("records")],
+            "negative_controls": self.negative_controls,
+            "min_effect": self.min_effect,
+            "notes": self.notes,
+        }
+        for k in out["kernels"]:
+            for key in ("n_a", "more_processes"):
+                if k.get(key) is not None:
+                    k[key] = int(k[key])
+        out["end_to_end"]["n_a"], out["end_to_end"]["n_b"] = int(e["n_a"]), int(e["n_b"])
+        return out
+
+
+def _rows(samples: pd.DataFrame, min_effect: float) -> list[_Row]:
+    out = []
+    for kernel, g in samples.groupby("kernel", sort=False):
+        out.append(_compare_one(str(kernel), g[g["side"] == "a"], g[g["side"] == "b"], min_effect))
+    return out
+
+
+def _table(rows: list[_Row], min_effect: float, same: pd.Series | None, fdr: bool, factor: float | None = None) -> tuple[pd.DataFrame, float, int]:
+    t = pd.DataFrame([{"kernel": r.kernel, "n_a": r.n_a, "n_b": r.n_b, "a": r.a, "b": r.b, "_d": r.d, "_se": r.se,
+                       "_df": r.df, "p_value": r.p, "p_steps": r.p_steps, "more_processes": r.more, "shape": r.shape,
+                       "note": "; ".join(r.notes) or None} for r in rows])
+    t["same_code"] = (same.reindex(t["kernel"]).to_numpy() if same is not None else pd.NA)
+    t["same_code"] = t["same_code"].astype("boolean")
+    used = 0
+    if factor is None:
+        factor, used = overdispersion(t)
+    se = t["_se"] * factor
+    p = t["p_value"].copy()
+    if factor > 1:  # widened: the test uses the widened standard error too
+        ok = se > 0
+        p[ok] = 2 * stats.t.sf((t["_d"][ok] / se[ok]).abs(), t["_df"][ok])
+    t["p_value"] = p
+    q = np.full(len(t), np.nan)
+    tested = p.notna().to_numpy()
+    if tested.any():
+        q[tested] = stats.false_discovery_control(p[tested].to_numpy()) if fdr else p[tested].to_numpy()
+    t["q_value"] = q
+    tq = stats.t.ppf(1 - ALPHA / 2, t["_df"].where(t["_df"].notna(), 1.0))
+    t["ratio"] = np.exp(t["_d"])
+    t["ci_low"] = np.exp(t["_d"] - tq * se)
+    t["ci_high"] = np.exp(t["_d"] + tq * se)
+    t["mde"] = [mde_of(s, df) if s == s and df == df else float("nan") for s, df in zip(se, t["_df"])]
+    total = t.loc[t["kernel"] != "end_to_end", "a"].sum()
+    t["share"] = t["a"] / total if total else np.nan
+    verdicts = [_verdict(r, min_effect) for r in t.to_dict("records")]
+    t["verdict"] = [v for v, _ in verdicts]
+    t["note"] = [("; ".join(x for x in (n, extra) if x) or None) for n, (_, extra) in zip(t["note"], verdicts)]
+    t.loc[t["verdict"] != "can't tell", "more_processes"] = None
+    moved = t["verdict"].isin(["slower", "faster"])
+    t["attribution"] = None
+    t.loc[moved, "attribution"] = np.where(t.loc[moved, "same_code"].fillna(False).astype(bool), "noise or placement (same code)",
+                                           np.where(t.loc[moved, "same_code"].isna(), "code unknown", "code differs"))
+    return frame(t, RESULT_SCHEMA), factor, used
+
+
+@with_doc(RESULT_SCHEMA)
+def compare(steps: pd.DataFrame, kernels: pd.DataFrame | None = None, min_effect: float = 0.05,
+            same_code: pd.Series | None = None, min_share: float = 0.0) -> Comparison:
+    """Compare side b with side a, end to end and per kernel.
+
+    Args:
+        steps: step wall times, columns side (a/b), process, step, value (s).
+        kernels: kernel self time per profiled step, columns side, process, step,
+            kernel, value (us) (:data:`SAMPLES_SCHEMA`); None: end to end only.
+        min_effect: the smallest relative change that matters (0.05 = 5%).
+        same_code: kernel name -> compiled identically on both sides (boolean);
+            None: unknown.
+        min_share: leave out kernels under this fraction of a's (or b's) kernel time.
+
+    Returns:
+        A :class:`Comparison` whose ``end_to_end`` (one row) and ``kernels``
+        (one row per kernel, by time share) tables have columns:
+        {schema}
+
+    Raises:
+        KitError: a side without step times.
+    """
+    for side in ("a", "b"):
+        if not (steps["side"] == side).any():
+            raise KitError(f"no step times on side {side}")
+    e2e = steps.assign(kernel="end_to_end")
+    end, _, _ = _table(_rows(e2e, min_effect), min_effect, None, fdr=False, factor=1.0)
+    notes = []
+    if end.loc[0, "n_a"] < 2 or end.loc[0, "n_b"] < 2:
+        notes.append("one process on a side: between-process variance unknown; no kernel is called slower or faster")
+    if kernels is None or kernels.empty:
+        k = frame([], RESULT_SCHEMA)
+        controls = {"kernels": 0, "false_alarms": 0, "overdispersion": 1.0}
+    else:
+        ks = kernels
+        if min_share > 0:
+            per = ks.groupby(["side", "kernel"])["value"].median().unstack("side").fillna(0)
+            keep = per.index[(per / per.sum()).max(axis=1) >= min_share]
+            ks = ks[ks["kernel"].isin(keep)]
+        k, factor, used = _table(_rows(ks, min_effect), min_effect, same_code, fdr=True)
+        k = k.sort_values("share", ascending=False, na_position="last").reset_index(drop=True)
+        ctrl = k[k["same_code"] == True]  # noqa: E712
+        controls = {"kernels": int(len(ctrl)), "false_alarms": int(ctrl["verdict"].isin(["slower", "faster"]).sum()),
+                    "overdispersion": round(float(factor), 3), "controls_used_for_widening": int(used)}
+        if factor > 1:
+            notes.append(f"same-code kernels spread x{factor:.2f} more than the model assumes: kernel intervals widened by that factor")
+    return Comparison(end, k, controls, min_effect, notes)
+
+
+def hierarchical_bootstrap(a: pd.DataFrame, b: pd.DataFrame, n_resamples: int = 2000, seed: int = 0) -> tuple[float, float]:
+    """95% percentile interval of b/a by resampling processes, then steps inside each.
+
+    ``a``, ``b``: columns process, value. The statistic is the ratio of the
+    geometric means of the resampled process medians (as :func:`compare`).
+    """
+    rng = np.random.default_rng(seed)
+
+    def draws(x: pd.DataFrame) -> np.ndarray:
+        groups = [g.to_numpy() for _, g in x.groupby("process")["value"]]
+        out = np.empty(n_resamples)
+        for i in range(n_resamples):
+            pick = rng.integers(0, len(groups), len(groups))
+            meds = [np.median(rng.choice(groups[j], len(groups[j]))) for j in pick]
+            out[i] = np.mean(np.log(meds))
+        return out
+
+    d = draws(b) - draws(a)
+    lo, hi = np.percentile(d, [2.5, 97.5])
+    return float(np.exp(lo)), float(np.exp(hi))
+
+
+# ---------------------------------------------------------------- reading sides
+
+@dataclass
+class Side:
+    """What one side of a comparison holds: its step times, kernel times, dump folders, model."""
+
+    label: str
+    steps: pd.DataFrame  # process, step, value (s)
+    kernels: pd.DataFrame  # process, step, kernel, value (us self time)
+    dumps: list[Path]
+    model: str | None
+    noise: pd.DataFrame  # process, contaminated (bool), reason
+
+
+def load_side(paths: Iterable[str | Path], label: str | None = None) -> Side:
+    """Read one side: a config folder of a run (``<run>/<config>``), or trace files / folders.
+
+    All run-folder access of this module is here (the house run-folder reader replaces it).
+
+    Raises:
+        KitError: a path that is neither, a config folder without traces, no
+            kernel or step times at all.
+    """
+    from ..timings.trace import find_trace, read_trace
+
+    paths_ = [Path(p) for p in paths]
+    steps, kernels, dumps, noise = [], [], [], []
+    models = set()
+    proc = 0
+    for p in paths_:
+        if not p.exists():
+            raise KitError(f"{p}: no such file or folder")
+        run_dir = p.parent if (p.parent / "manifest.json").exists() else None
+        if run_dir is not None and p.is_dir():
+            from ..capture.sweep import read_manifest
+
+            m = read_manifest(run_dir)
+            entry = next((c for c in m["configs"] if c["name"] == p.name), None)
+            if entry is None:
+                raise KitError(f"{p}: config {p.name!r} not in {run_dir / 'manifest.json'}")
+            models.add(m["spec"].get("model"))
+            for pr in entry.get("processes", []):
+                if pr.get("status") != "ok":
+                    continue
+                pdir = run_dir / pr["dir"]
+                for i, t in enumerate(pr.get("step_times_s") or []):
+                    steps.append({"process": proc, "step": i, "value": float(t)})
+                tdir = pdir / "trace"
+                if tdir.is_dir():
+                    kernels.append(_kernel_steps(read_trace(tdir), proc))
+                if (pdir / "dump").is_dir():
+                    dumps.append(pdir / "dump")
+                noise.append({"process": proc, **_noise_of(pdir)})
+                proc += 1
+            if not kernels:
+                raise KitError(f"{p}: config folder without profiler traces (no trace/ in any ok process)")
+        else:
+            try:
+                trace = read_trace(p if p.is_file() else find_trace(p))
+            except Exception as e:
+                raise KitError(f"{p}: not a run's config folder and no readable trace ({e})") from None
+            kernels.append(_kernel_steps(trace, proc))
+            proc += 1
+    if not kernels and not steps:
+        raise KitError(f"{', '.join(map(str, paths_))}: no step or kernel times")
+    k = pd.concat(kernels, ignore_index=True) if kernels else pd.DataFrame(columns=["process", "step", "kernel", "value"])
+    s = pd.DataFrame(steps, columns=["process", "step", "value"])
+    if s.empty:  # traces captured elsewhere: the step is the profiled step's kernel time
+        s = k.groupby(["process", "step"], as_index=False)["value"].sum().assign(value=lambda d: d["value"] / 1e6)
+    nz = pd.DataFrame(noise, columns=["process", "contaminated", "reason"]) if noise else pd.DataFrame(
+        {"process": sorted(s["process"].unique()), "contaminated": False, "reason": None})
+    return Side(label or ",".join(p.name for p in paths_), s, k, dumps, models.pop() if len(models) == 1 else None, nz)
+
+
+def _kernel_steps(trace: pd.DataFrame, process: int) -> pd.DataFrame:
+    ev = trace[trace["step"].notna()]
+    g = ev.groupby(["step", "kernel"], as_index=False)["self_duration_us"].sum()
+    return pd.DataFrame({"process": process, "step": g["step"].astype("int64"), "kernel": g["kernel"].astype(str),
+                         "value": g["self_duration_us"].astype(float)})
+
+
+def _noise_of(pdir: Path) -> dict[str, Any]:
+    import json
+
+    try:
+        n = json.loads((pdir / "result.json").read_text()).get("noise")
+    except (OSError, ValueError):
+        n = None
+    if not isinstance(n, dict):
+        return {"contaminated": False, "reason": None}
+    return {"contaminated": bool(n.get("contaminated")), "reason": n.get("reason")}
+
+
+def two_sided(a: Side, b: Side, exclude_contaminated: bool = False) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """(steps, kernels) long frames with a ``side`` column from two sides; contaminated processes left out on request."""
+    parts_s, parts_k = [], []
+    for name, s in (("a", a), ("b", b)):
+        drop = set(s.noise.loc[s.noise["contaminated"].astype(bool), "process"]) if exclude_contaminated else set()
+        parts_s.append(s.steps[~s.steps["process"].isin(drop)].assign(side=name))
+        parts_k.append(s.kernels[~s.kernels["process"].isin(drop)].assign(side=name))
+    return pd.concat(parts_s, ignore_index=True), pd.concat(parts_k, ignore_index=True)
+
+
+# ---------------------------------------------------------------- sides to a comparison
+
+def same_code_by_kernel(a: Side, b: Side) -> tuple[pd.Series | None, str | None, pd.Series | None]:
+    """(kernel -> same code on both sides, one-line code summary, kernel -> what its code is in b),
+    from process 0's dump of each side (:mod:`kitlib.analysis.code`).
+
+    A kernel name found in several HLO modules is the same code only if it is in all of them.
+    The code text reads like "fusion kLoop, constants constant.114=0.0078125, IR constants
+    buffer_for_constant_121 (external)". (None, None, None) when a side has no dump.
+    """
+    from .code import kernel_code, kernel_fingerprints, same_code, same_code_summary
+
+    if not a.dumps or not b.dumps:
+        return None, None, None
+    fb = kernel_fingerprints(b.dumps[0])
+    t = same_code(kernel_fingerprints(a.dumps[0]), fb)
+    per = t.groupby("kernel")["same_code"].agg(lambda s: bool(s.fillna(False).all()) if s.notna().any() else pd.NA)
+    hlo = kernel_code(b.dumps[0]).merge(fb[["hlo_module", "kernel", "constant_globals"]], on=["hlo_module", "kernel"], how="left")
+    text = {}
+    for r in hlo.drop_duplicates("kernel").itertuples():
+        bits = [f"{r.opcode}{' ' + r.fusion_kind if pd.notna(r.fusion_kind) else ''}"]
+        if pd.notna(r.constants):
+            bits.append(f"HLO constants {r.constants}")
+        if pd.notna(r.constant_globals):
+            bits.append(f"IR constants {r.constant_globals}")
+        text[r.kernel] = ", ".join(bits)
+    return per.astype("boolean"), same_code_summary(t, a.label, b.label), pd.Series(text, dtype="string")
+
+
+def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminated: bool = False,
+                  min_share: float = 0.001) -> tuple[Comparison, str | None]:
+    """Compare two loaded sides (:func:`load_side`): (comparison, code summary line or None).
+
+    Raises:
+        KitError: the sides ran different models.
+    """
+    if a.model and b.model and a.model != b.model:
+        raise KitError(f"{a.label} ran {a.model} and {b.label} ran {b.model}: different models, nothing to compare")
+    same, summary, code = same_code_by_kernel(a, b)
+    steps, kernels = two_sided(a, b, exclude_contaminated)
+    c = compare(steps, kernels, min_effect=min_effect, same_code=same, min_share=min_share)
+    c.kernels["code"] = code.reindex(c.kernels["kernel"]).to_numpy() if code is not None else pd.NA
+    c.kernels["code"] = c.kernels["code"].astype("string")
+    return c, summary
+
+
+def compare_paths(a: Iterable[str | Path], b: Iterable[str | Path], min_effect: float = 0.05,
+                  exclude_contaminated: bool = False) -> Comparison:
+    """``kit compare A B`` in Python: each side a run's config folder, or trace files / folders.
+
+    Raises:
+        KitError: as :func:`load_side` and :func:`compare_sides`.
+    """
+    return compare_sides(load_side(a, "a"), load_side(b, "b"), min_effect, exclude_contaminated)[0]
+
+
+def compare_run(run: str | Path, base: str | None = None, min_effect: float = 0.05,
+                exclude_contaminated: bool = False) -> dict[str, Comparison]:
+    """``kit compare RUN``: every ok config of a run against ``base`` (default the first ok config).
+
+    Returns:
+        config name -> :class:`Comparison` against the base.
+
+    Raises:
+        KitError: not a run folder, ``base`` not an ok config, fewer than two ok configs.
+    """
+    from ..capture.sweep import read_manifest
+
+    run = Path(run)
+    names = [c["name"] for c in read_manifest(run)["configs"] if c.get("status") == "ok"]
+    base = base or (names[0] if names else "")
+    if base not in names or len(names) < 2:
+        raise KitError(f"{run}: needs a base config and another ok config to compare (ok: {', '.join(names) or 'none'})")
+    a = load_side([run / base], base)
+    return {n: compare_sides(a, load_side([run / n], n), min_effect, exclude_contaminated)[0] for n in names if n != base}

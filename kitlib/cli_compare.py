@@ -1,0 +1,124 @@
+"""``kit compare A B`` and ``kit compare RUN [--base NAME]``: is B slower than A, and is it the code?
+
+A and B are each a config folder of a run (``<run>/<config>``) or profiler
+trace files / folders captured elsewhere; ``--a`` / ``--b`` add more paths to
+a side. Output: the code line first (whole programs identical, or how many
+kernels differ), then per pair the end-to-end verdict, negative controls,
+contaminated processes, and the kernels by time share. ``--json`` prints the
+object of :meth:`kitlib.analysis.compare.Comparison.to_json` (one per pair
+under ``comparisons`` in run mode). Bad input: one ``kit: ...`` line, exit 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from .errors import KitError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("compare", help="compare two configs (or every config of a run with a base): verdicts, intervals, same-code controls")
+    p.add_argument("paths", nargs="+", type=Path, help="A B (config folders or traces), or one RUN folder")
+    p.add_argument("--a", action="append", type=Path, default=[], help="another path for side A")
+    p.add_argument("--b", action="append", type=Path, default=[], help="another path for side B")
+    p.add_argument("--base", help="RUN mode: the baseline config (default the first ok config)")
+    p.add_argument("--min-effect", type=float, default=0.05, help="smallest relative change that matters (default 0.05)")
+    p.add_argument("--exclude-contaminated", action="store_true", help="leave out processes measured on a busy machine")
+    p.add_argument("--top", type=int, default=15, help="kernels shown (by time share; default 15)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(func=_cmd_compare)
+
+
+def _pairs(args: argparse.Namespace) -> list[tuple[Any, Any]]:
+    from .analysis.compare import load_side
+    from .capture.sweep import read_manifest
+
+    if len(args.paths) == 1 and not (args.a or args.b):
+        run = args.paths[0]
+        if not run.is_dir():
+            raise KitError(f"{run}: no such run folder")
+        if not any(run.iterdir()):
+            raise KitError(f"{run}: empty folder: not a run")
+        names = [c["name"] for c in read_manifest(run)["configs"] if c.get("status") == "ok"]
+        base = args.base or (names[0] if names else "")
+        if base not in names or len(names) < 2:
+            raise KitError(f"{run}: needs a base config and another ok config (ok: {', '.join(names) or 'none'})")
+        a = load_side([run / base], base)
+        return [(a, load_side([run / n], n)) for n in names if n != base]
+    if len(args.paths) != 2:
+        raise KitError("compare takes A B (two config folders or traces) or one RUN folder")
+    for p in args.paths:
+        if p.is_dir() and not any(p.iterdir()):
+            raise KitError(f"{p}: empty folder: no run config or trace in it")
+    a = load_side([args.paths[0], *args.a], _label(args.paths[0]))
+    b = load_side([args.paths[1], *args.b], _label(args.paths[1]))
+    return [(a, b)]
+
+
+def _label(p: Path) -> str:
+    return p.name or str(p)
+
+
+def _fmt_row(r: Any) -> str:
+    iv = f" [{r.ci_low:.3f}, {r.ci_high:.3f}]" if pd.notna(r.ci_low) else ""
+    ratio = f" x{r.ratio:.3f}{iv}" if pd.notna(r.ratio) else ""
+    share = f", {r.share:.1%} of time" if pd.notna(r.share) else ""
+    extra = [x for x in (
+        None if pd.isna(r.same_code) else "same code" if r.same_code else "code differs",
+        f"q={r.q_value:.2g}" if pd.notna(r.q_value) else None,
+        f"MDE {r.mde:.1%}" if pd.notna(r.mde) else None,
+        f"+{int(r.more_processes)} processes/side would decide" if pd.notna(r.more_processes) else None,
+        r.shape if pd.notna(r.shape) else None,
+        r.attribution if pd.notna(r.attribution) else None,
+        r.code if "code" in r._fields and pd.notna(r.code) else None,
+    ) if x]
+    return f"  {r.kernel}: {r.verdict}{ratio}{share}" + (f"; {', '.join(extra)}" if extra else "")
+
+
+def _cmd_compare(args: argparse.Namespace) -> int:
+    from .analysis.compare import compare_sides
+
+    pairs = _pairs(args)
+    results = []
+    for a, b in pairs:
+        c, code_line = compare_sides(a, b, args.min_effect, args.exclude_contaminated)
+        results.append((a, b, c, code_line))
+    if args.json:
+        objs = []
+        for a, b, c, code_line in results:
+            o = c.to_json()
+            o.update(a=a.label, b=b.label, code=code_line, contaminated={
+                "a": a.noise.loc[a.noise["contaminated"].astype(bool), "process"].astype(int).tolist(),
+                "b": b.noise.loc[b.noise["contaminated"].astype(bool), "process"].astype(int).tolist()})
+            objs.append(o)
+        print(json.dumps(objs[0] if len(objs) == 1 else {"base": results[0][0].label, "comparisons": objs}, indent=1))
+        return 0
+    first = [code for *_, code in results if code]
+    if first:
+        identical = [code for code in first if code.startswith("Whole programs identical")]
+        print(identical[0] if len(identical) == len(first) else first[0])
+    for a, b, c, code_line in results:
+        if code_line and code_line != first[0]:
+            print(code_line)
+        print(c.headline(a.label, b.label))
+        for n in c.notes:
+            print(f"  note: {n}")
+        e = c.end_to_end.iloc[0]
+        if isinstance(e.note, str) and not c.notes:
+            print(f"  note: {e.note}")
+        nc = c.negative_controls
+        if nc.get("kernels"):
+            print(f"  negative controls: {nc['kernels']} same-code kernels, {nc['false_alarms']} called slower/faster"
+                  f" (overdispersion x{nc['overdispersion']:.2f})")
+        for side in (a, b):
+            bad = side.noise[side.noise["contaminated"].astype(bool)]
+            if len(bad):
+                why = "; ".join(f"#{int(r.process)}: {r.reason}" for r in bad.itertuples())
+                print(f"  contaminated processes of {side.label} ({'excluded' if args.exclude_contaminated else 'kept; --exclude-contaminated leaves them out'}): {why}")
+        for r in c.kernels.head(args.top).itertuples():
+            print(_fmt_row(r))
+    return 0

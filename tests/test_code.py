@@ -1,0 +1,76 @@
+"""Kernel code fingerprints on real XLA:CPU dumps: split counts change nothing, fast math changes code."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kitlib.analysis.code import (
+    kernel_fingerprints,
+    kernel_ir,
+    normalise_llvm_ir,
+    object_functions,
+    programs_identical,
+    same_code,
+    same_code_summary,
+)
+from kitlib.dumps.objdump import objdump_text
+
+from .conftest import run_kit
+
+DATA = Path(__file__).parent / "data" / "cpu_2025"
+IR = DATA / "module_0000.SyncTensorsGraph.34.compare_reduce_fusion_kernel_module.ir-with-opt.ll"
+OBJ = DATA / "module_0000.SyncTensorsGraph.34.obj-file.compare_reduce_fusion_kernel_module.o"
+
+
+def test_normalise_removes_module_identity_and_numbering():
+    text = IR.read_text()
+    norm = normalise_llvm_ir(text)
+    assert "xla_dylib_index" not in norm and "ModuleID" not in norm and "source_filename" not in norm
+    other = text.replace('!"xla_dylib_index", i64 0', '!"xla_dylib_index", i64 7')
+    assert normalise_llvm_ir(other) == norm
+    # the same code with its metadata numbered differently (the flag node moved last)
+    moved = other.replace("!llvm.module.flags = !{!0, !1}", "!llvm.module.flags = !{!0, !99}").replace(
+        '!1 = !{i32 1, !"xla_dylib_index", i64 7}', '!99 = !{i32 1, !"xla_dylib_index", i64 7}')
+    assert normalise_llvm_ir(moved) == norm
+    changed = text.replace("i64 127)", "i64 126)", 1)
+    assert normalise_llvm_ir(changed) != norm
+
+
+def test_kernel_ir_and_object_functions_on_real_files():
+    k = kernel_ir(IR.read_text())
+    assert list(k) == ["compare_reduce_fusion"]
+    assert "@llvm.smax.i64" in k["compare_reduce_fusion"]
+    funcs = object_functions(objdump_text(OBJ))
+    insns = funcs["compare_reduce_fusion"]
+    assert insns and not any(i[:1].isdigit() for i in insns)  # no addresses left
+    f = kernel_fingerprints(DATA)
+    row = f.set_index("kernel").loc["compare_reduce_fusion"]
+    assert row.asm_instructions == len(insns) and row.ir_hash and row.asm_hash
+
+
+@pytest.fixture(scope="module")
+def fast_math_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("fm") / "run"
+    spec = out.parent / "spec.toml"
+    spec.write_text('model = "bert-tiny"\nsteps = 1\nwarmup = 0\ntrace_steps = 0\n'
+                    '[[configs]]\nname = "default"\n'
+                    '[[configs]]\nname = "fast-math"\nxla_flags = "--xla_cpu_enable_fast_math=true"\n')
+    run_kit("sweep", "--config", str(spec), "--out", str(out), "--no-progress", "--no-report")
+    return out
+
+
+def test_split_counts_compile_identical_kernels(tiny_run):
+    t = same_code(tiny_run / "split-1" / "dump", tiny_run / "split-8" / "dump")
+    assert len(t) > 10
+    assert programs_identical(t), t[t["status"] != "same"]
+    assert same_code_summary(t, "split-1", "split-8").startswith("Whole programs identical")
+
+
+def test_fast_math_changes_some_kernels(fast_math_run):
+    t = same_code(fast_math_run / "default" / "dump", fast_math_run / "fast-math" / "dump")
+    counts = t["status"].value_counts()
+    assert counts.get("differs", 0) >= 1
+    assert counts.get("same", 0) >= 1  # not everything: integer / copy kernels stay
+    assert not programs_identical(t)
+    assert "differs" in same_code_summary(t)

@@ -1,0 +1,162 @@
+"""kit compare: statistics on constructed two-level samples with known answers, and the command on a real run."""
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from kitlib.analysis.compare import compare, is_bimodal, shape_change
+
+from .conftest import run_kit
+
+
+def two_level(n_proc: int, n_steps: int, center: float, between: float, within: float, seed: int,
+              side: str, kernel: str | None = None) -> pd.DataFrame:
+    """Log-normal samples: a process effect (sd ``between``) times a step effect (sd ``within``)."""
+    rng = np.random.default_rng(seed)
+    rows = []
+    for p in range(n_proc):
+        level = center * np.exp(rng.normal(0, between))
+        for s in range(n_steps):
+            rows.append({"side": side, "process": p, "step": s, "value": level * np.exp(rng.normal(0, within))})
+    df = pd.DataFrame(rows)
+    if kernel is not None:
+        df["kernel"] = kernel
+    return df
+
+
+def steps_pair(shift: float, n_proc: int = 6, between: float = 0.01, within: float = 0.01, seed: int = 0) -> pd.DataFrame:
+    return pd.concat([two_level(n_proc, 20, 1.0, between, within, seed, "a"),
+                      two_level(n_proc, 20, 1.0 * shift, between, within, seed + 1, "b")], ignore_index=True)
+
+
+def test_identical_sides_say_no_change():
+    a = two_level(6, 20, 1.0, 0.005, 0.01, 0, "a")
+    c = compare(pd.concat([a, a.assign(side="b")]), min_effect=0.05)
+    e = c.end_to_end.iloc[0]
+    assert e.ratio == pytest.approx(1.0)
+    assert e.verdict == "no change"
+    assert e.mde < 0.05
+
+
+def test_clear_shift_is_slower_and_inside_interval():
+    c = compare(steps_pair(1.20), min_effect=0.05)
+    e = c.end_to_end.iloc[0]
+    assert e.verdict == "slower"
+    assert e.ci_low < 1.20 < e.ci_high or abs(e.ratio - 1.2) < 0.02
+    c = compare(steps_pair(0.80), min_effect=0.05)
+    assert c.end_to_end.iloc[0].verdict == "faster"
+
+
+def test_between_process_noise_is_not_a_shift():
+    """Large process-to-process spread, tiny step spread: a step-level test sees a 'difference',
+    the process-level comparison does not call it."""
+    s = steps_pair(1.0, n_proc=3, between=0.15, within=0.002, seed=3)
+    c = compare(s, min_effect=0.05)
+    e = c.end_to_end.iloc[0]
+    assert e.p_steps < 1e-3  # steps alone would call it
+    assert e.verdict == "can't tell"
+    assert e.more_processes > 0
+    assert e.mde > 0.05
+
+
+def test_one_process_per_side_never_slower():
+    s = steps_pair(1.30, n_proc=1)
+    k = pd.concat([two_level(1, 20, 100.0, 0, 0.01, 5, "a", "fusion.1"), two_level(1, 20, 150.0, 0, 0.01, 6, "b", "fusion.1")])
+    c = compare(s, k, min_effect=0.05)
+    assert c.end_to_end.iloc[0].verdict == "can't tell"
+    assert c.kernels.iloc[0].verdict == "can't tell"
+    assert c.kernels.iloc[0].p_steps < 1e-6
+    assert "between-process variance is unknown" in c.kernels.iloc[0].note
+    assert any("one process on a side" in n for n in c.notes)
+
+
+def test_kernel_turning_bimodal_is_flagged():
+    rng = np.random.default_rng(1)
+    a = two_level(4, 30, 100.0, 0.01, 0.01, 7, "a", "fusion.7")
+    b = a.assign(side="b").copy()
+    slow = rng.random(len(b)) < 0.4
+    b.loc[slow, "value"] *= 1.5
+    assert is_bimodal(b["value"].to_numpy()) and not is_bimodal(a["value"].to_numpy())
+    steps = steps_pair(1.0)
+    c = compare(steps, pd.concat([a, b]), min_effect=0.05)
+    assert c.kernels.iloc[0]["shape"] == "b turned bimodal"
+
+
+def test_spread_growth_flagged():
+    a = two_level(4, 30, 100.0, 0.0, 0.01, 8, "a")["value"].to_numpy()
+    b = two_level(4, 30, 100.0, 0.0, 0.05, 9, "b")["value"].to_numpy()
+    assert shape_change(a, b).startswith("spread grew")
+    assert shape_change(a, a) is None
+
+
+def test_added_removed_fdr_and_controls():
+    ks = []
+    for i in range(12):  # 12 same-code kernels, identical distributions
+        ks += [two_level(5, 10, 50.0, 0.02, 0.01, 100 + i, "a", f"k{i}"), two_level(5, 10, 50.0, 0.02, 0.01, 200 + i, "b", f"k{i}")]
+    ks += [two_level(5, 10, 50.0, 0.02, 0.01, 300, "a", "changed"), two_level(5, 10, 65.0, 0.02, 0.01, 301, "b", "changed")]
+    ks += [two_level(5, 10, 20.0, 0.02, 0.01, 400, "a", "gone"), two_level(5, 10, 20.0, 0.02, 0.01, 401, "b", "new")]
+    same = pd.Series({**{f"k{i}": True for i in range(12)}, "changed": False})
+    c = compare(steps_pair(1.0, n_proc=5), pd.concat(ks), min_effect=0.05, same_code=same)
+    v = c.kernels.set_index("kernel")
+    assert v.loc["changed", "verdict"] == "slower"
+    assert v.loc["changed", "attribution"] == "code differs"
+    assert v.loc["gone", "verdict"] == "removed" and v.loc["new", "verdict"] == "added"
+    assert c.negative_controls["kernels"] == 12
+    assert c.negative_controls["false_alarms"] == 0
+    assert (v["q_value"].dropna() >= v["p_value"].dropna().reindex(v["q_value"].dropna().index)).all()
+    j = c.to_json()
+    json.dumps(j)
+    assert set(j["end_to_end"]) >= {"ratio", "ci_low", "ci_high", "mde", "verdict"}
+    assert set(j["kernels"][0]) >= {"kernel", "ratio", "ci_low", "ci_high", "q_value", "mde", "verdict", "same_code"}
+
+
+def test_overdispersed_controls_widen_intervals():
+    """Same-code kernels that differ between sides by a process-independent offset (placement)
+    spread more than the model assumes: the factor widens every interval."""
+    ks, same = [], {}
+    rng = np.random.default_rng(0)
+    for i in range(15):
+        off = float(np.exp(rng.normal(0, 0.08)))
+        ks += [two_level(4, 10, 50.0, 0.01, 0.01, 500 + i, "a", f"k{i}"), two_level(4, 10, 50.0 * off, 0.01, 0.01, 600 + i, "b", f"k{i}")]
+        same[f"k{i}"] = True
+    c = compare(steps_pair(1.0, n_proc=4), pd.concat(ks), min_effect=0.05, same_code=pd.Series(same))
+    assert c.negative_controls["overdispersion"] > 1.5
+    assert any("widened" in n for n in c.notes)
+
+
+# ---------------------------------------------------------------- the command on a real run
+
+def test_kit_compare_on_tiny_run(tiny_run):
+    proc = run_kit("compare", str(tiny_run / "split-1"), str(tiny_run / "split-8"), "--json")
+    out = json.loads(proc.stdout)
+    assert out["end_to_end"]["verdict"] == "can't tell"  # one process per config
+    assert out["kernels"] and all(k["verdict"] not in ("slower", "faster") for k in out["kernels"])
+    assert out["negative_controls"]["kernels"] >= 1
+    text = run_kit("compare", str(tiny_run)).stdout
+    assert text.splitlines()[0].startswith(("Whole programs identical", "Code of"))
+    assert "split-8 vs split-1" in text
+
+
+def test_kit_compare_bad_input(tiny_run, tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    p = run_kit("compare", str(empty), str(tiny_run / "split-1"), check=False)
+    assert p.returncode == 2 and p.stderr.startswith("kit: ") and len(p.stderr.strip().splitlines()) == 1
+    # a config folder without traces: copy the run's manifest and one config without its trace
+    import shutil
+
+    run = tmp_path / "notrace"
+    shutil.copytree(tiny_run, run, ignore=shutil.ignore_patterns("trace", "dump"))
+    p = run_kit("compare", str(run / "split-1"), str(run / "split-8"), check=False)
+    assert p.returncode == 2 and "without profiler traces" in p.stderr
+    # two different models
+    other = tmp_path / "other"
+    shutil.copytree(tiny_run, other, ignore=shutil.ignore_patterns("dump"))
+    m = json.loads((other / "manifest.json").read_text())
+    m["spec"]["model"] = "bert-base"
+    (other / "manifest.json").write_text(json.dumps(m))
+    p = run_kit("compare", str(tiny_run / "split-1"), str(other / "split-8"), check=False)
+    assert p.returncode == 2 and "different models" in p.stderr
