@@ -57,7 +57,7 @@ from ..dumps.objdump import objdump_text, read_object_file
 from ..dumps.ptx import read_ptx
 from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame, with_doc
-from .code import kernel_ir, normalise_llvm_ir, object_functions, ptx_entries
+from .code import kernel_code, kernel_ir, normalise_llvm_ir, object_functions, ptx_entries
 
 LEVELS = ("hlo", "llvm", "asm", "all")
 
@@ -93,7 +93,8 @@ HLO_COUNTS_SCHEMA = Schema(
 KERNEL_DIFF_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "HLO module (side A's name); <NA> for lab modules"),
-        Column("kernel", "string", "kernel (LLVM / PTX function, the fusion the trace's hlo_op names)"),
+        Column("kernel", "string", "kernel (LLVM / PTX function, the fusion the trace's hlo_op names), A's name"),
+        Column("kernel_b", "string", "its name in B: differs from kernel when renamed (matched by the structure of its HLO instruction); <NA> when only in A"),
         Column("status", "string", "same, differs, only in a, only in b"),
         Column("same_code", "boolean", "compiled identically (every code both sides have equal: normalised IR, machine code, PTX); <NA> when on one side only"),
         Column("llvm_lines_changed", "Int64", "lines of the normalised optimised IR removed plus added; <NA> without IR on both sides"),
@@ -736,6 +737,28 @@ class CodeDiff:
         return json.dumps(self.to_dict(), indent=indent, default=int)
 
 
+def _match_renamed(sa: Side, sb: Side, ka: dict, kb: dict, module_map: dict[str, str]) -> dict[tuple[str | None, str], str]:
+    """Kernels on one side only, paired with one of the same module on the other whose HLO instruction has the
+    same structure (:func:`kitlib.analysis.code.kernel_code`'s ``hlo_hash``, unique on both sides); ``kb`` is
+    re-keyed to A's names. Returns (module, name in A) -> name in B. Dump folders only (the lab has no HLO)."""
+    only_a = [k for k in ka if k not in kb]
+    only_b = [k for k in kb if k not in ka]
+    if not only_a or not only_b or sa.kind != "dump" or sb.kind != "dump":
+        return {}
+    ha = {(r.hlo_module, r.kernel): r.hlo_hash for r in kernel_code(sa.path).itertuples()}
+    hb = {(module_map.get(r.hlo_module, r.hlo_module), r.kernel): r.hlo_hash for r in kernel_code(sb.path).itertuples()}
+    ca = Counter((k[0], ha.get(k)) for k in only_a)
+    cb = Counter((k[0], hb.get(k)) for k in only_b)
+    by_b = {(k[0], hb[k]): k for k in only_b if hb.get(k) and cb[(k[0], hb[k])] == 1}
+    out = {}
+    for k in only_a:
+        h = ha.get(k)
+        if h and ca[(k[0], h)] == 1 and (kb_key := by_b.get((k[0], h))) is not None:
+            kb[k] = kb.pop(kb_key)
+            out[k] = kb_key[1]
+    return out
+
+
 def _kernels(sa: Side, sb: Side, module_map: dict[str, str], kernel: str | None, level: str) -> tuple[list[dict], list[dict], list[dict]]:
     memo: dict[str, Any] = {}
     ka = _side_kernels(sa, {}, memo)
@@ -745,13 +768,15 @@ def _kernels(sa: Side, sb: Side, module_map: dict[str, str], kernel: str | None,
         kb = {k: v for k, v in kb.items() if k[1] == kernel}
         if not ka and not kb:
             raise KitError(f"no kernel {kernel!r} in {sa.path} or {sb.path}")
+    renamed = _match_renamed(sa, sb, ka, kb, module_map)
     if ka and kb and not set(ka) & set(kb):
         raise KitError(f"{sa.path} and {sb.path} have no kernel in common: different programs?")
     rows, lines, counts = [], [], []
     for key in sorted(set(ka) | set(kb), key=lambda k: (k[0] or "", k[1])):
         a, b = ka.get(key), kb.get(key)
         module, name = key
-        row: dict[str, Any] = {"hlo_module": module, "kernel": name, "linkage_changes": [], "llvm_diff": None,
+        row: dict[str, Any] = {"hlo_module": module, "kernel": name, "kernel_b": renamed.get(key, name) if b else None,
+                               "linkage_changes": [], "llvm_diff": None,
                                "llvm_lines_changed": None, "asm_lines_changed": None,
                                "asm_kind": (a or b).asm_kind if (a or b) is not None else None,  # type: ignore[union-attr]
                                "constant_loads_a": a.constant_loads if a else None, "constant_loads_b": b.constant_loads if b else None}
@@ -776,7 +801,9 @@ def _kernels(sa: Side, sb: Side, module_map: dict[str, str], kernel: str | None,
                 oa, ob = _opcodes(a.ir.splitlines(), "llvm"), _opcodes(b.ir.splitlines(), "llvm")
                 kcounts += [{"hlo_module": module, "kernel": name, "level": "llvm", "kind": k, "count_a": oa.get(k, 0), "count_b": ob.get(k, 0)}
                             for k in sorted(set(oa) | set(ob))]
-                if a.ir != b.ir and a.ir_raw is not None and b.ir_raw is not None:
+                if key in renamed:
+                    row["llvm_diff"] = "not run: renamed (llvm-diff compares functions of one name)"
+                elif a.ir != b.ir and a.ir_raw is not None and b.ir_raw is not None:
                     row["llvm_diff"] = _llvm_diff(a.ir_raw, b.ir_raw, name)
         if level in ("asm", "all") and a.asm is not None and b.asm is not None:
             ar, asm_n = _lines(a.ptx or a.asm, b.ptx or b.asm, a.asm_const, b.asm_const)
