@@ -235,7 +235,6 @@ def open_side(path: str | Path) -> Side:
 
 
 _LAYOUT = re.compile(r"\]\{[^{}]*\}")
-_FUSED_CALLERS = frozenset({"fusion"})
 _CONTROL = frozenset({"while", "conditional", "call", "async-start"})
 
 
@@ -537,12 +536,47 @@ def _module_of(unit: Unit, cache: dict[Path, str], memo: dict[str, Any]) -> dict
                 c.asm_const = [any(t in targets for _, t in _X86_RELOC.findall(s)) for s in lines]
                 c.constant_loads = len(refs)
                 c.load_kinds = Counter((f"{ins.split()[0]}", t) for ins, t in zip(refs["instruction"], refs["target"]))
+    if unit.asm is not None:
+        consts = {n for n, state in _linkage(_read(unit.ir, cache)).items()} if unit.ir is not None else set()
+        for kernel, lines in _asm_functions(_read(unit.asm, cache)).items():
+            if kernel not in out:
+                continue
+            c = out[kernel]
+            syms = [[x for x in _X86_MEM.findall(s) if x.startswith(".LCPI") or x.removeprefix(".L") in consts] for s in lines]
+            c.asm_kind, c.asm, c.asm_const = "x86", lines, [bool(x) for x in syms]
+            c.constant_loads = sum(map(bool, syms))
+            c.load_kinds = Counter((s.split()[0], x[0]) for s, x in zip(lines, syms) if x)
     for c in out.values():
         if c.asm is None and c.ir_raw is not None:  # no asm: loads of constant globals in the IR
             m = read_llvm_ir(c.ir_raw)
             cl = m.constant_loads()
             c.constant_loads = int(cl["count"].sum())
             c.load_kinds = Counter({("load", g): int(n) for g, n in zip(cl["global"], cl["count"])})
+    return out
+
+
+_S_LABEL = re.compile(r'^(?:"([^"]+)"|([A-Za-z_$][\w.$]*)):')
+_X86_MEM = re.compile(r'("[^"]+"|[A-Za-z_.$][\w.$]*)(?:[+-]\d+)?\(')
+_X86_FUNCTION_NUMBER = re.compile(r"(\.LBB|\.LCPI|\.Ltmp)\d+_")
+
+
+def _asm_functions(text: str) -> dict[str, list[str]]:
+    """Each function of an x86 assembly file (``llc`` output): its instructions and block labels, comments and
+    directives dropped, the function's number in the module dropped from local labels (``.LBB3_2`` -> ``.LBB_2``)."""
+    out: dict[str, list[str]] = {}
+    cur: list[str] | None = None
+    for line in text.splitlines():
+        s = line.split("#", 1)[0].rstrip()
+        if not s:
+            continue
+        if s.startswith(".Lfunc_end"):
+            cur = None
+        elif (m := _S_LABEL.match(s)) is not None:
+            cur = out.setdefault(m.group(1) or m.group(2), [])
+        elif cur is not None and s.startswith(".LBB"):
+            cur.append(_X86_FUNCTION_NUMBER.sub(r"\1_", s))
+        elif cur is not None and s[:1] in " \t" and not s.lstrip().startswith("."):
+            cur.append(_X86_FUNCTION_NUMBER.sub(r"\1_", " ".join(s.split())))
     return out
 
 
@@ -565,8 +599,8 @@ def _side_kernels(side: Side, module_map: dict[str, str], memo: dict[str, Any]) 
             key = (mod, kernel)
             if key in out:  # the same kernel in IR of one unit and asm of another: merge
                 old = out[key]
-                for f in ("ir", "ir_raw", "asm_kind", "asm", "asm_const", "constant_loads", "ptx"):
-                    if getattr(old, f) is None:
+                for f in ("ir", "ir_raw", "asm_kind", "asm", "asm_const", "constant_loads", "ptx", "load_kinds", "linkage"):
+                    if not getattr(old, f):
                         setattr(old, f, getattr(code, f))
             else:
                 out[key] = code
@@ -641,7 +675,7 @@ def _lines(a: list[str], b: list[str], ca: list[bool] | None, cb: list[bool] | N
             i, j = i1 + k, j1 + k
             ia = i if i < i2 else None
             jb = j if j < j2 else None
-            rows.append({"tag": tag if tag in ("equal", "replace") else ("delete" if jb is None else "insert") if tag != "equal" else tag,
+            rows.append({"tag": tag if tag in ("equal", "replace") else ("delete" if jb is None else "insert"),
                          "line_a": None if ia is None else ia + 1, "line_b": None if jb is None else jb + 1,
                          "text_a": None if ia is None else a[ia], "text_b": None if jb is None else b[jb],
                          "constant_load_a": bool(ca[ia]) if ia is not None and ca else False,
