@@ -84,6 +84,17 @@ def test_case1_fix_leaves_no_constant_load_difference(lab):
 
 
 @needs_llvm
+def test_xla_cpu_modules_split_by_the_lab_keep_their_code(tmp_path):
+    """Real XLA:CPU kernel modules (one HLO module: two kernels) linked and split by the lab (x86-64): constants are private, so each part keeps
+    its kernels' constants and every kernel's assembly is the unsplit one."""
+    split_lab(DATA / "lab" / "xla_cpu", 2, target="x86-64", workdir=tmp_path)
+    d = diff_code(tmp_path / "split2" / "baseline.opt.ll", tmp_path / "split2")
+    k = d.kernels
+    assert len(k) == 2 and (k["asm_kind"] == "x86").all() and k["same_code"].all()
+    assert (k["constant_loads_a"] == k["constant_loads_b"]).all() and not any(k["linkage_changes"].map(len))
+
+
+@needs_llvm
 def test_case1_cli_json_html(lab, tmp_path):
     out = tmp_path / "d.html"
     p = run_kit("diff", str(lab / "split4" / "baseline.opt.ll"), str(lab / "split4"), "--json", "--html", str(out))
