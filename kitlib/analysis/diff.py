@@ -98,7 +98,7 @@ KERNEL_DIFF_SCHEMA = Schema(
         Column("status", "string", "same, differs, only in a, only in b"),
         Column("same_code", "boolean", "compiled identically (every code both sides have equal: normalised IR, machine code, PTX); <NA> when on one side only"),
         Column("llvm_lines_changed", "Int64", "lines of the normalised optimised IR removed plus added; <NA> without IR on both sides"),
-        Column("llvm_diff", "string", "llvm-diff-19 on the kernel: identical, differs, or why it could not run; <NA> when not run (code the same, level asm or hlo)"),
+        Column("llvm_diff", "string", "llvm-diff-19 on the kernel: identical, differs: <its first lines>, or why it could not run; <NA> when not run (IR the same, level asm or hlo). llvm-diff compares instructions and operands, not instruction flags (fast-math) or attributes: identical here with IR lines changed means only those differ"),
         Column("asm_kind", "string", "ptx or x86 (objdump of the object file); <NA> when no side has either"),
         Column("asm_lines_changed", "Int64", "PTX / machine-code lines removed plus added; <NA> without asm on both sides"),
         Column("constant_loads_a", "Int64", "loads of a constant from memory in A: PTX ld addressing a module global by name, or x86 instructions relocated to read-only data; from the IR (loads of constant globals) when there is no asm"),
