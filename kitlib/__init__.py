@@ -90,6 +90,10 @@ _EXPORTS: dict[str, str] = {
     "kernel_fingerprints": "kitlib.analysis.code",
     "code_table": "kitlib.analysis.code",
     "same_code": "kitlib.analysis.code",
+    "diff_code": "kitlib.analysis.diff",
+    "hlo_diff": "kitlib.analysis.diff",
+    "kernel_diff": "kitlib.analysis.diff",
+    "kernel_diff_summary": "kitlib.analysis.diff",
     # lab
     "split_lab": "kitlib.lab.split",
     "split_sweep": "kitlib.lab.split",
@@ -105,6 +109,8 @@ _EXPORTS: dict[str, str] = {
     "constants_defined_external_bars": "kitlib.report.plots",
     "compile_time_figure": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
+    "write_diff_html": "kitlib.report.diff_html",
+    "diff_link": "kitlib.report.diff_html",
 }
 
 if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)

@@ -41,8 +41,9 @@ from ..dumps.objdump import objdump_text
 from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame, with_doc
 
-#: module flags that name the module, not its code (XLA:CPU numbers the dylib of each split part)
-MODULE_IDENTITY_FLAGS = ("xla_dylib_index",)
+#: module flags that name the module, not its code (XLA:CPU numbers the dylib of each split part;
+#: XLA:GPU's unsplit module carries the debug-info version flag, its split parts do not)
+MODULE_IDENTITY_FLAGS = ("xla_dylib_index", "Debug Info Version")
 
 FINGERPRINT_SCHEMA = Schema(
     [
@@ -220,15 +221,15 @@ def kernel_ir(text: str) -> dict[str, str]:
 
     The text of a kernel: target lines and named types, its definition, the
     functions, declarations and globals it refers to (transitively), their
-    attribute groups and the metadata they reference (transitively), in module
-    order. Normalise it with :func:`normalise_llvm_ir` before comparing.
+    attribute groups and the metadata they reference (transitively); the
+    kernel first, then the others by name (independent of the module's
+    function order). Normalise it with :func:`normalise_llvm_ir` before comparing.
 
     Returns:
         function name (quotes removed) -> IR text. Private/internal functions are
         reached through the kernels that call them, not listed.
     """
     header, named, local, attrs, meta = _entities(text)
-    order = {name: i for i, name in enumerate(named)}
     out = {}
     for fn, is_local in local.items():
         if is_local:
@@ -240,7 +241,9 @@ def kernel_ir(text: str) -> dict[str, str]:
                 if ref in named and ref not in seen:
                     seen.add(ref)
                     todo.append(ref)
-        parts = [named[n] for n in sorted(seen, key=order.__getitem__)]
+        # the kernel first, then what it reaches by name: a module printed in another function order
+        # (llvm-link of split parts, another split count) gives the same text
+        parts = [named[n] for n in sorted(seen, key=lambda n: (n != fn, n))]
         code = "\n".join(parts)
         used_attrs = sorted(set(_ATTR_REF.findall(code)), key=int)
         mseen: set[str] = set()
@@ -306,11 +309,15 @@ def object_functions(text: str) -> dict[str, list[str]]:
     return out
 
 
+# NVPTX numbers block labels and the local stack by the function's position in its module
+# ($L__BB3_7, __local_depot3): a kernel moved to another split part keeps its code, not that number
+_PTX_FUNCTION_NUMBER = re.compile(r"(\$L__BB|__local_depot)\d+(?=_|\b)")
 _PTX_ENTRY = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.entry\s+([\w$.]+)\s*\(")
 
 
 def ptx_entries(text: str) -> dict[str, str]:
-    """Each ``.entry`` of a PTX module: its text from ``.entry`` to its closing brace, comments removed."""
+    """Each ``.entry`` of a PTX module: its text from ``.entry`` to its closing brace, comments removed,
+    the function's number in its module dropped from block labels and the local depot (``$L__BB3_7`` -> ``$L__BB_7``)."""
     out: dict[str, str] = {}
     lines = [re.sub(r"//.*", "", s).rstrip() for s in text.splitlines()]
     i = 0
@@ -326,7 +333,8 @@ def ptx_entries(text: str) -> dict[str, str]:
             if started and depth <= 0:
                 break
             j += 1
-        out[m.group(1)] = "\n".join(s for s in lines[i:j + 1] if s.strip()) + "\n"
+        text = "\n".join(s for s in lines[i:j + 1] if s.strip()) + "\n"
+        out[m.group(1)] = _PTX_FUNCTION_NUMBER.sub(r"\1", text)
         i = j + 1
     return out
 

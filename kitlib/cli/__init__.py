@@ -40,6 +40,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "kitlib.cli.index",
     "kitlib.cli.lab",
     "kitlib.cli.compare",
+    "kitlib.cli.diff",
 )
 
 #: environment switch: re-raise unexpected exceptions (with their traceback) instead of one line
