@@ -96,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     _add_sweep(sub)
     _add_report(sub)
-    for module in ("kitlib.dumps.cli", "kitlib.lab.cli"):
+    for module in ("kitlib.dumps.cli", "kitlib.lab.cli", "kitlib.cli_transfers", "kitlib.cli_grep", "kitlib.cli_bisect"):
         try:
             mod = __import__(module, fromlist=["register"])
         except ModuleNotFoundError as e:
