@@ -23,7 +23,6 @@ TensorFlow 1.x-2.x graph dumps.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +33,7 @@ from ..dumps.hlo import read_hlo, shape_size_bytes
 from ..dumps.index import classify
 from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame, with_doc
+from .grep import dump_files
 
 DIRECTIONS = ("device_to_host", "host_to_device", "device_to_device", "send", "recv", "unknown")
 
@@ -245,28 +245,6 @@ def file_transfers(path: str | Path) -> pd.DataFrame:
 _EMPTY = {c.name: None for c in TRANSFER_SCHEMA}
 
 
-def _run_files(path: Path) -> Iterable[tuple[str | None, Path, Path]]:
-    """(config, file, base) for each dump file a run (every ok config's process folders) or a folder holds.
-
-    The one place this module reads a run folder (ported to ``kitlib.runfolder`` later).
-    """
-    if (path / "manifest.json").is_file():
-        from .run import open_run
-
-        run = open_run(path)
-        for c in run.ok_configs:
-            for p in run.entry(c).get("processes", [{"process": 0}])[:1]:
-                d = run.process_dir(c, p.get("process", 0))
-                for f in sorted(d.rglob("*")):
-                    if f.is_file() and ".kit_cache" not in f.parts:
-                        yield c, f, path
-        return
-    for f in sorted(path.rglob("*")):
-        if f.is_file() and ".kit_cache" not in f.parts:
-            rel = f.relative_to(path)
-            yield (rel.parts[0] if len(rel.parts) > 1 else None), f, path
-
-
 @with_doc(TRANSFER_SCHEMA)
 def transfers(path: str | Path) -> pd.DataFrame:
     """Every transfer and copy in a run folder, a dump folder, or one file.
@@ -293,9 +271,11 @@ def transfers(path: str | Path) -> pd.DataFrame:
         raise KitError(f"{p}: no such file or folder")
     parts = []
     skipped = []
-    for config, f, base in _run_files(p):
+    seen: dict[str, None] = {}
+    for config, f, base in dump_files(p):
         if _file_kind(f) is None:
             continue
+        seen[config if config is not None else "(file)"] = None
         try:
             df = file_transfers(f)
         except ParseError as e:
@@ -304,6 +284,7 @@ def transfers(path: str | Path) -> pd.DataFrame:
         parts.append(df.assign(config=config, file=str(f.relative_to(base))))
     out = frame(pd.concat(parts, ignore_index=True) if parts else [], TRANSFER_SCHEMA)
     out.attrs["unreadable"] = skipped
+    out.attrs["configs"] = list(seen)  # every config with a dump file, transfers or not
     return out
 
 
@@ -312,8 +293,11 @@ def unreadable(table: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(table.attrs.get("unreadable", []), columns=["config", "file", "error"])
 
 
-def transfers_by_config(table: pd.DataFrame) -> pd.DataFrame:
+def transfers_by_config(table: pd.DataFrame, configs: list[str] | None = None) -> pd.DataFrame:
     """Side by side: transfers counted per config, keyed by (module, name, op, direction).
+
+    ``configs``: the configs to show (default: those :func:`transfers` read a dump file of,
+    so a config without any transfer still gets its column of zeros).
 
     Returns:
         Index (module, name, op, direction); one int64 column per config (how
@@ -322,6 +306,9 @@ def transfers_by_config(table: pd.DataFrame) -> pd.DataFrame:
     """
     t = table.assign(config=table["config"].fillna("(file)"), module=table["module"].fillna(""))
     counts = t.groupby(["module", "name", "op", "direction", "config"], dropna=False).size().unstack("config", fill_value=0)
+    for c in configs or table.attrs.get("configs", []):
+        if c not in counts.columns:
+            counts[c] = 0
     counts = counts.astype("int64")
     counts["in_all"] = (counts > 0).all(axis=1)
     return counts.sort_values("in_all", kind="stable")
