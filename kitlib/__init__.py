@@ -37,6 +37,8 @@ _EXPORTS: dict[str, str] = {
     "parse_folder": "kitlib.dumps.folder",
     "read_metrics_report": "kitlib.timings.metrics_report",
     "read_trace": "kitlib.timings.trace",
+    "read_spans": "kitlib.timings.spans",
+    "read_graphdef": "kitlib.dumps.graphdef",
     "read_metric_samples": "kitlib.timings.metrics",
     "read_counters": "kitlib.timings.metrics",
     # analyse
@@ -68,6 +70,15 @@ _EXPORTS: dict[str, str] = {
     "compile_time_figure": "kitlib.analysis.split_parts",
     "PUBLISHED_COMPILE_TIMES": "kitlib.analysis.published",
     "PUBLISHED_THROUGHPUT": "kitlib.analysis.published",
+    "transfers": "kitlib.analysis.transfers",
+    "transfers_by_config": "kitlib.analysis.transfers",
+    "grep": "kitlib.analysis.grep",
+    "overlap": "kitlib.analysis.overlap",
+    "step_spans": "kitlib.analysis.overlap",
+    "settings": "kitlib.analysis.settings",
+    "settings_side_by_side": "kitlib.analysis.settings",
+    "read_candidates": "kitlib.bisect.candidates",
+    "bisect_builds": "kitlib.bisect.search",
     "summarize_steps": "kitlib.analysis.stats",
     "compare_steps": "kitlib.analysis.stats",
     # lab
@@ -76,6 +87,8 @@ _EXPORTS: dict[str, str] = {
     "find_lab_modules": "kitlib.lab.split",
     "find_llvm_tools": "kitlib.lab.tools",
     # report
+    "step_timeline": "kitlib.report.timeline",
+    "bisect_figure": "kitlib.report.bisect",
     "compile_time_bars": "kitlib.report.plots",
     "step_time_distributions": "kitlib.report.plots",
     "top_kernel_bars": "kitlib.report.plots",

@@ -3,10 +3,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kitlib.analysis.settings import config_settings, parse_flags, settings, settings_side_by_side
+from kitlib.analysis.settings import SETTING_SCHEMA, config_settings, parse_flags, settings, settings_side_by_side
 from kitlib.dumps.debug_options import read_debug_options
 from kitlib.schema import frame
-from kitlib.analysis.settings import SETTING_SCHEMA
 
 # .debug_options as XLA writes it (protobuf text, non-default fields only; tests/data/host_offload has real ones)
 _OPTS = """xla_cpu_parallel_codegen_split_count: 32

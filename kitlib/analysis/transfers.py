@@ -176,9 +176,8 @@ def graphdef_transfers(path: str | Path) -> list[dict[str, Any]]:
     for r in nodes.itertuples(index=False):
         if r.op in _CLUSTER_OPS:
             fn = r.attrs.get("function", "")
-            cluster = fn[5:-1] if isinstance(fn, str) and fn.startswith("func<") else str(r.name).split("/")[0]
-            cluster_of_node[r.name] = cluster
-        elif r.op.startswith("cluster_") or r.op in g.functions and r.function is pd.NA:
+            cluster_of_node[r.name] = fn[5:-1] if isinstance(fn, str) and fn.startswith("func<") else str(r.name).split("/")[0]
+        elif r.op.startswith("cluster_") or (r.op in g.functions and pd.isna(r.function)):
             cluster_of_node[r.name] = r.op  # XlaLaunch-era call node whose op is the cluster function
     cluster_functions = set(cluster_of_node.values())
     module = Path(str(path)).stem if not isinstance(path, str) or "\n" not in path else None
@@ -188,8 +187,8 @@ def graphdef_transfers(path: str | Path) -> list[dict[str, Any]]:
         if direction is None:
             continue
         fn = None if pd.isna(r.function) else r.function
-        cluster = r.xla_cluster if not pd.isna(r.xla_cluster) else (fn if fn in cluster_functions else None)
-        reads = None
+        cluster: str | None = r.xla_cluster if not pd.isna(r.xla_cluster) else (fn if fn in cluster_functions else None)
+        reads: str | None = None
         if cluster is None:
             for i in r.inputs:
                 c = cluster_of_node.get(i.split(":")[0])

@@ -238,19 +238,19 @@ def _result(st: _State, lo: int, hi: int, settings: Settings) -> BisectResult:
         verdict, p = compare(va, vb, settings)
         if verdict != DIFFERENT:
             continue
-        r, l, h, _ = _ratio(va, vb, "process")
-        changes.append(ChangePoint(st.c[a].label, st.c[b].label, r, l, h, p, "regression" if r < 1 else "improvement",
+        r, lo_, hi_, _ = _ratio(va, vb, "process")
+        changes.append(ChangePoint(st.c[a].label, st.c[b].label, r, lo_, hi_, p, "regression" if r < 1 else "improvement",
                                    [st.c[i].label for i in range(a + 1, b) if st.failed(i)]))
     rows = []
     for i, cand in enumerate(st.c):
         ms = st.attempts[i]
         v = st.values(i)
-        center, l, h = typical(v, "process") if len(v) else (np.nan, np.nan, np.nan)
+        center, lo_, hi_ = typical(v, "process") if len(v) else (np.nan, np.nan, np.nan)
         ct = [m.compile_time_s for m in ms if m.ok and m.compile_time_s is not None]
         rows.append({
             "index": i, "label": cand.label,
             "status": "failed" if st.failed(i) else "measured" if ms else "not measured",
-            "runs": len(ms), "throughput": center, "ci_low": l, "ci_high": h,
+            "runs": len(ms), "throughput": center, "ci_low": lo_, "ci_high": hi_,
             "compile_time_s": float(np.median(ct)) if ct else np.nan,
             "reason": ms[0].reason if st.failed(i) else None,
         })

@@ -51,11 +51,12 @@ def read_spans(path: str | Path) -> pd.DataFrame:
         p = find_trace(p)
     events = _load(p)["traceEvents"]
     threads: dict[tuple[Any, Any], str] = {}
-    rows = []
+    rows: list[dict[str, Any]] = []
     for e in events:
         if not isinstance(e, dict):
             continue
-        args = e.get("args") if isinstance(e.get("args"), dict) else {}
+        raw = e.get("args")
+        args: dict[str, Any] = raw if isinstance(raw, dict) else {}
         if e.get("ph") == "M" and e.get("name") == "thread_name":
             threads[(e.get("pid"), e.get("tid"))] = str(args.get("name", ""))
         if e.get("ph") != "X":
