@@ -12,10 +12,9 @@
    (``compiled.as_text()``) to ``<out>/hlo/<label>.txt``.
 3. Runs ``kit bisect`` over the releases in order (``<out>/bisect``).
 4. For each change point, reads the two builds' optimised HLO with the kit's
-   own parser (:func:`kitlib.read_hlo`) and prints what changed: instruction,
-   fusion and kernel counts, opcodes, fusion kinds, and kernels added or
-   removed (fusion names with XLA's numeric suffixes removed). Written to
-   ``<out>/changes.json``.
+   own parser (:func:`kitlib.analysis.hlo_changes.hlo_changes`) and prints what
+   changed: instruction, fusion and kernel counts, opcodes, fusion kinds, and
+   kernels added or removed. Written to ``<out>/changes.json``.
 
 Keep the machine load modest: one measurement at a time, each pinned to one
 CPU thread (``--xla_cpu_multi_thread_eigen=false``, ``taskset`` to one core).
@@ -25,10 +24,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import subprocess
 import sys
-from collections import Counter
 from pathlib import Path
 
 ENVS = Path.home() / ".cache" / "kitlib" / "bisect-envs"
@@ -117,42 +114,10 @@ def candidates_file(out: Path, versions: list[str]) -> Path:
     return f
 
 
-_SUFFIX = re.compile(r"(\.\d+|\.clone\d*)+$")
-
-
-def program_summary(path: Path) -> dict:
-    """Counts of one build's optimised HLO, from the kit's own HLO reader."""
-    import kitlib as kit
-
-    m = kit.read_hlo(path)
-    ins = m.instructions
-    entry = ins[ins["computation"] == m.entry]
-    fusions = ins[ins["opcode"] == "fusion"]
-    # kernels: what the entry computation launches (fusions, custom calls, dots...), numbering removed
-    launched = entry[~entry["opcode"].isin(["parameter", "get-tuple-element", "tuple", "constant", "bitcast"])]
-    kernels = Counter(f"custom-call {t}" if o == "custom-call" else _SUFFIX.sub("", n)
-                      for n, o, t in zip(launched["name"], launched["opcode"], launched["custom_call_target"]))
-    return {
-        "instructions": len(ins), "computations": len(m.computations), "fusions": len(fusions),
-        "entry_instructions": len(entry), "kernels": dict(kernels),
-        "opcodes": dict(Counter(ins["opcode"])), "fusion_kinds": dict(Counter(fusions["fusion_kind"].dropna())),
-    }
-
-
-def program_changes(before: dict, after: dict) -> dict:
-    def diff(a: dict, b: dict) -> dict:
-        return {k: [a.get(k, 0), b.get(k, 0)] for k in sorted(set(a) | set(b)) if a.get(k, 0) != b.get(k, 0)}
-
-    return {
-        "counts": {k: [before[k], after[k]] for k in ("instructions", "computations", "fusions", "entry_instructions")},
-        "opcodes": diff(before["opcodes"], after["opcodes"]),
-        "fusion_kinds": diff(before["fusion_kinds"], after["fusion_kinds"]),
-        "kernels_added": sorted(set(after["kernels"]) - set(before["kernels"])),
-        "kernels_removed": sorted(set(before["kernels"]) - set(after["kernels"])),
-    }
-
-
 def main() -> int:
+    sys.path.insert(0, str(REPO))
+    from kitlib.analysis.hlo_changes import hlo_changes
+
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--versions", default=",".join(DEFAULT_VERSIONS))
     ap.add_argument("--out", type=Path, default=Path("/tmp/triage-bisect-releases"))
@@ -183,10 +148,15 @@ def main() -> int:
     changes = []
     for c in res["change_points"]:
         ba, aa = out / "hlo" / f"{c['before']}.txt", out / "hlo" / f"{c['after']}.txt"
-        ch = program_changes(program_summary(ba), program_summary(aa)) if ba.exists() and aa.exists() else {}
-        changes.append({**c, "program": ch})
         print(f"\n{c['before']} -> {c['after']}: {c['kind']} x{c['ratio']:.3f} [{c['ci_low']:.3f}, {c['ci_high']:.3f}]")
-        print(json.dumps(ch, indent=1))
+        if not (ba.exists() and aa.exists()):
+            changes.append({**c, "counts": None, "kernels": None})
+            continue
+        counts, kernels = hlo_changes(ba, aa)
+        print(counts.to_string())
+        print(kernels.to_string() if len(kernels) else "(same kernels)")
+        changes.append({**c, "counts": counts.reset_index().to_dict(orient="records"),
+                        "kernels": kernels.reset_index().to_dict(orient="records")})
     (out / "changes.json").write_text(json.dumps(changes, indent=2) + "\n")
     return 0
 

@@ -108,7 +108,10 @@ def compare(a: np.ndarray, b: np.ndarray, s: Settings) -> tuple[str, float]:
     if len(a) == 0 or len(b) == 0:
         return UNKNOWN, float("nan")
     if np.all(a == a[0]) and np.all(b == b[0]):  # constant outputs: the tests' p is undefined
-        return (SAME, 1.0) if a[0] == b[0] else (DIFFERENT if min(len(a), len(b)) >= s.repeats else UNKNOWN, 0.0)
+        r = float(b[0] / a[0]) if a[0] else np.inf
+        if 1 / (1 + s.min_change) < r < 1 + s.min_change:
+            return SAME, 1.0
+        return (DIFFERENT if min(len(a), len(b)) >= s.repeats else UNKNOWN), 0.0
     with warnings.catch_warnings():  # ks_2samp falls back from its exact method with ties: fine here
         warnings.simplefilter("ignore", RuntimeWarning)
         p = min(float(stats.mannwhitneyu(a, b, alternative="two-sided").pvalue),
