@@ -10,7 +10,8 @@
    ``compile_time_s=``), times 20 steps after warm-up on one CPU thread
    (printing ``throughput=<sequences/s>``), and writes the optimised HLO
    (``compiled.as_text()``) to ``<out>/hlo/<label>.txt``.
-3. Runs ``kit bisect`` over the releases in order (``<out>/bisect``).
+3. Runs ``kit bisect`` over the releases in order (``<out>/bisect``), first
+   measuring ``--initial`` evenly spaced releases (a change later undone is seen).
 4. For each change point, reads the two builds' optimised HLO with the kit's
    own parser (:func:`kitlib.analysis.hlo_changes.hlo_changes`) and prints what
    changed: instruction, fusion and kernel counts, opcodes, fusion kinds, and
@@ -123,6 +124,7 @@ def main() -> int:
     ap.add_argument("--out", type=Path, default=Path("/tmp/triage-bisect-releases"))
     ap.add_argument("--setup-only", action="store_true")
     ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--initial", type=int, default=4, help="releases measured first, evenly spaced (kit bisect --initial)")
     args = ap.parse_args()
     versions = [v.strip() for v in args.versions.split(",") if v.strip()]
     for v in versions:
@@ -132,7 +134,7 @@ def main() -> int:
     out = args.out.resolve()
     cands = candidates_file(out, versions)
     kit = [sys.executable, "-m", "kitlib.cli"]
-    proc = subprocess.run([*kit, "bisect", str(cands), "--out", str(out / "bisect"), "--json", "--repeats", str(args.repeats)],
+    proc = subprocess.run([*kit, "bisect", str(cands), "--out", str(out / "bisect"), "--json", "--repeats", str(args.repeats), "--initial", str(args.initial)],
                           capture_output=True, text=True, cwd=REPO)
     sys.stderr.write(proc.stderr[-4000:])
     if proc.returncode != 0:

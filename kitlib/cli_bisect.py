@@ -14,6 +14,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--repeats", type=int, default=5, help="first measurements per build (default 5)")
     p.add_argument("--max-repeats", type=int, default=20, help="repetitions double up to this (default 20)")
+    p.add_argument("--initial", type=int, default=2, help="builds measured first, evenly spaced, ends included (default 2)")
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds before one measurement is killed (default 3600)")
     p.set_defaults(func=_cmd)
 
@@ -31,7 +32,7 @@ def _cmd(args: argparse.Namespace) -> int:
         what = f"throughput={m.throughput:g}" if m.ok else f"failed ({m.reason})"
         print(f"{m.label} #{m.attempt}: {what}{' (kept from before)' if reused else ''}", file=sys.stderr)
 
-    settings = Settings(repeats=args.repeats, max_repeats=max(args.repeats, args.max_repeats))
+    settings = Settings(repeats=args.repeats, max_repeats=max(args.repeats, args.max_repeats), initial=args.initial)
     res = bisect_builds(cands, LocalExecutor(args.timeout, out / "logs"), store, settings, progress)
     from .capture.files import write_json_atomic
 

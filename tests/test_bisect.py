@@ -60,6 +60,14 @@ def test_two_drops_and_a_partial_recovery(tmp_path: Path) -> None:
     assert res.runs < 16 * Settings().repeats
 
 
+def test_initial_builds_see_a_change_that_is_undone(tmp_path: Path) -> None:
+    means = [100.0] * 5 + [50.0] * 5 + [100.0] * 6  # the ends agree: two ends alone see nothing
+    cands = read_candidates(_candidates(tmp_path, means))
+    assert bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "a", cands), Settings()).change_points == []
+    res = bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "b", cands), Settings(initial=4))
+    assert _found(res) == [("b04", "b05", "regression"), ("b09", "b10", "improvement")]
+
+
 def test_noise_only_reports_nothing(tmp_path: Path) -> None:
     res = _bisect(tmp_path, [100.0] * 12)
     assert res.change_points == []

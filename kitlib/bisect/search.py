@@ -1,6 +1,7 @@
 """Pinpoint-style search over ordered builds: every change point, not just the greatest.
 
-As Chromium's Pinpoint explores a commit range: measure the two ends;
+As Chromium's Pinpoint explores a commit range: measure the two ends (or
+``initial`` evenly spaced builds, so a change that is later undone is seen);
 compare every pair of adjacent measured builds; where a pair differs,
 measure the build midway between them; where the comparison cannot tell,
 double the repetitions of both (up to a cap); where they are the same, stop.
@@ -64,6 +65,7 @@ class Settings:
     max_repeats: int = 20  # repetitions double up to this
     alpha: float = 0.01  # p at or below: different
     same_p: float = 0.3  # p above: same
+    initial: int = 2  # builds measured first, evenly spaced, ends included (more: a change that recovers is seen)
     min_change: float = 0.05  # a pair whose ratio's 95% interval lies within 1 +- this is the same (Pinpoint's magnitude)
 
 
@@ -206,7 +208,8 @@ def bisect_builds(candidates: list[Candidate], executor: Executor, store: Store,
     st = _State(candidates, executor, store, progress)
     n = len(candidates)
     lo, hi = 0, n - 1
-    st.ensure({lo: settings.repeats, hi: settings.repeats})
+    first = {round(k * (n - 1) / max(1, settings.initial - 1)) for k in range(max(2, settings.initial))}
+    st.ensure({i: settings.repeats for i in sorted(first)})
     while st.failed(lo) and lo < hi:  # an end that fails: move inwards
         lo += 1
         st.ensure({lo: settings.repeats})
