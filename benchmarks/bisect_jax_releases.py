@@ -11,7 +11,8 @@
    (printing ``throughput=<sequences/s>``), and writes the optimised HLO
    (``compiled.as_text()``) to ``<out>/hlo/<label>.txt``.
 3. Runs ``kit bisect`` over the releases in order (``<out>/bisect``), first
-   measuring ``--initial`` evenly spaced releases (a change later undone is seen).
+   measuring ``--initial`` evenly spaced releases (a change later undone is
+   seen), on throughput, then on compile time (reusing every measurement).
 4. For each change point, reads the two builds' optimised HLO with the kit's
    own parser (:func:`kitlib.analysis.hlo_changes.hlo_changes`) and prints what
    changed: instruction, fusion and kernel counts, opcodes, fusion kinds, and
@@ -134,31 +135,34 @@ def main() -> int:
     out = args.out.resolve()
     cands = candidates_file(out, versions)
     kit = [sys.executable, "-m", "kitlib.cli"]
-    proc = subprocess.run([*kit, "bisect", str(cands), "--out", str(out / "bisect"), "--json", "--repeats", str(args.repeats), "--initial", str(args.initial)],
-                          capture_output=True, text=True, cwd=REPO)
-    sys.stderr.write(proc.stderr[-4000:])
-    if proc.returncode != 0:
-        return proc.returncode
-    res = json.loads(proc.stdout)
-    builds = json.loads((out / "bisect" / "bisect.json").read_text())["build_table"]
-    print(f"{res['builds_measured']} of {res['builds']} builds measured, {res['runs']} runs")
-    for b in builds:
-        if b["status"] != "not measured":
-            tp = f"{b['throughput']:.1f} [{b['ci_low']:.1f}, {b['ci_high']:.1f}]" if b["throughput"] is not None else "-"
-            ct = f"{b['compile_time_s']:.3f}" if b["compile_time_s"] is not None else "-"
-            print(f"  {b['label']:<12} {b['status']:<9} runs={b['runs']:<3} throughput={tp} compile_s={ct}")
     changes = []
-    for c in res["change_points"]:
-        ba, aa = out / "hlo" / f"{c['before']}.txt", out / "hlo" / f"{c['after']}.txt"
-        print(f"\n{c['before']} -> {c['after']}: {c['kind']} x{c['ratio']:.3f} [{c['ci_low']:.3f}, {c['ci_high']:.3f}]")
-        if not (ba.exists() and aa.exists()):
-            changes.append({**c, "counts": None, "kernels": None})
-            continue
-        counts, kernels = hlo_changes(ba, aa)
-        print(counts.to_string())
-        print(kernels.to_string() if len(kernels) else "(same kernels)")
-        changes.append({**c, "counts": counts.reset_index().to_dict(orient="records"),
-                        "kernels": kernels.reset_index().to_dict(orient="records")})
+    for metric in ("throughput", "compile_time_s"):  # the second reuses every measurement of the first
+        proc = subprocess.run([*kit, "bisect", str(cands), "--out", str(out / "bisect"), "--json", "--metric", metric,
+                               "--repeats", str(args.repeats), "--initial", str(args.initial)],
+                              capture_output=True, text=True, cwd=REPO)
+        sys.stderr.write(proc.stderr[-4000:])
+        if proc.returncode != 0:
+            return proc.returncode
+        res = json.loads(proc.stdout)
+        stem = "bisect" if metric == "throughput" else f"bisect-{metric}"
+        builds = json.loads((out / "bisect" / f"{stem}.json").read_text())["build_table"]
+        print(f"\n== {metric}: {res['builds_measured']} of {res['builds']} builds measured, {res['runs']} runs "
+              f"({res['runs_this_time']} new), {len(res['change_points'])} change point(s)")
+        for b in builds:
+            if b["status"] != "not measured":
+                v = f"{b['value']:.3f} [{b['ci_low']:.3f}, {b['ci_high']:.3f}]" if b["value"] is not None else "-"
+                print(f"  {b['label']:<12} {b['status']:<9} runs={b['runs']:<3} {metric}={v}")
+        for c in res["change_points"]:
+            ba, aa = out / "hlo" / f"{c['before']}.txt", out / "hlo" / f"{c['after']}.txt"
+            print(f"\n{c['before']} -> {c['after']}: {metric} {c['kind']} x{c['ratio']:.3f} [{c['ci_low']:.3f}, {c['ci_high']:.3f}]")
+            if not (ba.exists() and aa.exists()):
+                changes.append({**c, "metric": metric, "counts": None, "kernels": None})
+                continue
+            counts, kernels = hlo_changes(ba, aa)
+            print(counts.to_string())
+            print(kernels.to_string() if len(kernels) else "(same kernels)")
+            changes.append({**c, "metric": metric, "counts": counts.reset_index().to_dict(orient="records"),
+                            "kernels": kernels.reset_index().to_dict(orient="records")})
     (out / "changes.json").write_text(json.dumps(changes, indent=2) + "\n")
     return 0
 

@@ -15,6 +15,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--repeats", type=int, default=5, help="first measurements per build (default 5)")
     p.add_argument("--max-repeats", type=int, default=20, help="repetitions double up to this (default 20)")
     p.add_argument("--initial", type=int, default=2, help="builds measured first, evenly spaced, ends included (default 2)")
+    p.add_argument("--metric", choices=("throughput", "compile_time_s"), default="throughput",
+                   help="what to bisect, as the commands print it (default throughput; compile_time_s: lower is better)")
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds before one measurement is killed (default 3600)")
     p.set_defaults(func=_cmd)
 
@@ -32,16 +34,19 @@ def _cmd(args: argparse.Namespace) -> int:
         what = f"throughput={m.throughput:g}" if m.ok else f"failed ({m.reason})"
         print(f"{m.label} #{m.attempt}: {what}{' (kept from before)' if reused else ''}", file=sys.stderr)
 
-    settings = Settings(repeats=args.repeats, max_repeats=max(args.repeats, args.max_repeats), initial=args.initial)
+    settings = Settings(repeats=args.repeats, max_repeats=max(args.repeats, args.max_repeats), initial=args.initial,
+                        metric=args.metric)
     res = bisect_builds(cands, LocalExecutor(args.timeout, out / "logs"), store, settings, progress)
     from .capture.files import write_json_atomic
 
-    write_json_atomic(out / "bisect.json", res.as_dict())
+    stem = "bisect" if args.metric == "throughput" else f"bisect-{args.metric}"
+    write_json_atomic(out / f"{stem}.json", res.as_dict())
     try:
         from .report.bisect import bisect_figure
 
-        fig = bisect_figure(res.builds, res.change_points, title=f"{args.candidates.name}: throughput per build")
-        fig.savefig(out / "bisect.png", dpi=120)
+        fig = bisect_figure(res.builds, res.change_points, title=f"{args.candidates.name}: {args.metric} per build",
+                            ylabel=args.metric)
+        fig.savefig(out / f"{stem}.png", dpi=120)
     except ImportError:  # matplotlib missing: the table and JSON still stand
         pass
     if args.json:
@@ -54,6 +59,6 @@ def _cmd(args: argparse.Namespace) -> int:
           f"({res.runs_this_time} this time); {len(res.change_points)} change point(s):")
     for c in res.change_points:
         skip = f" (failed between: {', '.join(c.failed_between)})" if c.failed_between else ""
-        print(f"  {c.before} -> {c.after}: {c.kind}, throughput x{c.ratio:.3f} [{c.ci_low:.3f}, {c.ci_high:.3f}], p={c.p_value:.2g}{skip}")
+        print(f"  {c.before} -> {c.after}: {c.kind}, {args.metric} x{c.ratio:.3f} [{c.ci_low:.3f}, {c.ci_high:.3f}], p={c.p_value:.2g}{skip}")
     print(f"folder: {out}")
     return 0

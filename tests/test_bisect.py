@@ -138,5 +138,16 @@ def test_other_candidates_in_the_same_folder_are_refused(tmp_path: Path) -> None
         Store(tmp_path / "o", other)
 
 
+
+def test_compile_time_metric_lower_is_better(tmp_path: Path) -> None:
+    lines = [f"c{i} echo throughput=100 compile_time_s={1.0 if i < 3 else 2.0}" for i in range(6)]
+    (tmp_path / "c.txt").write_text("\n".join(lines) + "\n")
+    cands = read_candidates(tmp_path / "c.txt")
+    res = bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "o", cands), Settings(metric="compile_time_s"))
+    assert _found(res) == [("c2", "c3", "regression")] and res.change_points[0].ratio == 2.0
+    again = bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "o", cands), Settings())  # same runs, throughput
+    assert again.change_points == [] and again.runs_this_time == 0
+
+
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__, "-q"]))

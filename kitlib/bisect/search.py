@@ -18,7 +18,9 @@ is the same when the ratio's 95% interval lies within ``1 +- min_change``
 (the magnitude Pinpoint is told to look for), else unknown. A pair whose
 ratio is within ``1 +- min_change`` is never called different, so noise
 that happens to test significant is not chased into a false change point.
-The ratio of a change point (after / before throughput) and its 95% interval
+The metric is ``throughput`` (higher is better) or ``compile_time_s`` (lower
+is better), as the commands print them. The ratio of a change point (after /
+before) and its 95% interval
 are Welch t on the logs of the measurements (each measurement is one
 process, the unit of replication; :func:`kitlib.analysis.stats.ratio`).
 """
@@ -41,6 +43,8 @@ from .candidates import Candidate
 from .runner import Executor, Measurement, Store
 
 SAME, DIFFERENT, UNKNOWN = "same", "different", "unknown"
+#: metric -> True when higher is better
+METRICS = {"throughput": True, "compile_time_s": False}
 
 BUILD_SCHEMA = Schema(
     [
@@ -48,9 +52,10 @@ BUILD_SCHEMA = Schema(
         Column("label", "string", "build label"),
         Column("status", "string", "measured, failed or not measured"),
         Column("runs", "int64", "measurements made (failed ones included)"),
-        Column("throughput", "float64", "geometric mean of the measurements (each one process)", "per s"),
-        Column("ci_low", "float64", "95% t interval on the logs, low end", "per s"),
-        Column("ci_high", "float64", "95% t interval on the logs, high end", "per s"),
+        Column("value", "float64", "the bisected metric: geometric mean of the measurements (each one process)",
+               "per s (throughput) or s (compile_time_s)"),
+        Column("ci_low", "float64", "95% t interval on the logs, low end", "as value"),
+        Column("ci_high", "float64", "95% t interval on the logs, high end", "as value"),
         Column("compile_time_s", "float64", "median compile time the command printed (<NA> when it printed none)", "s"),
         Column("reason", "string", "why a failed build failed, else <NA>"),
     ]
@@ -66,6 +71,7 @@ class Settings:
     alpha: float = 0.01  # p at or below: different
     same_p: float = 0.3  # p above: same
     initial: int = 2  # builds measured first, evenly spaced, ends included (more: a change that recovers is seen)
+    metric: str = "throughput"  # or compile_time_s
     min_change: float = 0.05  # a pair whose ratio's 95% interval lies within 1 +- this is the same (Pinpoint's magnitude)
 
 
@@ -73,11 +79,11 @@ class Settings:
 class ChangePoint:
     before: str
     after: str
-    ratio: float  # after / before throughput
+    ratio: float  # after / before, of the metric
     ci_low: float
     ci_high: float
     p_value: float
-    kind: str  # regression (throughput fell) or improvement
+    kind: str  # regression (throughput fell, compile time rose) or improvement
     failed_between: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
@@ -91,6 +97,7 @@ class BisectResult:
     change_points: list[ChangePoint]
     runs: int  # measurements made, including any reused from an earlier interrupted bisect
     runs_this_time: int  # measurements run by this call (0 when everything was kept)
+    metric: str = "throughput"
 
     @property
     def builds_measured(self) -> int:
@@ -98,7 +105,7 @@ class BisectResult:
 
     def as_dict(self) -> dict[str, Any]:
         return {
-            "builds": len(self.candidates), "builds_measured": self.builds_measured, "runs": self.runs,
+            "metric": self.metric, "builds": len(self.candidates), "builds_measured": self.builds_measured, "runs": self.runs,
             "runs_this_time": self.runs_this_time,
             "change_points": [c.as_dict() for c in self.change_points],
             "build_table": self.builds.astype(object).where(self.builds.notna(), None).to_dict(orient="records"),
@@ -137,11 +144,13 @@ class _State:
         self.store = store
         self.kept = store.load()
         self.progress = progress
+        self.metric = "throughput"
         self.runs_this_time = 0
         self.attempts: dict[int, list[Measurement]] = {i: [] for i in range(len(candidates))}
 
     def values(self, i: int) -> np.ndarray:
-        return np.array([m.throughput for m in self.attempts[i] if m.ok], dtype=float)
+        return np.array([getattr(m, self.metric) for m in self.attempts[i] if m.ok and getattr(m, self.metric) is not None],
+                        dtype=float)
 
     def failed(self, i: int) -> bool:
         a = self.attempts[i]
@@ -190,7 +199,7 @@ def _between(st: _State, a: int, b: int) -> int | None:
 
 def bisect_builds(candidates: list[Candidate], executor: Executor, store: Store, settings: Settings = Settings(),
                   progress: Callable[[Measurement, bool], None] | None = None) -> BisectResult:
-    """Find every change point of throughput across ordered builds.
+    """Find every change point of a metric (throughput by default) across ordered builds.
 
     Args:
         candidates: the builds, in order (:func:`kitlib.bisect.candidates.read_candidates`).
@@ -205,7 +214,10 @@ def bisect_builds(candidates: list[Candidate], executor: Executor, store: Store,
     Raises:
         KitError: every build failed, or all but one.
     """
+    if settings.metric not in METRICS:
+        raise KitError(f"unknown metric {settings.metric!r}: one of {', '.join(METRICS)}")
     st = _State(candidates, executor, store, progress)
+    st.metric = settings.metric
     n = len(candidates)
     lo, hi = 0, n - 1
     first = {round(k * (n - 1) / max(1, settings.initial - 1)) for k in range(max(2, settings.initial))}
@@ -245,7 +257,7 @@ def _result(st: _State, lo: int, hi: int, settings: Settings) -> BisectResult:
         if verdict != DIFFERENT:
             continue
         r, lo_, hi_, _ = _ratio(va, vb, "process")
-        changes.append(ChangePoint(st.c[a].label, st.c[b].label, r, lo_, hi_, p, "regression" if r < 1 else "improvement",
+        changes.append(ChangePoint(st.c[a].label, st.c[b].label, r, lo_, hi_, p, "regression" if (r < 1) == METRICS[settings.metric] else "improvement",
                                    [st.c[i].label for i in range(a + 1, b) if st.failed(i)]))
     rows = []
     for i, cand in enumerate(st.c):
@@ -256,9 +268,9 @@ def _result(st: _State, lo: int, hi: int, settings: Settings) -> BisectResult:
         rows.append({
             "index": i, "label": cand.label,
             "status": "failed" if st.failed(i) else "measured" if ms else "not measured",
-            "runs": len(ms), "throughput": center, "ci_low": lo_, "ci_high": hi_,
+            "runs": len(ms), "value": center, "ci_low": lo_, "ci_high": hi_,
             "compile_time_s": float(np.median(ct)) if ct else np.nan,
             "reason": ms[0].reason if st.failed(i) else None,
         })
     runs = sum(len(a) for a in st.attempts.values())
-    return BisectResult(st.c, frame(rows, BUILD_SCHEMA), changes, runs, st.runs_this_time)
+    return BisectResult(st.c, frame(rows, BUILD_SCHEMA), changes, runs, st.runs_this_time, settings.metric)

@@ -10,7 +10,8 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 
-def bisect_figure(builds: pd.DataFrame, change_points: Sequence[Any], title: str = "Throughput per build") -> Figure:
+def bisect_figure(builds: pd.DataFrame, change_points: Sequence[Any], title: str = "Throughput per build",
+                  ylabel: str = "throughput") -> Figure:
     """One point per measured build (95% interval as an error bar), failed builds as x on the axis,
     unmeasured builds as ticks only, and a vertical line at each change point (red: regression,
     green: improvement) labelled with its ratio.
@@ -21,7 +22,7 @@ def bisect_figure(builds: pd.DataFrame, change_points: Sequence[Any], title: str
     fig, ax = plt.subplots(figsize=(max(6.0, 0.45 * len(builds)), 3.4))
     x = builds["index"].to_numpy()
     m = (builds["status"] == "measured").to_numpy()
-    y = builds["throughput"].to_numpy(dtype=float)
+    y = builds["value"].to_numpy(dtype=float)
     err = np.vstack([y - builds["ci_low"].to_numpy(dtype=float), builds["ci_high"].to_numpy(dtype=float) - y])
     ax.errorbar(x[m], y[m], yerr=err[:, m], fmt="o", color="#4c72b0", capsize=3, label="measured (95% interval)")
     f = (builds["status"] == "failed").to_numpy()
@@ -34,7 +35,7 @@ def bisect_figure(builds: pd.DataFrame, change_points: Sequence[Any], title: str
         ax.axvline(xc, color="#c44e52" if d["kind"] == "regression" else "#55a868", ls="--", lw=1)
         ax.annotate(f"x{d['ratio']:.2f}", (xc, ax.get_ylim()[1]), ha="center", va="top", fontsize=8)
     ax.set_xticks(x, builds["label"], rotation=60, ha="right", fontsize=8)
-    ax.set_ylabel("throughput")
+    ax.set_ylabel(ylabel)
     ax.set_title(title)
     ax.legend(fontsize=8, loc="best")
     fig.tight_layout()

@@ -5,9 +5,10 @@
 # all running one fixed JAX program (a two-layer transformer block, batch 8 x 64
 # tokens, width 256) on one CPU thread, printing its throughput and compile time
 # and writing its optimised HLO. `kit bisect` measured them Pinpoint-style
-# (each measurement one process); below, every change point it found, and for
-# each the difference in the compiled program between the two builds, from the
-# kit's own HLO reader. The folder comes from
+# (each measurement one process), once on throughput and once on compile time
+# (the second reusing every measurement of the first); below, every change
+# point it found, and for each the difference in the compiled program between
+# the two builds, from the kit's own HLO reader. The folder comes from
 # `python benchmarks/bisect_jax_releases.py --out DIR`; every figure below is
 # computed from it.
 
@@ -26,28 +27,32 @@ from kitlib.analysis.hlo_changes import hlo_changes
 
 pd.set_option("display.float_format", "{:.3f}".format)
 out = Path(bisect_dir)
-res = json.loads((out / "bisect" / "bisect.json").read_text())
-builds = pd.DataFrame(res["build_table"])
-display(Markdown(
-    f"**{res['builds_measured']} of {res['builds']} builds measured**, {res['runs']} runs "
-    f"(measuring every build {len(builds)} x 5 times would take {5 * len(builds)}); "
-    f"**{len(res['change_points'])} change point(s)**."
-))
+results = {m: json.loads((out / "bisect" / f).read_text())
+           for m, f in (("throughput", "bisect.json"), ("compile_time_s", "bisect-compile_time_s.json"))
+           if (out / "bisect" / f).exists()}
+for metric, res in results.items():
+    display(Markdown(
+        f"**{metric}: {res['builds_measured']} of {res['builds']} builds measured**, {res['runs']} runs in the folder "
+        f"(measuring every build 5 times would take {5 * res['builds']}); **{len(res['change_points'])} change point(s)**."
+    ))
+builds = pd.DataFrame(results["throughput"]["build_table"])
 builds
 
 # %% [markdown]
-# ## Throughput per build
+# ## Each metric per build
 # Geometric mean of the measurements with its 95% interval; dashed lines are the
-# change points (red: throughput fell, green: it rose), labelled with the ratio.
+# change points (red: worse, green: better), labelled with the ratio after / before.
 
 # %%
-fig = kit.bisect_figure(builds, res["change_points"], title="Transformer block, jax/jaxlib CPU releases: sequences/s")
+for metric, res in results.items():
+    fig = kit.bisect_figure(pd.DataFrame(res["build_table"]), res["change_points"], ylabel=metric,
+                            title=f"Transformer block, jax/jaxlib CPU releases: {metric}")
 
 # %% [markdown]
 # ## Change points
 
 # %%
-cps = pd.DataFrame(res["change_points"])
+cps = pd.DataFrame([{**c, "metric": m} for m, r in results.items() for c in r["change_points"]])
 cps if len(cps) else Markdown("No change point: every adjacent pair of measured builds is the same.")
 
 # %% [markdown]
@@ -57,9 +62,9 @@ cps if len(cps) else Markdown("No change point: every adjacent pair of measured 
 # removed) added, removed or launched a different number of times.
 
 # %%
-for c in res["change_points"]:
+for c in cps.to_dict(orient="records") if len(cps) else []:
     before, after = out / "hlo" / f"{c['before']}.txt", out / "hlo" / f"{c['after']}.txt"
-    display(Markdown(f"### {c['before']} -> {c['after']}: {c['kind']}, throughput x{c['ratio']:.3f} "
+    display(Markdown(f"### {c['before']} -> {c['after']}: {c['metric']} {c['kind']}, x{c['ratio']:.3f} "
                      f"[{c['ci_low']:.3f}, {c['ci_high']:.3f}]"))
     if not (before.exists() and after.exists()):
         display(Markdown("(optimised HLO missing for one of the builds)"))
@@ -67,10 +72,3 @@ for c in res["change_points"]:
     counts, kernels = hlo_changes(before, after)
     display(counts)
     display(kernels if len(kernels) else Markdown("Same kernels."))
-
-# %% [markdown]
-# ## Compile time per build
-# The same program's compile time (median over a build's measurements).
-
-# %%
-builds.loc[builds["status"] == "measured", ["label", "compile_time_s", "throughput"]].set_index("label")
