@@ -149,5 +149,28 @@ def test_compile_time_metric_lower_is_better(tmp_path: Path) -> None:
     assert again.change_points == [] and again.runs_this_time == 0
 
 
+
+def test_release_notebook_runs_headless(tmp_path: Path) -> None:
+    """Notebook 05 on a bisect folder laid out as benchmarks/bisect_jax_releases.py writes it (two builds whose
+    'optimised HLO' is the real no-offload / offload pair of tests/data/host_offload)."""
+    from kitlib.report.render import execute_notebook
+
+    out = tmp_path / "rel"
+    (out / "hlo").mkdir(parents=True)
+    hlo = Path(__file__).parent / "data" / "host_offload"
+    name = "module_0001.jit_loss.sm_9.0a_gpu_after_optimizations.txt"
+    lines = [f"r{i} echo throughput={100 if i < 2 else 60} compile_time_s=1.0" for i in range(4)]
+    (out / "candidates.txt").write_text("\n".join(lines) + "\n")
+    for i, sub in enumerate(("no_offload", "no_offload", "offload", "offload")):
+        (out / "hlo" / f"r{i}.txt").write_text((hlo / sub / name).read_text())
+    run_kit("bisect", str(out / "candidates.txt"), "--out", str(out / "bisect"))
+    run_kit("bisect", str(out / "candidates.txt"), "--out", str(out / "bisect"), "--metric", "compile_time_s")
+    nb = execute_notebook(REPO / "notebooks" / "05_bisect_releases.ipynb", tmp_path / "out.ipynb", {"bisect_dir": str(out)},
+                          cell_timeout_s=300)
+    text = nb.read_text()
+    assert "r1 -&gt; r2" in text or "r1 -> r2" in text
+    assert "copy-start" in text and "Traceback" not in text
+
+
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__, "-q"]))
