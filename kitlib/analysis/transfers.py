@@ -30,10 +30,9 @@ import pandas as pd
 
 from ..dumps.graphdef import read_graphdef
 from ..dumps.hlo import read_hlo, shape_size_bytes
-from ..dumps.index import classify
 from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame, with_doc
-from .grep import dump_files
+from .grep import dump_files, file_kind
 
 DIRECTIONS = ("device_to_host", "host_to_device", "device_to_device", "send", "recv", "unknown")
 
@@ -124,7 +123,7 @@ def hlo_transfers(path: str | Path) -> list[dict[str, Any]]:
             if op == "copy-start" and operand_shape is not None and out_shape is not None:
                 src, dst = memory_space(operand_shape), memory_space(out_shape)
                 add(r, pair, _direction(src, dst), out_shape, f"S({src}) -> S({dst})")
-            elif op in ("send-start", "recv-start") or op.startswith(("send", "recv")):
+            elif op.startswith(("send", "recv")):
                 add(r, pair, op[:4], out_shape)
             elif _is_host_compute(r):
                 add(r, "host-compute " + pair, "unknown", out_shape)
@@ -148,11 +147,12 @@ def hlo_transfers(path: str | Path) -> list[dict[str, Any]]:
             direction = "device_to_host" if "pinned_host" in fa or "unpinned_host" in fa else "host_to_device" if "device" in fa else "unknown"
             add(r, "custom-call annotate_device_placement", direction, r.shape)
         elif op in ("copy", "dynamic-slice", "dynamic-update-slice") and operand_shape is not None:
-            src_shape = shape_of.get((r.computation, r.operands[1])) if op == "dynamic-update-slice" and len(r.operands) > 1 else operand_shape
-            base = memory_space(operand_shape) if op == "dynamic-update-slice" else None
-            src, dst = memory_space(src_shape or ""), memory_space(r.shape)
-            if src != dst or (base is not None and base != dst):
-                add(r, op, _direction(src, dst), src_shape if op == "dynamic-update-slice" else r.shape, f"S({src}) -> S({dst})")
+            # what moves: the update of a dynamic-update-slice, else the operand
+            dus = op == "dynamic-update-slice" and len(r.operands) > 1
+            src_shape = (shape_of.get((r.computation, r.operands[1])) or "") if dus else operand_shape
+            src, dst = memory_space(src_shape), memory_space(r.shape)
+            if src != dst:
+                add(r, op, _direction(src, dst), src_shape if dus else r.shape, f"S({src}) -> S({dst})")
         elif _is_host_compute(r) and op not in ("parameter", "get-tuple-element", "tuple"):
             add(r, "host-compute " + op, "unknown", r.shape)
     return rows
@@ -204,26 +204,15 @@ def graphdef_transfers(path: str | Path) -> list[dict[str, Any]]:
     return rows
 
 
-def is_graphdef(path: Path) -> bool:
-    """A ``.pbtxt`` (or ``.pb.txt``) file whose first field is a GraphDef's."""
-    if not path.name.endswith((".pbtxt", ".pb.txt")):
-        return False
-    with open(path, encoding="utf-8", errors="replace") as f:
-        head = f.read(4096).lstrip()
-    return head.startswith(("node {", "node{", "library {", "versions {")) or head == ""
-
-
 def _file_kind(path: Path) -> str | None:
-    if is_graphdef(path):
-        return "graphdef"
-    kind = classify(path.name).kind
-    if kind == "hlo_after_optimizations":
-        return "hlo"
+    """graphdef, hlo (after-optimisations HLO, or a .txt / .hlo file that starts with HloModule), else None."""
+    kind = file_kind(path)
+    if kind in ("graphdef", "hlo_after_optimizations"):
+        return "graphdef" if kind == "graphdef" else "hlo"
     if kind == "unknown" and path.suffix in (".txt", ".hlo"):
         with open(path, encoding="utf-8", errors="replace") as f:
-            head = f.read(256).lstrip()
-        if head.startswith("HloModule"):
-            return "hlo"
+            if f.read(256).lstrip().startswith("HloModule"):
+                return "hlo"
     return None
 
 
