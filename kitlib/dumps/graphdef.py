@@ -60,7 +60,8 @@ class GraphDef:
 # ---- tokenizer ----
 _TOKEN = re.compile(
     r"""\s+|\#[^\n]*|(?P<str>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?P<num>[-+]?(?:\d[\w.+-]*|\.\d[\w.+-]*|inf\b|nan\b))"""
-    r"""|(?P<id>[A-Za-z_][\w.]*(?:/[\w.]+)*)|(?P<p>[{}<>\[\]:,;])"""
+    r"""|(?P<id>[A-Za-z_][\w.]*(?:/[\w.]+)*)|(?P<p>[{}<>\[\]:,;])|(?P<bad>.)""",
+    re.S,
 )
 _ESC = re.compile(r"\\(?:([0-7]{1,3})|x([0-9a-fA-F]{1,2})|(.))", re.S)
 _SIMPLE_ESC = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v"}
@@ -93,16 +94,16 @@ class _Msg(list):
 
 def _tokens(text: str, path: str) -> list[tuple[str, str, int]]:
     out: list[tuple[str, str, int]] = []
-    line, pos, n = 1, 0, len(text)
-    while pos < n:
-        m = _TOKEN.match(text, pos)
-        if not m or m.end() == pos:
-            raise ParseError(path, line, "not protobuf text format", text[pos:pos + 60].split("\n")[0])
+    line, last = 1, 0
+    for m in _TOKEN.finditer(text):
         kind = m.lastgroup
-        if kind is not None:
-            out.append((kind, m.group(kind), line))
-        line += text.count("\n", pos, m.end())
-        pos = m.end()
+        if kind is None:  # whitespace or a comment
+            continue
+        line += text.count("\n", last, m.start())
+        last = m.start()
+        if kind == "bad":
+            raise ParseError(path, line, "not protobuf text format", text[m.start():m.start() + 60].split("\n")[0])
+        out.append((kind, m.group(kind), line))
     return out
 
 
