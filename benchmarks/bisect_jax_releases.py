@@ -125,6 +125,7 @@ def main() -> int:
     ap.add_argument("--out", type=Path, default=Path("/tmp/triage-bisect-releases"))
     ap.add_argument("--setup-only", action="store_true")
     ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--max-repeats", type=int, default=20, help="kit bisect --max-repeats")
     ap.add_argument("--initial", type=int, default=4, help="releases measured first, evenly spaced (kit bisect --initial)")
     args = ap.parse_args()
     versions = [v.strip() for v in args.versions.split(",") if v.strip()]
@@ -138,7 +139,8 @@ def main() -> int:
     changes = []
     for metric in ("throughput", "compile_time_s"):  # the second reuses every measurement of the first
         proc = subprocess.run([*kit, "bisect", str(cands), "--out", str(out / "bisect"), "--json", "--metric", metric,
-                               "--repeats", str(args.repeats), "--initial", str(args.initial)],
+                               "--repeats", str(args.repeats), "--initial", str(args.initial),
+                               "--max-repeats", str(args.max_repeats)],
                               capture_output=True, text=True, cwd=REPO)
         sys.stderr.write(proc.stderr[-4000:])
         if proc.returncode != 0:
