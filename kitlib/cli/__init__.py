@@ -41,6 +41,9 @@ SUBCOMMANDS: tuple[str, ...] = (
     "kitlib.cli.lab",
     "kitlib.cli.compare",
     "kitlib.cli.diff",
+    "kitlib.cli.transfers",
+    "kitlib.cli.grep",
+    "kitlib.cli.bisect",
 )
 
 #: environment switch: re-raise unexpected exceptions (with their traceback) instead of one line

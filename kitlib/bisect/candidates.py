@@ -1,0 +1,84 @@
+"""The CANDIDATES file and what a candidate's command prints.
+
+One build per line, in order: a label, whitespace, then a shell command (the
+rest of the line) that runs the benchmark in that build and prints
+``throughput=<number>`` (optionally ``compile_time_s=<number>``) or a JSON
+object with a numeric ``throughput``. Blank lines and lines starting with
+``#`` are skipped.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import ParseError
+
+_LABEL = re.compile(r"^[A-Za-z0-9][\w.+\-]*$")
+_VALUE = re.compile(r"(?:^|[\s,;])(throughput|compile_time_s)\s*[=:]\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One build: its position in the ordered list, label and command."""
+
+    index: int
+    label: str
+    command: str
+
+
+def read_candidates(path: str | Path) -> list[Candidate]:
+    """Read a CANDIDATES file.
+
+    Raises:
+        ParseError: a line without a command, a label that is not a plain name
+            (letters, digits, ``._+-``), a repeated label, or fewer than two candidates.
+    """
+    p = Path(path)
+    try:
+        lines = p.read_text().splitlines()
+    except OSError as e:
+        raise ParseError(p, None, f"cannot read ({e.strerror})") from None
+    out: list[Candidate] = []
+    seen: dict[str, int] = {}
+    for i, raw in enumerate(lines, 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = line.split(None, 1)
+        if len(parts) < 2:
+            raise ParseError(p, i, "expected a label, whitespace, then a command", line)
+        label, command = parts
+        if not _LABEL.match(label):
+            raise ParseError(p, i, "a label is letters, digits and ._+- (it names a folder)", label)
+        if label in seen:
+            raise ParseError(p, i, f"label {label!r} repeats line {seen[label]}", label)
+        seen[label] = i
+        out.append(Candidate(len(out), label, command))
+    if len(out) < 2:
+        raise ParseError(p, None, f"{len(out)} candidate(s): a bisect needs at least two")
+    return out
+
+
+def parse_output(stdout: str) -> dict[str, float]:
+    """``throughput`` (and ``compile_time_s`` when printed) from a command's output; the last value printed wins.
+
+    Returns an empty dict when the output holds no throughput.
+    """
+    found: dict[str, float] = {}
+    for line in stdout.splitlines():
+        s = line.strip()
+        if s.startswith("{") and s.endswith("}"):
+            try:
+                obj = json.loads(s)
+            except json.JSONDecodeError:
+                obj = None
+            if isinstance(obj, dict):
+                for k in ("throughput", "compile_time_s"):
+                    if isinstance(obj.get(k), (int, float)) and not isinstance(obj.get(k), bool):
+                        found[k] = float(obj[k])
+                continue
+        for k, v in _VALUE.findall(s):
+            found[k] = float(v)
+    return found if "throughput" in found else {}

@@ -1,0 +1,176 @@
+"""kit bisect on candidate commands printing known throughputs: exactly the planted change points,
+fewer runs than measuring every build, failed builds gone around, an interrupted bisect resumed."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from kitlib.bisect.candidates import read_candidates
+from kitlib.bisect.runner import LocalExecutor, Store
+from kitlib.bisect.search import Settings, bisect_builds
+from kitlib.errors import ParseError
+from tests.conftest import REPO, kit_command, run_kit
+
+# multiplicative noise of +-3%, a hash of build and attempt (the fractional part of a scaled sine): a rerun of
+# a measurement prints the same value, and noise carries no trend across builds
+_CMD = ("awk -v m={mean} -v i={i} -v a=$KIT_BISECT_ATTEMPT "
+        "'BEGIN{{x=sin(i*12.9898+a*78.233)*43758.5453; u=x-int(x); if(u<0)u+=1; "
+        "printf \"throughput=%.3f\\ncompile_time_s=1.5\\n\", m*(1+0.06*(u-0.5))}}'")
+
+
+def _candidates(tmp: Path, means: list[float | None]) -> Path:
+    lines = []
+    for i, m in enumerate(means):
+        cmd = "echo 'build broken' >&2; exit 3" if m is None else _CMD.format(mean=m, i=i)
+        lines.append(f"b{i:02d} {cmd}")
+    tmp.mkdir(parents=True, exist_ok=True)
+    p = tmp / "candidates.txt"
+    p.write_text("# label command\n" + "\n".join(lines) + "\n")
+    return p
+
+
+def _bisect(tmp: Path, means: list[float | None]):
+    cands = read_candidates(_candidates(tmp, means))
+    return bisect_builds(cands, LocalExecutor(60), Store(tmp / "out", cands), Settings())
+
+
+def _found(res) -> list[tuple[str, str, str]]:
+    return [(c.before, c.after, c.kind) for c in res.change_points]
+
+
+def test_one_drop(tmp_path: Path) -> None:
+    res = _bisect(tmp_path, [100.0] * 9 + [70.0] * 7)
+    assert _found(res) == [("b08", "b09", "regression")]
+    c = res.change_points[0]
+    assert c.ci_low < 0.7 < c.ci_high and c.ci_high < 1
+    assert res.runs < 16 * Settings().repeats and res.builds_measured < 16
+
+
+def test_two_drops_and_a_partial_recovery(tmp_path: Path) -> None:
+    means = [100.0] * 4 + [60.0] * 4 + [40.0] * 4 + [75.0] * 4
+    res = _bisect(tmp_path, means)
+    assert _found(res) == [("b03", "b04", "regression"), ("b07", "b08", "regression"), ("b11", "b12", "improvement")]
+    assert res.runs < 16 * Settings().repeats
+
+
+def test_initial_builds_see_a_change_that_is_undone(tmp_path: Path) -> None:
+    means = [100.0] * 5 + [50.0] * 5 + [100.0] * 6  # the ends agree: two ends alone see nothing
+    cands = read_candidates(_candidates(tmp_path, means))
+    assert bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "a", cands), Settings()).change_points == []
+    res = bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "b", cands), Settings(initial=4))
+    assert _found(res) == [("b04", "b05", "regression"), ("b09", "b10", "improvement")]
+
+
+def test_noise_only_reports_nothing(tmp_path: Path) -> None:
+    res = _bisect(tmp_path, [100.0] * 12)
+    assert res.change_points == []
+    assert res.builds_measured < 12 and res.runs < 12 * Settings().repeats
+
+
+def test_failing_build_is_bisected_around(tmp_path: Path) -> None:
+    means: list[float | None] = [100.0] * 6 + [None, None] + [50.0] * 6  # the drop hides behind two broken builds
+    res = _bisect(tmp_path, means)
+    assert len(res.change_points) == 1
+    c = res.change_points[0]
+    assert (c.before, c.after, c.failed_between) == ("b05", "b08", ["b06", "b07"])
+    assert set(res.builds.loc[res.builds["status"] == "failed", "label"]) == {"b06", "b07"}
+    assert "exit status 3" in res.builds.set_index("label").loc["b06", "reason"]
+    means2: list[float | None] = [None] + [100.0] * 5 + [50.0] * 5  # a failing first build: start inwards
+    res2 = _bisect(tmp_path / "2", means2)
+    assert _found(res2) == [("b05", "b06", "regression")]
+
+
+def test_candidates_file_errors(tmp_path: Path) -> None:
+    p = tmp_path / "c.txt"
+    p.write_text("a echo throughput=1\nlonely\n")
+    with pytest.raises(ParseError, match=r"c.txt:2: expected a label"):
+        read_candidates(p)
+    p.write_text("a echo 1\na echo 2\n")
+    with pytest.raises(ParseError, match="repeats line 1"):
+        read_candidates(p)
+    proc = run_kit("bisect", str(p), "--out", str(tmp_path / "o"), check=False)
+    assert proc.returncode == 2 and proc.stderr.startswith("kit: ") and "c.txt:2" in proc.stderr
+
+
+def test_cli_json_and_resume_after_kill(tmp_path: Path) -> None:
+    """Kill `kit bisect` mid-way; the rerun keeps every finished measurement and repeats none."""
+    means = [100.0] * 5 + [60.0] * 5
+    cands = _candidates(tmp_path, means)
+    # slow each measurement down so the kill lands mid-bisect
+    cands.write_text(cands.read_text().replace("awk ", "sleep 0.15; awk "))
+    out = tmp_path / "out"
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    proc = subprocess.Popen([*kit_command(), "bisect", str(cands), "--out", str(out)], env=env, cwd=REPO,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(list(out.glob("measurements/*/*.json"))) < 12:
+        time.sleep(0.05)
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    kept = {p: p.read_text() for p in out.glob("measurements/*/*.json")}
+    assert 12 <= len(kept) and not (out / "bisect.json").exists()
+    assert not list(out.rglob("*.tmp"))
+    res = json.loads(run_kit("bisect", str(cands), "--out", str(out), "--json").stdout)
+    assert [(c["before"], c["after"]) for c in res["change_points"]] == [("b04", "b05")]
+    assert res["runs"] == res["runs_this_time"] + len(kept)
+    assert {"builds_measured", "runs", "change_points"} <= res.keys()
+    assert {"ratio", "ci_low", "ci_high"} <= res["change_points"][0].keys()
+    for p, text in kept.items():  # finished measurements untouched
+        assert p.read_text() == text
+    assert (out / "bisect.png").stat().st_size > 0
+    # a third run measures nothing
+    again = json.loads(run_kit("bisect", str(cands), "--out", str(out), "--json").stdout)
+    assert again["runs_this_time"] == 0 and again["change_points"] == res["change_points"]
+
+
+def test_other_candidates_in_the_same_folder_are_refused(tmp_path: Path) -> None:
+    cands = read_candidates(_candidates(tmp_path, [1.0, 2.0]))
+    Store(tmp_path / "o", cands)
+    other = read_candidates(_candidates(tmp_path / "other", [1.0, 3.0]))
+    with pytest.raises(Exception, match="other candidates"):
+        Store(tmp_path / "o", other)
+
+
+
+def test_compile_time_metric_lower_is_better(tmp_path: Path) -> None:
+    lines = [f"c{i} echo throughput=100 compile_time_s={1.0 if i < 3 else 2.0}" for i in range(6)]
+    (tmp_path / "c.txt").write_text("\n".join(lines) + "\n")
+    cands = read_candidates(tmp_path / "c.txt")
+    res = bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "o", cands), Settings(metric="compile_time_s"))
+    assert _found(res) == [("c2", "c3", "regression")] and res.change_points[0].ratio == 2.0
+    again = bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "o", cands), Settings())  # same runs, throughput
+    assert again.change_points == [] and again.runs_this_time == 0
+
+
+
+def test_release_notebook_runs_headless(tmp_path: Path) -> None:
+    """Notebook 05 on a bisect folder laid out as benchmarks/bisect_jax_releases.py writes it (two builds whose
+    'optimised HLO' is the real no-offload / offload pair of tests/data/host_offload)."""
+    from kitlib.report.render import execute_notebook
+
+    out = tmp_path / "rel"
+    (out / "hlo").mkdir(parents=True)
+    hlo = Path(__file__).parent / "data" / "host_offload"
+    name = "module_0001.jit_loss.sm_9.0a_gpu_after_optimizations.txt"
+    lines = [f"r{i} echo throughput={100 if i < 2 else 60} compile_time_s=1.0" for i in range(4)]
+    (out / "candidates.txt").write_text("\n".join(lines) + "\n")
+    for i, sub in enumerate(("no_offload", "no_offload", "offload", "offload")):
+        (out / "hlo" / f"r{i}.txt").write_text((hlo / sub / name).read_text())
+    run_kit("bisect", str(out / "candidates.txt"), "--out", str(out / "bisect"))
+    run_kit("bisect", str(out / "candidates.txt"), "--out", str(out / "bisect"), "--metric", "compile_time_s")
+    nb = execute_notebook(REPO / "notebooks" / "05_bisect_releases.ipynb", tmp_path / "out.ipynb", {"bisect_dir": str(out)},
+                          cell_timeout_s=300)
+    text = nb.read_text()
+    assert "r1 -&gt; r2" in text or "r1 -> r2" in text
+    assert "copy-start" in text and "Traceback" not in text
+
+
+if __name__ == "__main__":
+    sys.exit(pytest.main([__file__, "-q"]))
