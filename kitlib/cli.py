@@ -1,6 +1,7 @@
 """The ``kit`` command.
 
-    kit sweep [--model bert-base|bert-tiny] [--mode infer|train] [--split-counts 1,8,32]
+    kit sweep [--model bert-base|bert-large|bert-tiny|gpt2|resnet50|FILE.py:fn] [--mode infer|train]
+              [--split-counts 1,8,32] [--compile-threads 1,2]
               [--xla-flags "..."] [--config SPEC.toml] [--out RUN] [--steps 20] ...
     kit report RUN [--notebook NB] [--html OUT]
 
@@ -19,11 +20,12 @@ from .errors import KitError
 
 def _add_sweep(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("sweep", help="capture one process per compile configuration, then render the report")
-    p.add_argument("--model", choices=["bert-base", "bert-tiny"], help="model (default bert-base)")
+    p.add_argument("--model", help="bert-base (default), bert-large, bert-tiny, gpt2, resnet50, or path/to/file.py:fn / package.module:fn")
     p.add_argument("--mode", choices=["infer", "train"], help="inference (default) or a training step (AdamW)")
     p.add_argument("--backend", choices=["torch-xla-cpu", "xla-gpu-deviceless"], help="capture backend (default torch-xla-cpu)")
     p.add_argument("--gpu-target", help="xla-gpu-deviceless: h100, a100 or a GpuTargetConfigProto text file")
     p.add_argument("--split-counts", help="comma-separated split counts, one config each (CPU default 1,8,32; GPU 1,2,4,8,16)")
+    p.add_argument("--compile-threads", help="comma-separated compile thread-pool sizes, one config each (kitlib/capture/threads.py)")
     p.add_argument("--xla-flags", help="XLA flags added to every config")
     p.add_argument("--config", type=Path, help="TOML spec with [[configs]] (name, xla_flags, env, cpus)")
     p.add_argument("--out", type=Path, help="run folder (default runs/<model>-<mode>-<time>); an existing one resumes")
@@ -38,19 +40,13 @@ def _add_sweep(sub: argparse._SubParsersAction) -> None:
 
 
 def _spec_from_args(args: argparse.Namespace):
-    from .capture.spec import BACKENDS, ConfigSpec, SweepSpec, load_spec, parse_split_counts, split_count_configs
+    from .capture.build import build_spec
+    from .capture.spec import parse_split_counts
+    from .capture.threads import parse_compile_threads
 
     over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps", "repeats", "timeout_s")}
-    backend = args.backend or "torch-xla-cpu"
-    counts = parse_split_counts(args.split_counts) if args.split_counts else None
-    if args.config:
-        if counts:
-            over["configs"] = split_count_configs(counts, backend)
-        return load_spec(args.config, **over)
-    configs = split_count_configs(counts or list(BACKENDS[backend].default_split_counts), backend)
-    if backend == "xla-gpu-deviceless" and not counts:
-        configs = (ConfigSpec("no-split"), *configs)  # the parallelism flags off: XLA's unsplit baseline
-    return SweepSpec(**{k: v for k, v in over.items() if v is not None}, configs=configs)
+    return build_spec(config=args.config, split_counts=parse_split_counts(args.split_counts) if args.split_counts else None,
+                      compile_threads=parse_compile_threads(args.compile_threads) if args.compile_threads else None, **over)
 
 
 def _cmd_sweep(args: argparse.Namespace) -> int:

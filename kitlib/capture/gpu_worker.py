@@ -195,6 +195,7 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
         "model": cfg["model"],
         "mode": cfg["mode"],
         "split_count": cfg["split_count"],
+        "compile_threads": cfg.get("compile_threads"),  # --xla_gpu_force_compilation_parallelism (threads.py)
         "xla_flags": flags,
         "dump_dir": dump_dir,
         **facts,

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CaptureError
-from .models import MODELS, MODES
+from .models import MODES, resolve_model
 
 
 @dataclass(frozen=True)
@@ -77,6 +77,7 @@ class ConfigSpec:
     env: dict[str, str] = field(default_factory=dict)
     cpus: tuple[int, ...] | None = None
     split_count: int | None = None
+    compile_threads: int | None = None  # compile pool size (kitlib/capture/threads.py)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -104,8 +105,7 @@ class SweepSpec:
     configs: tuple[ConfigSpec, ...] = ()
 
     def __post_init__(self) -> None:
-        if self.model not in MODELS:
-            raise CaptureError(f"unknown model {self.model!r}; choose one of {sorted(MODELS)}")
+        object.__setattr__(self, "model", resolve_model(self.model))  # user file:fn made absolute
         if self.mode not in MODES:
             raise CaptureError(f"unknown mode {self.mode!r}; choose one of {MODES}")
         if self.backend not in BACKENDS:
@@ -185,17 +185,17 @@ def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
     except (OSError, tomllib.TOMLDecodeError) as e:
         raise CaptureError(f"{path}: {e}") from None
     top = {f.name for f in fields(SweepSpec)} - {"configs"}
-    unknown = set(data) - top - {"configs", "split_counts"}
+    unknown = set(data) - top - {"configs", "split_counts", "compile_threads"}
     if unknown:
-        raise CaptureError(f"{path}: unknown keys {sorted(unknown)}; known: {sorted(top | {'configs', 'split_counts'})}")
+        raise CaptureError(f"{path}: unknown keys {sorted(unknown)}; known: {sorted(top | {'configs', 'split_counts', 'compile_threads'})}")
     kw = {k: v for k, v in data.items() if k in top}
     kw.update({k: v for k, v in overrides.items() if v is not None and k != "configs"})
     backend = kw.get("backend", "torch-xla-cpu")
     configs: list[ConfigSpec] = []
     for i, c in enumerate(data.get("configs", [])):
-        extra = set(c) - {"name", "xla_flags", "env", "cpus", "split_count"}
+        extra = set(c) - {"name", "xla_flags", "env", "cpus", "split_count", "compile_threads"}
         if extra or "name" not in c:
-            raise CaptureError(f"{path}: configs[{i}] needs 'name' and accepts xla_flags, env, cpus, split_count; got {sorted(c)}")
+            raise CaptureError(f"{path}: configs[{i}] needs 'name' and accepts xla_flags, env, cpus, split_count, compile_threads; got {sorted(c)}")
         n = c.get("split_count")
         flags = " ".join(x for x in (BACKENDS[backend].split_flags(n) if n else "", c.get("xla_flags", "")) if x)
         configs.append(
@@ -205,12 +205,17 @@ def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
                 env={str(k): str(v) for k, v in c.get("env", {}).items()},
                 cpus=tuple(int(x) for x in c["cpus"]) if c.get("cpus") is not None else None,
                 split_count=n,
+                compile_threads=int(c["compile_threads"]) if c.get("compile_threads") is not None else None,
             )
         )
     if "split_counts" in data:
         configs.extend(split_count_configs([int(x) for x in data["split_counts"]], backend))
     if overrides.get("configs"):
         configs = list(overrides["configs"])
+    if data.get("compile_threads"):  # one config per pool size (for each config above)
+        from .threads import configs_for
+
+        configs = list(configs_for([int(x) for x in data["compile_threads"]], configs, backend))
     try:
         return SweepSpec(**kw, configs=tuple(configs))
     except TypeError as e:

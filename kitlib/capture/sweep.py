@@ -222,7 +222,7 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     result_path = cfg_dir / "result.json"
     if proc.returncode == 0 and not timed_out and result_path.exists():
         result = json.loads(result_path.read_text())
-        record.update(status="ok", reason=None, **{k: result.get(k) for k in ("compile_time_s", "first_step_s", "step_times_s")})
+        record.update(status="ok", reason=None, **{k: result.get(k) for k in ("compile_time_s", "first_step_s", "step_times_s", "compile_threads")})
         record["versions"] = result.get("versions", {})
     else:
         lines = (cfg_dir / "stderr.txt").read_text(errors="replace").splitlines()
@@ -258,6 +258,7 @@ def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str,
         "fingerprint": spec.fingerprint(config),
         "xla_flags": config.xla_flags,
         "split_count": config.split_count,
+        "compile_threads": config.compile_threads,  # requested; each process record has the measured size
         "env": config.env,
         "cpus": list(config.cpus) if config.cpus is not None else None,
         "compile_time_s": first.get("compile_time_s"),
@@ -272,8 +273,11 @@ def _process_dir(run: Path, config: ConfigSpec, k: int) -> Path:
     return run / config.name if k == 0 else run / config.name / "replicates" / str(k)
 
 
-def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
+def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress: bool = True, **spec_args: Any) -> Path:
     """Run every config of ``spec`` into the run folder ``out``.
+
+    Without ``spec``, the keyword arguments build one (:func:`kitlib.capture.build.build_spec`:
+    ``model``, ``mode``, ``compile_threads``, ``split_counts``, ``steps``, ``repeats``, ...).
 
     Returns:
         The run folder's absolute path (``manifest.json`` inside).
@@ -286,6 +290,12 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True) -> Path:
     Raises:
         CaptureError: when ``out`` exists but is not a run folder of the kit.
     """
+    if spec is None:
+        from .build import build_spec
+
+        spec = build_spec(**spec_args)
+    if out is None:
+        raise CaptureError("sweep: give the run folder, out=...")
     run = Path(out).resolve()  # workers run in their config folder: every path they get is absolute
     run.mkdir(parents=True, exist_ok=True)
     manifest_path = run / MANIFEST

@@ -95,7 +95,10 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
         del output
         return time.perf_counter() - t0
 
-    first = timed_step()
+    from .threads import CompilePool
+
+    with CompilePool(config.get("compile_threads")) as pool:  # the compile pool sized apart from execution
+        first = timed_step()
     progress(1, total, "first step (compile)")
     warm = []
     for i in range(warmup):
@@ -131,6 +134,7 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
         "compile_time_s": float(compile_ns) / 1e9,
         "trace_steps": trace_steps,
         "affinity": sorted(os.sched_getaffinity(0)),  # the CPUs XLA:CPU sized its thread pools from
+        **pool.record(),
     }
     write_json_atomic(out / "result.json", result)
     return result
