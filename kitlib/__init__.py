@@ -22,6 +22,8 @@ _EXPORTS: dict[str, str] = {
     "sweep": "kitlib.capture.sweep",
     "read_manifest": "kitlib.capture.sweep",
     "build_model": "kitlib.capture.models",
+    "build_spec": "kitlib.capture.build",
+    "CompilePool": "kitlib.capture.threads",
     # parse
     "read_dump_index": "kitlib.dumps.index",
     "classify": "kitlib.dumps.index",
@@ -68,6 +70,12 @@ _EXPORTS: dict[str, str] = {
     "compile_time_figure": "kitlib.analysis.split_parts",
     "PUBLISHED_COMPILE_TIMES": "kitlib.analysis.published",
     "PUBLISHED_THROUGHPUT": "kitlib.analysis.published",
+    "fit_amdahl": "kitlib.analysis.scaling",
+    "amdahl_table": "kitlib.analysis.scaling",
+    "published_fits": "kitlib.analysis.scaling",
+    "compile_pools": "kitlib.analysis.scaling",
+    "measured_fit": "kitlib.analysis.scaling",
+    "speedup_statement": "kitlib.analysis.scaling",
     "summarize_steps": "kitlib.analysis.stats",
     "compare_steps": "kitlib.analysis.stats",
     # lab
@@ -81,6 +89,7 @@ _EXPORTS: dict[str, str] = {
     "top_kernel_bars": "kitlib.report.plots",
     "constant_loads_per_part": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
+    "compile_scaling_figure": "kitlib.report.scaling",
 }
 
 __all__ = ["__version__", "KitError", "ParseError", "ToolError", "CaptureError", *_EXPORTS]

@@ -121,8 +121,11 @@ class CompilePool:
 #: Threads the first torch_xla 2.9.0 step (bert-tiny, PJRT CPU) creates besides the
 #: codegen pool, whatever the pool size: measured on a 2-core machine, 4 new threads
 #: pinned to CPU 0 when narrowed to 1 CPU and 5 on both CPUs when narrowed to 2,
-#: with split count 1 and 8 alike. tests/test_threads.py re-checks that the pool
-#: sizes 1 and 2 come out as 1 and 2.
+#: with split count 1 and 8 alike. Which ones are the pool: compiling a second graph
+#: (split count 8) after the widening, exactly 1 (narrowed to 1) or 2 (narrowed to 2)
+#: of the new threads used CPU time (``/proc/self/task/<tid>/stat`` utime + stime),
+#: the other 3 none, and none of them any while steps executed.
+#: tests/test_threads.py re-checks that pool sizes 1 and 2 come out as 1 and 2.
 FIRST_STEP_OTHER_THREADS = 3
 
 
