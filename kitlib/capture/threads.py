@@ -15,13 +15,20 @@ pools are made with the client, earlier. So, in the config process:
    execution runs on every core; the pool threads keep their N cores.
 
 Measured, not assumed: :class:`CompilePool` lists ``/proc/self/task`` before
-and after the first step and reads each new thread's ``Cpus_allowed_list``
-(``/proc/self/task/<tid>/status``; every thread is named ``python`` in this
-build, so threads are told apart by when they appear and by their affinity).
-``compile_threads`` (the measured pool size) is the number of threads that
-appeared during the first step and are pinned to the narrowed cores, minus
-those the first step makes whatever the pool size (:data:`FIRST_STEP_OTHER_THREADS`,
-measured on this stack).
+and after the first step. Every thread is named ``python`` in this build, so
+the pool's threads are told apart by their stack: ``cpu_compiler.cc`` gives
+them a 4 MiB stack (``thread_options.stack_size``), where every other thread of
+the process has the default 8 MiB. A thread's stack is the ``/proc/self/maps``
+mapping that holds its stack pointer (``/proc/self/task/<tid>/syscall``, read
+while the thread waits). ``compile_threads`` is the number of threads that
+appeared during the first step with a 4 MiB stack; each one's
+``Cpus_allowed_list`` is kept as evidence (the narrowed CPUs).
+
+Checked on this machine (2 cores, torch_xla 2.9.0): bert-tiny and a user MLP
+(train), narrowed to 1 and 2 CPUs: exactly 1 and 2 new 4 MiB-stack threads,
+pinned to the narrowed CPUs; 3 or 4 other new threads (8 MiB). Compiling a
+second graph (split count 8) after the widening, exactly those 1 or 2 threads
+used CPU time (``/proc/self/task/<tid>/stat``), the others none.
 
 On the XLA:GPU deviceless backend the same knob sets
 ``--xla_gpu_force_compilation_parallelism=N`` (with
@@ -52,6 +59,10 @@ def parse_cpu_list(text: str) -> list[int]:
     return cpus
 
 
+#: the stack size XLA:CPU gives its codegen pool threads (cpu_compiler.cc, GetCompilationThreadPool)
+CODEGEN_STACK_BYTES = 4 * 1024 * 1024
+
+
 def thread_affinities(proc: str | Path = "/proc/self") -> dict[int, list[int]]:
     """Thread id -> the CPUs it may run on, for every thread of a process, from ``/proc``.
 
@@ -70,20 +81,40 @@ def thread_affinities(proc: str | Path = "/proc/self") -> dict[int, list[int]]:
     return out
 
 
+def thread_stack_bytes(tids: Iterable[int], proc: str | Path = "/proc/self") -> dict[int, int | None]:
+    """Thread id -> size of the mapping holding its stack pointer (bytes); None while it runs
+    (``/proc/<pid>/task/<tid>/syscall`` then says ``running``) or when it is gone."""
+    maps = []
+    for line in Path(proc, "maps").read_text().splitlines():
+        lo, hi = line.split(maxsplit=1)[0].split("-")
+        maps.append((int(lo, 16), int(hi, 16)))
+    out: dict[int, int | None] = {}
+    for t in tids:
+        try:
+            fields = Path(proc, "task", str(t), "syscall").read_text().split()
+        except OSError:
+            out[t] = None
+            continue
+        sp = int(fields[-2], 16) if len(fields) >= 3 else None
+        out[t] = next((hi - lo for lo, hi in maps if sp is not None and lo <= sp < hi), None)
+    return out
+
+
 @dataclass
 class CompilePool:
     """Context manager around the first (compiling) step: see the module docstring.
 
     ``size=None`` leaves the affinity alone and only records the threads.
-    After the block: ``new_threads`` (tid -> CPUs) of the threads that
-    appeared, ``narrowed`` (the CPUs the compile ran on), and
-    :attr:`compile_threads` (the measured pool size).
+    After the block: ``new_threads`` (tid -> CPUs) and ``stacks`` (tid -> stack
+    bytes) of the threads that appeared, ``narrowed`` (the CPUs the compile ran
+    on), and :attr:`compile_threads` (the measured pool size).
     """
 
     size: int | None
     full: list[int] = field(default_factory=list)
     narrowed: list[int] = field(default_factory=list)
     new_threads: dict[int, list[int]] = field(default_factory=dict)
+    stacks: dict[int, int | None] = field(default_factory=dict)
 
     def __enter__(self) -> CompilePool:
         self.full = sorted(os.sched_getaffinity(0))
@@ -99,13 +130,12 @@ class CompilePool:
         os.sched_setaffinity(0, self.full)  # execution on every allowed core again
         main = os.getpid()
         self.new_threads = {t: c for t, c in after.items() if t not in self._before and t != main}
+        self.stacks = thread_stack_bytes(self.new_threads)
 
     @property
     def compile_threads(self) -> int:
-        """Threads that appeared during the first step pinned to the narrowed CPUs, less the
-        first step's other threads (:data:`FIRST_STEP_OTHER_THREADS`)."""
-        pinned = sum(1 for c in self.new_threads.values() if c == self.narrowed)
-        return max(pinned - FIRST_STEP_OTHER_THREADS, 0)
+        """Threads that appeared during the first step with the codegen pool's 4 MiB stack."""
+        return sum(1 for b in self.stacks.values() if b == CODEGEN_STACK_BYTES)
 
     def record(self) -> dict[str, Any]:
         """What ``result.json`` keeps: ``compile_threads`` and the evidence it was measured from."""
@@ -114,19 +144,8 @@ class CompilePool:
             "compile_threads_requested": self.size,
             "compile_affinity": self.narrowed,
             "execute_affinity": self.full,
-            "first_step_new_threads": {str(t): c for t, c in sorted(self.new_threads.items())},
+            "first_step_new_threads": {str(t): {"cpus": c, "stack_bytes": self.stacks.get(t)} for t, c in sorted(self.new_threads.items())},
         }
-
-
-#: Threads the first torch_xla 2.9.0 step (bert-tiny, PJRT CPU) creates besides the
-#: codegen pool, whatever the pool size: measured on a 2-core machine, 4 new threads
-#: pinned to CPU 0 when narrowed to 1 CPU and 5 on both CPUs when narrowed to 2,
-#: with split count 1 and 8 alike. Which ones are the pool: compiling a second graph
-#: (split count 8) after the widening, exactly 1 (narrowed to 1) or 2 (narrowed to 2)
-#: of the new threads used CPU time (``/proc/self/task/<tid>/stat`` utime + stime),
-#: the other 3 none, and none of them any while steps executed.
-#: tests/test_threads.py re-checks that pool sizes 1 and 2 come out as 1 and 2.
-FIRST_STEP_OTHER_THREADS = 3
 
 
 def configs_for(counts: Sequence[int], base: Iterable[Any] = (), backend: str = "torch-xla-cpu") -> tuple[Any, ...]:
