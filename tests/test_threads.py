@@ -177,3 +177,16 @@ def test_kernel_interrupt_kills_the_config_process_and_rerun_resumes(tmp_path: P
         km.shutdown_kernel(now=True)
     m = _manifest(out)
     assert [(c["name"], c["status"]) for c in m["configs"]] == [("threads-1", "ok"), ("threads-2", "ok")]
+
+
+def test_repeats_store_identical_dump_files_once(tmp_path: Path) -> None:
+    out = tmp_path / "rep"
+    run_kit("sweep", "--model", "bert-tiny", "--split-counts", "8", "--repeats", "2", *QUICK, "--out", str(out))
+    c = _manifest(out)["configs"][0]
+    assert c["status"] == "ok" and c["processes"][1]["files_linked"] > 0
+    first, rep = out / "split-8" / "dump", out / "split-8" / "replicates" / "1" / "dump"
+    hlo = sorted(rep.glob("*after_optimizations.txt"))
+    assert hlo and all(p.stat().st_ino == (first / p.name).stat().st_ino for p in hlo)  # one copy on disk
+    # readers see the files as XLA wrote them
+    assert kit.read_dump_index(rep)["file"].tolist() == kit.read_dump_index(first)["file"].tolist()
+    assert len(kit.read_hlo(hlo[-1]).instructions) > 0

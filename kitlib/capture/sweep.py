@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CaptureError
-from .files import kitlib_pythonpath, write_json_atomic
+from .files import kitlib_pythonpath, link_identical, write_json_atomic
 from .spec import BACKENDS, ConfigSpec, SweepSpec
 
 MANIFEST = "manifest.json"
@@ -341,6 +341,8 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
                     continue
                 prog.start(config.name if spec.repeats == 1 else f"{config.name} #{k}")
                 rec = run_process(spec, config, run, k, prog)
+                if k and rec["status"] == "ok":  # a repeat's dump files equal to process 0's are stored once
+                    rec.update(link_identical(run / rec["dir"] / "dump", _process_dir(run, config, 0) / "dump"))
                 done.append(rec)
                 if rec.get("versions"):
                     manifest["versions"] = {**rec["versions"], "kit": __version__}

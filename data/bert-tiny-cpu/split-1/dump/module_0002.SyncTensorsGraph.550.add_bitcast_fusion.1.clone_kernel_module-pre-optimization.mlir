@@ -1,0 +1,99 @@
+module @add_bitcast_fusion.1.clone_kernel_module attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 : i32>, xla.cpu_memory_region_name = "xla_cpu_emitter__loop_fusion_kernel_emitter__hlo_opcode__fusion"} {
+  func.func @add_bitcast_fusion.1.clone(%arg0: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 0 : index}, %arg1: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 1 : index}, %arg2: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 2 : index}, %arg3: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 3 : index}, %arg4: tensor<1024x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 4 : index}, %arg5: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 5 : index}, %arg6: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 6 : index}, %arg7: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 7 : index}, %arg8: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 8 : index}, %arg9: tensor<1024x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 9 : index}, %arg10: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 10 : index}, %arg11: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 11 : index}, %arg12: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 12 : index}, %arg13: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 13 : index}, %arg14: tensor<1024x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 14 : index}, %arg15: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 15 : index}, %arg16: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 16 : index}, %arg17: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 17 : index}, %arg18: tensor<128x1x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 65536 : index, xla.invariant, xla.slice_index = 18 : index}, %arg19: tensor<1024x1x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 19 : index}, %arg20: tensor<1024x1x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 20 : index}, %arg21: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 21 : index}, %arg22: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 22 : index}, %arg23: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 23 : index}, %arg24: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 24 : index}, %arg25: tensor<1024x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.slice_index = 25 : index}) -> tensor<1024x128xf32> attributes {xla.backend_kind = #xla.backend_kind<cpu>, xla.entry} {
+    %0 = xla.workgroup_id  x {xla.range = [0 : index, 1 : index]}
+    %1 = xla.workgroup_id  y {xla.range = [0 : index, 0 : index]}
+    %2 = xla.workgroup_id  z {xla.range = [0 : index, 0 : index]}
+    %3 = scf.forall (%arg26, %arg27, %arg28) in (1, 1, 1) shared_outs(%arg29 = %arg25) -> (tensor<1024x128xf32>) {
+      %xla_loop = xla.loop (%arg26, %arg27, %arg28, %0, %1, %2)[%i, %j] -> (%ra, %rb) in #xla.indexing_map<"(th_x, th_y, th_z, bl_x, bl_y, bl_z)[s0, s1] -> (bl_x * 512 + s0, s1), domain: th_x in [0, 0], th_y in [0, 0], th_z in [0, 0], bl_x in [0, 1], bl_y in [0, 0], bl_z in [0, 0], s0 in [0, 511], s1 in [0, 127]"> iter_args(%iter = %arg29) -> (tensor<1024x128xf32>) {
+        %pure_call = xla.pure_call @fused_computation_5_clone_bitcast_274(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %ra, %rb) : (tensor<128xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<128xf32>, tensor<1024x128xf32>, tensor<128xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<128xf32>, tensor<1024x128xf32>, tensor<128xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<128xf32>, tensor<1024x128xf32>, tensor<128xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<128x1x128xf32>, tensor<1024x1x128xf32>, tensor<1024x1x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, index, index) -> f32
+        %inserted = tensor.insert %pure_call into %iter[%ra, %rb] : tensor<1024x128xf32>
+        xla.yield %inserted : tensor<1024x128xf32>
+      }
+      scf.forall.in_parallel {
+        tensor.parallel_insert_slice %xla_loop into %arg29[0, 0] [1024, 128] [1, 1] : tensor<1024x128xf32> into tensor<1024x128xf32>
+      }
+    }
+    return %3 : tensor<1024x128xf32>
+  }
+  func.func private @fused_computation_5_clone_bitcast_274(%arg0: tensor<128xf32>, %arg1: tensor<1024xf32>, %arg2: tensor<1024xf32>, %arg3: tensor<128xf32>, %arg4: tensor<1024x128xf32>, %arg5: tensor<128xf32>, %arg6: tensor<1024xf32>, %arg7: tensor<1024xf32>, %arg8: tensor<128xf32>, %arg9: tensor<1024x128xf32>, %arg10: tensor<128xf32>, %arg11: tensor<1024xf32>, %arg12: tensor<1024xf32>, %arg13: tensor<128xf32>, %arg14: tensor<1024x128xf32>, %arg15: tensor<128xf32>, %arg16: tensor<1024xf32>, %arg17: tensor<1024xf32>, %arg18: tensor<128x1x128xf32>, %arg19: tensor<1024x1x128xf32>, %arg20: tensor<1024x1x128xf32>, %arg21: tensor<128xf32>, %arg22: tensor<128xf32>, %arg23: tensor<128xf32>, %arg24: tensor<128xf32>, %arg25: index {xla.range = [0 : index, 1023 : index]}, %arg26: index {xla.range = [0 : index, 127 : index]}) -> f32 attributes {llvm.linkage = #llvm.linkage<internal>} {
+    %0 = xla.apply_indexing #xla.indexing_map<"(d0, d1) -> (d0 floordiv 128), domain: d0 in [0, 1023], d1 in [0, 127]">(%arg25, %arg26)
+    %1 = xla.apply_indexing #xla.indexing_map<"(d0, d1) -> (d0 mod 128), domain: d0 in [0, 1023], d1 in [0, 127]">(%arg25, %arg26)
+    %2 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (0), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%0, %1, %arg26)
+    %3 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%0, %1, %arg26)
+    %4 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 floordiv 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%2, %3, %arg26)
+    %5 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 mod 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%2, %3, %arg26)
+    %6 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (0), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%4, %5, %arg26)
+    %7 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%4, %5, %arg26)
+    %8 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 floordiv 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%6, %7, %arg26)
+    %9 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 mod 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%6, %7, %arg26)
+    %10 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (0), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%8, %9, %arg26)
+    %11 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%8, %9, %arg26)
+    %12 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 floordiv 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%10, %11, %arg26)
+    %13 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 mod 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%10, %11, %arg26)
+    %14 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (0), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%12, %13, %arg26)
+    %15 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%12, %13, %arg26)
+    %16 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 floordiv 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%14, %15, %arg26)
+    %17 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 mod 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%14, %15, %arg26)
+    %18 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%16, %17, %arg26)
+    %19 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (0), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%16, %17, %arg26)
+    %extracted = tensor.extract %arg19[%18, %19, %arg26] : tensor<1024x1x128xf32>
+    %extracted_0 = tensor.extract %arg20[%18, %19, %arg26] : tensor<1024x1x128xf32>
+    %20 = arith.addf %extracted, %extracted_0 : f32
+    %21 = xla.apply_indexing #xla.indexing_map<"(d0, d1) -> (0), domain: d0 in [0, 127], d1 in [0, 127]">(%17, %arg26)
+    %extracted_1 = tensor.extract %arg18[%17, %21, %arg26] : tensor<128x1x128xf32>
+    %22 = arith.addf %20, %extracted_1 : f32
+    %extracted_2 = tensor.extract %arg17[%15] : tensor<1024xf32>
+    %cst = arith.constant 7.812500e-03 : f32
+    %23 = arith.mulf %extracted_2, %cst : f32
+    %24 = arith.subf %22, %23 : f32
+    %extracted_3 = tensor.extract %arg16[%15] : tensor<1024xf32>
+    %25 = arith.mulf %24, %extracted_3 : f32
+    %extracted_4 = tensor.extract %arg15[%arg26] : tensor<128xf32>
+    %26 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%12, %13, %arg26)
+    %extracted_5 = tensor.extract %arg14[%26, %arg26] : tensor<1024x128xf32>
+    %extracted_6 = tensor.extract %arg13[%arg26] : tensor<128xf32>
+    %extracted_7 = tensor.extract %arg21[%arg26] : tensor<128xf32>
+    %27 = arith.mulf %25, %extracted_4 : f32
+    %28 = arith.addf %extracted_5, %extracted_6 : f32
+    %29 = arith.addf %extracted_7, %27 : f32
+    %30 = arith.addf %28, %29 : f32
+    %extracted_8 = tensor.extract %arg12[%11] : tensor<1024xf32>
+    %31 = arith.mulf %extracted_8, %cst : f32
+    %32 = arith.subf %30, %31 : f32
+    %extracted_9 = tensor.extract %arg11[%11] : tensor<1024xf32>
+    %33 = arith.mulf %32, %extracted_9 : f32
+    %extracted_10 = tensor.extract %arg10[%arg26] : tensor<128xf32>
+    %34 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%8, %9, %arg26)
+    %extracted_11 = tensor.extract %arg9[%34, %arg26] : tensor<1024x128xf32>
+    %extracted_12 = tensor.extract %arg8[%arg26] : tensor<128xf32>
+    %extracted_13 = tensor.extract %arg22[%arg26] : tensor<128xf32>
+    %35 = arith.mulf %33, %extracted_10 : f32
+    %36 = arith.addf %extracted_11, %extracted_12 : f32
+    %37 = arith.addf %extracted_13, %35 : f32
+    %38 = arith.addf %36, %37 : f32
+    %extracted_14 = tensor.extract %arg7[%7] : tensor<1024xf32>
+    %39 = arith.mulf %extracted_14, %cst : f32
+    %40 = arith.subf %38, %39 : f32
+    %extracted_15 = tensor.extract %arg6[%7] : tensor<1024xf32>
+    %41 = arith.mulf %40, %extracted_15 : f32
+    %extracted_16 = tensor.extract %arg5[%arg26] : tensor<128xf32>
+    %42 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%4, %5, %arg26)
+    %extracted_17 = tensor.extract %arg4[%42, %arg26] : tensor<1024x128xf32>
+    %extracted_18 = tensor.extract %arg3[%arg26] : tensor<128xf32>
+    %extracted_19 = tensor.extract %arg23[%arg26] : tensor<128xf32>
+    %43 = arith.mulf %41, %extracted_16 : f32
+    %44 = arith.addf %extracted_17, %extracted_18 : f32
+    %45 = arith.addf %extracted_19, %43 : f32
+    %46 = arith.addf %44, %45 : f32
+    %extracted_20 = tensor.extract %arg2[%3] : tensor<1024xf32>
+    %47 = arith.mulf %extracted_20, %cst : f32
+    %48 = arith.subf %46, %47 : f32
+    %extracted_21 = tensor.extract %arg1[%3] : tensor<1024xf32>
+    %49 = arith.mulf %48, %extracted_21 : f32
+    %extracted_22 = tensor.extract %arg0[%arg26] : tensor<128xf32>
+    %extracted_23 = tensor.extract %arg24[%arg26] : tensor<128xf32>
+    %50 = arith.mulf %49, %extracted_22 : f32
+    %51 = arith.addf %extracted_23, %50 : f32
+    return %51 : f32
+  }
+}

@@ -1,0 +1,73 @@
+module @add_bitcast_fusion.2.clone_kernel_module attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 : i32>, xla.cpu_memory_region_name = "xla_cpu_emitter__loop_fusion_kernel_emitter__hlo_opcode__fusion"} {
+  func.func @add_bitcast_fusion.2.clone(%arg0: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 0 : index}, %arg1: tensor<131072xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 1 : index}, %arg2: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 2 : index}, %arg3: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 3 : index}, %arg4: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 4 : index}, %arg5: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 5 : index}, %arg6: tensor<131072xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 6 : index}, %arg7: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 7 : index}, %arg8: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 8 : index}, %arg9: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 9 : index}, %arg10: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 10 : index}, %arg11: tensor<131072xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 11 : index}, %arg12: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 12 : index}, %arg13: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 13 : index}, %arg14: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 14 : index}, %arg15: tensor<16384xf32> {llvm.align = 64 : index, llvm.dereferenceable = 65536 : index, xla.invariant, xla.slice_index = 15 : index}, %arg16: tensor<131072xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 16 : index}, %arg17: tensor<131072xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 17 : index}, %arg18: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 18 : index}, %arg19: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 19 : index}, %arg20: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 20 : index}, %arg21: tensor<131072xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.slice_index = 21 : index}) -> tensor<131072xf32> attributes {xla.backend_kind = #xla.backend_kind<cpu>, xla.entry} {
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 7.812500e-03 : f32
+    %c1 = arith.constant 1 : index
+    %c512 = arith.constant 512 : index
+    %c128 = arith.constant 128 : index
+    %0 = xla.workgroup_id  x {xla.range = [0 : index, 1 : index]}
+    %1 = arith.cmpi sge, %0, %c0 : index
+    %2 = arith.cmpi sle, %0, %c1 : index
+    %3 = arith.andi %1, %2 : i1
+    %4 = scf.if %3 -> (tensor<131072xf32>) {
+      %5 = scf.for %arg22 = %c0 to %c512 step %c1 iter_args(%arg23 = %arg21) -> (tensor<131072xf32>) {
+        %6 = xla.apply_indexing #xla.indexing_map<"(bl_x, d1) -> (bl_x * 512 + d1), domain: bl_x in [0, 1], d1 in [0, 511]">(%0, %arg22)
+        %extracted = tensor.extract %arg14[%6] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<1024xf32>
+        %7 = arith.mulf %extracted, %cst : f32
+        %extracted_0 = tensor.extract %arg13[%6] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<1024xf32>
+        %extracted_1 = tensor.extract %arg9[%6] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<1024xf32>
+        %8 = arith.mulf %extracted_1, %cst : f32
+        %extracted_2 = tensor.extract %arg8[%6] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<1024xf32>
+        %extracted_3 = tensor.extract %arg4[%6] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<1024xf32>
+        %9 = arith.mulf %extracted_3, %cst : f32
+        %extracted_4 = tensor.extract %arg3[%6] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<1024xf32>
+        %10 = scf.for %arg24 = %c0 to %c128 step %c1 iter_args(%arg25 = %arg23) -> (tensor<131072xf32>) {
+          %11 = xla.apply_indexing #xla.indexing_map<"(d0, bl_x, d2) -> (bl_x * 65536 + d2 * 128 + d0), domain: d0 in [0, 127], bl_x in [0, 1], d2 in [0, 511]">(%arg24, %0, %arg22)
+          %extracted_5 = tensor.extract %arg16[%11] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<131072xf32>
+          %extracted_6 = tensor.extract %arg17[%11] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<131072xf32>
+          %12 = arith.addf %extracted_5, %extracted_6 : f32
+          %13 = xla.apply_indexing #xla.indexing_map<"(d0, d1) -> ((d1 mod 128) * 128 + d0), domain: d0 in [0, 127], d1 in [0, 1023]">(%arg24, %6)
+          %extracted_7 = tensor.extract %arg15[%13] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<16384xf32>
+          %14 = arith.addf %12, %extracted_7 : f32
+          %15 = arith.subf %14, %7 : f32
+          %16 = arith.mulf %15, %extracted_0 : f32
+          %extracted_8 = tensor.extract %arg12[%arg24] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<128xf32>
+          %extracted_9 = tensor.extract %arg11[%11] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<131072xf32>
+          %extracted_10 = tensor.extract %arg10[%arg24] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<128xf32>
+          %extracted_11 = tensor.extract %arg18[%arg24] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<128xf32>
+          %17 = arith.mulf %16, %extracted_8 : f32
+          %18 = arith.addf %extracted_9, %extracted_10 : f32
+          %19 = arith.addf %extracted_11, %17 : f32
+          %20 = arith.addf %18, %19 : f32
+          %21 = arith.subf %20, %8 : f32
+          %22 = arith.mulf %21, %extracted_2 : f32
+          %extracted_12 = tensor.extract %arg7[%arg24] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<128xf32>
+          %extracted_13 = tensor.extract %arg6[%11] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<131072xf32>
+          %extracted_14 = tensor.extract %arg5[%arg24] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<128xf32>
+          %extracted_15 = tensor.extract %arg19[%arg24] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<128xf32>
+          %23 = arith.mulf %22, %extracted_12 : f32
+          %24 = arith.addf %extracted_13, %extracted_14 : f32
+          %25 = arith.addf %extracted_15, %23 : f32
+          %26 = arith.addf %24, %25 : f32
+          %27 = arith.subf %26, %9 : f32
+          %28 = arith.mulf %27, %extracted_4 : f32
+          %extracted_16 = tensor.extract %arg2[%arg24] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<128xf32>
+          %extracted_17 = tensor.extract %arg1[%11] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<131072xf32>
+          %extracted_18 = tensor.extract %arg0[%arg24] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<128xf32>
+          %extracted_19 = tensor.extract %arg20[%arg24] {llvm.noalias = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<128xf32>
+          %29 = arith.mulf %28, %extracted_16 : f32
+          %30 = arith.addf %extracted_17, %extracted_18 : f32
+          %31 = arith.addf %extracted_19, %29 : f32
+          %32 = arith.addf %30, %31 : f32
+          %inserted = tensor.insert %32 into %arg25[%11] {alias_scopes = [#llvm.alias_scope<id = distinct[0]<>, domain = <id = distinct[1]<>>, description = "xla.slice_index=21">]} : tensor<131072xf32>
+          scf.yield %inserted : tensor<131072xf32>
+        }
+        scf.yield %10 : tensor<131072xf32>
+      }
+      scf.yield %5 : tensor<131072xf32>
+    } else {
+      scf.yield %arg21 : tensor<131072xf32>
+    }
+    return %4 : tensor<131072xf32>
+  }
+}

@@ -1,0 +1,105 @@
+module @bitcast_multiply_fusion.clone_kernel_module attributes {dlti.dl_spec = #dlti.dl_spec<index = 64 : i32>, xla.cpu_memory_region_name = "xla_cpu_emitter__loop_fusion_kernel_emitter__hlo_opcode__fusion"} {
+  func.func @bitcast_multiply_fusion.clone(%arg0: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 0 : index}, %arg1: tensor<1024x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 1 : index}, %arg2: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 2 : index}, %arg3: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 3 : index}, %arg4: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 4 : index}, %arg5: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 5 : index}, %arg6: tensor<1024x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 6 : index}, %arg7: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 7 : index}, %arg8: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 8 : index}, %arg9: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 9 : index}, %arg10: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 10 : index}, %arg11: tensor<1024x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 11 : index}, %arg12: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 12 : index}, %arg13: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 13 : index}, %arg14: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 14 : index}, %arg15: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 15 : index}, %arg16: tensor<1024x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 16 : index}, %arg17: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 17 : index}, %arg18: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 18 : index}, %arg19: tensor<1024xf32> {llvm.align = 64 : index, llvm.dereferenceable = 4096 : index, xla.invariant, xla.slice_index = 19 : index}, %arg20: tensor<128x1x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 65536 : index, xla.invariant, xla.slice_index = 20 : index}, %arg21: tensor<1024x1x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 21 : index}, %arg22: tensor<1024x1x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.invariant, xla.slice_index = 22 : index}, %arg23: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 23 : index}, %arg24: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 24 : index}, %arg25: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 25 : index}, %arg26: tensor<128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 512 : index, xla.invariant, xla.slice_index = 26 : index}, %arg27: tensor<1x1024x128xf32> {llvm.align = 64 : index, llvm.dereferenceable = 524288 : index, xla.slice_index = 27 : index}) -> tensor<1x1024x128xf32> attributes {xla.backend_kind = #xla.backend_kind<cpu>, xla.entry} {
+    %0 = xla.workgroup_id  x {xla.range = [0 : index, 1 : index]}
+    %1 = xla.workgroup_id  y {xla.range = [0 : index, 0 : index]}
+    %2 = xla.workgroup_id  z {xla.range = [0 : index, 0 : index]}
+    %3 = scf.forall (%arg28, %arg29, %arg30) in (1, 1, 1) shared_outs(%arg31 = %arg27) -> (tensor<1x1024x128xf32>) {
+      %xla_loop = xla.loop (%arg28, %arg29, %arg30, %0, %1, %2)[%i, %j] -> (%ra, %rb, %rc) in #xla.indexing_map<"(th_x, th_y, th_z, bl_x, bl_y, bl_z)[s0, s1] -> (0, bl_x * 512 + s0, s1), domain: th_x in [0, 0], th_y in [0, 0], th_z in [0, 0], bl_x in [0, 1], bl_y in [0, 0], bl_z in [0, 0], s0 in [0, 511], s1 in [0, 127]"> iter_args(%iter = %arg31) -> (tensor<1x1024x128xf32>) {
+        %pure_call = xla.pure_call @fused_computation_2_clone_multiply_205(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %ra, %rb, %rc) : (tensor<128xf32>, tensor<1024x128xf32>, tensor<128xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<128xf32>, tensor<1024x128xf32>, tensor<128xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<128xf32>, tensor<1024x128xf32>, tensor<128xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<128xf32>, tensor<1024x128xf32>, tensor<128xf32>, tensor<1024xf32>, tensor<1024xf32>, tensor<128x1x128xf32>, tensor<1024x1x128xf32>, tensor<1024x1x128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, tensor<128xf32>, index, index, index) -> f32
+        %inserted = tensor.insert %pure_call into %iter[%ra, %rb, %rc] : tensor<1x1024x128xf32>
+        xla.yield %inserted : tensor<1x1024x128xf32>
+      }
+      scf.forall.in_parallel {
+        tensor.parallel_insert_slice %xla_loop into %arg31[0, 0, 0] [1, 1024, 128] [1, 1, 1] : tensor<1x1024x128xf32> into tensor<1x1024x128xf32>
+      }
+    }
+    return %3 : tensor<1x1024x128xf32>
+  }
+  func.func private @fused_computation_2_clone_multiply_205(%arg0: tensor<128xf32>, %arg1: tensor<1024x128xf32>, %arg2: tensor<128xf32>, %arg3: tensor<1024xf32>, %arg4: tensor<1024xf32>, %arg5: tensor<128xf32>, %arg6: tensor<1024x128xf32>, %arg7: tensor<128xf32>, %arg8: tensor<1024xf32>, %arg9: tensor<1024xf32>, %arg10: tensor<128xf32>, %arg11: tensor<1024x128xf32>, %arg12: tensor<128xf32>, %arg13: tensor<1024xf32>, %arg14: tensor<1024xf32>, %arg15: tensor<128xf32>, %arg16: tensor<1024x128xf32>, %arg17: tensor<128xf32>, %arg18: tensor<1024xf32>, %arg19: tensor<1024xf32>, %arg20: tensor<128x1x128xf32>, %arg21: tensor<1024x1x128xf32>, %arg22: tensor<1024x1x128xf32>, %arg23: tensor<128xf32>, %arg24: tensor<128xf32>, %arg25: tensor<128xf32>, %arg26: tensor<128xf32>, %arg27: index {xla.range = [0 : index, 0 : index]}, %arg28: index {xla.range = [0 : index, 1023 : index]}, %arg29: index {xla.range = [0 : index, 127 : index]}) -> f32 attributes {llvm.linkage = #llvm.linkage<internal>} {
+    %0 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 floordiv 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%arg27, %arg28, %arg29)
+    %1 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 mod 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%arg27, %arg28, %arg29)
+    %2 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (0), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%0, %1, %arg29)
+    %3 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%0, %1, %arg29)
+    %4 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 floordiv 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%2, %3, %arg29)
+    %5 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 mod 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%2, %3, %arg29)
+    %6 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (0), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%4, %5, %arg29)
+    %7 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%4, %5, %arg29)
+    %8 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 floordiv 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%6, %7, %arg29)
+    %9 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 mod 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%6, %7, %arg29)
+    %10 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (0), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%8, %9, %arg29)
+    %11 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%8, %9, %arg29)
+    %12 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 floordiv 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%10, %11, %arg29)
+    %13 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 mod 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%10, %11, %arg29)
+    %14 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (0), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%12, %13, %arg29)
+    %15 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%12, %13, %arg29)
+    %16 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 floordiv 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%14, %15, %arg29)
+    %17 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d1 mod 128), domain: d0 in [0, 0], d1 in [0, 1023], d2 in [0, 127]">(%14, %15, %arg29)
+    %18 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%16, %17, %arg29)
+    %19 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (0), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%16, %17, %arg29)
+    %extracted = tensor.extract %arg21[%18, %19, %arg29] : tensor<1024x1x128xf32>
+    %extracted_0 = tensor.extract %arg22[%18, %19, %arg29] : tensor<1024x1x128xf32>
+    %20 = arith.addf %extracted, %extracted_0 : f32
+    %21 = xla.apply_indexing #xla.indexing_map<"(d0, d1) -> (0), domain: d0 in [0, 127], d1 in [0, 127]">(%17, %arg29)
+    %extracted_1 = tensor.extract %arg20[%17, %21, %arg29] : tensor<128x1x128xf32>
+    %22 = arith.addf %20, %extracted_1 : f32
+    %extracted_2 = tensor.extract %arg19[%15] : tensor<1024xf32>
+    %cst = arith.constant 7.812500e-03 : f32
+    %23 = arith.mulf %extracted_2, %cst : f32
+    %24 = arith.subf %22, %23 : f32
+    %extracted_3 = tensor.extract %arg18[%15] : tensor<1024xf32>
+    %25 = arith.mulf %24, %extracted_3 : f32
+    %extracted_4 = tensor.extract %arg17[%arg29] : tensor<128xf32>
+    %26 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%12, %13, %arg29)
+    %extracted_5 = tensor.extract %arg16[%26, %arg29] : tensor<1024x128xf32>
+    %extracted_6 = tensor.extract %arg15[%arg29] : tensor<128xf32>
+    %extracted_7 = tensor.extract %arg23[%arg29] : tensor<128xf32>
+    %27 = arith.mulf %25, %extracted_4 : f32
+    %28 = arith.addf %extracted_5, %extracted_6 : f32
+    %29 = arith.addf %extracted_7, %27 : f32
+    %30 = arith.addf %28, %29 : f32
+    %extracted_8 = tensor.extract %arg14[%11] : tensor<1024xf32>
+    %31 = arith.mulf %extracted_8, %cst : f32
+    %32 = arith.subf %30, %31 : f32
+    %extracted_9 = tensor.extract %arg13[%11] : tensor<1024xf32>
+    %33 = arith.mulf %32, %extracted_9 : f32
+    %extracted_10 = tensor.extract %arg12[%arg29] : tensor<128xf32>
+    %34 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%8, %9, %arg29)
+    %extracted_11 = tensor.extract %arg11[%34, %arg29] : tensor<1024x128xf32>
+    %extracted_12 = tensor.extract %arg10[%arg29] : tensor<128xf32>
+    %extracted_13 = tensor.extract %arg24[%arg29] : tensor<128xf32>
+    %35 = arith.mulf %33, %extracted_10 : f32
+    %36 = arith.addf %extracted_11, %extracted_12 : f32
+    %37 = arith.addf %extracted_13, %35 : f32
+    %38 = arith.addf %36, %37 : f32
+    %extracted_14 = tensor.extract %arg9[%7] : tensor<1024xf32>
+    %39 = arith.mulf %extracted_14, %cst : f32
+    %40 = arith.subf %38, %39 : f32
+    %extracted_15 = tensor.extract %arg8[%7] : tensor<1024xf32>
+    %41 = arith.mulf %40, %extracted_15 : f32
+    %extracted_16 = tensor.extract %arg7[%arg29] : tensor<128xf32>
+    %42 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%4, %5, %arg29)
+    %extracted_17 = tensor.extract %arg6[%42, %arg29] : tensor<1024x128xf32>
+    %extracted_18 = tensor.extract %arg5[%arg29] : tensor<128xf32>
+    %extracted_19 = tensor.extract %arg25[%arg29] : tensor<128xf32>
+    %43 = arith.mulf %41, %extracted_16 : f32
+    %44 = arith.addf %extracted_17, %extracted_18 : f32
+    %45 = arith.addf %extracted_19, %43 : f32
+    %46 = arith.addf %44, %45 : f32
+    %extracted_20 = tensor.extract %arg4[%3] : tensor<1024xf32>
+    %47 = arith.mulf %extracted_20, %cst : f32
+    %48 = arith.subf %46, %47 : f32
+    %extracted_21 = tensor.extract %arg3[%3] : tensor<1024xf32>
+    %49 = arith.mulf %48, %extracted_21 : f32
+    %extracted_22 = tensor.extract %arg2[%arg29] : tensor<128xf32>
+    %50 = xla.apply_indexing #xla.indexing_map<"(d0, d1, d2) -> (d0 * 128 + d1), domain: d0 in [0, 7], d1 in [0, 127], d2 in [0, 127]">(%0, %1, %arg29)
+    %extracted_23 = tensor.extract %arg1[%50, %arg29] : tensor<1024x128xf32>
+    %extracted_24 = tensor.extract %arg0[%arg29] : tensor<128xf32>
+    %extracted_25 = tensor.extract %arg26[%arg29] : tensor<128xf32>
+    %51 = arith.mulf %49, %extracted_22 : f32
+    %52 = arith.addf %extracted_23, %extracted_24 : f32
+    %53 = arith.addf %extracted_25, %51 : f32
+    %54 = arith.addf %52, %53 : f32
+    %55 = arith.mulf %54, %54 : f32
+    return %55 : f32
+  }
+}
