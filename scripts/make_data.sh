@@ -22,8 +22,8 @@ capture() {  # capture NAME SWEEP-ARGS...: fresh sweep into data/NAME, trimmed, 
         echo '```'
         echo
         echo "(run through scripts/make_data.sh, which \`make data\` calls). The trim step deletes the dump"
-        echo "files no notebook reads (object files, LLVM IR before optimisation, MLIR, ...) and"
-        echo "lists them in trimmed.txt. Versions and machine: manifest.json."
+        echo "files no notebook reads (the kinds in kitlib.capture.trim.TRIM_KINDS: MLIR) and lists"
+        echo "them in trimmed.txt. Versions and machine: manifest.json."
     } > "data/$name/SOURCE.md"
 }
 
