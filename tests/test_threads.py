@@ -190,3 +190,18 @@ def test_repeats_store_identical_dump_files_once(tmp_path: Path) -> None:
     # readers see the files as XLA wrote them
     assert kit.read_dump_index(rep)["file"].tolist() == kit.read_dump_index(first)["file"].tolist()
     assert len(kit.read_hlo(hlo[-1]).instructions) > 0
+
+
+@pytest.mark.parametrize("name, backend", [("bert-tiny-cpu", "torch-xla-cpu"), ("bert-tiny-gpu", "xla-gpu-deviceless")])
+def test_data_captures_open_and_name_their_command(name: str, backend: str) -> None:
+    d = REPO / "data" / name
+    source = (d / "SOURCE.md").read_text()
+    assert "kit sweep " in source and f"--out data/{name}" in source
+    run = kit.open_run(d)
+    assert run.spec["backend"] == backend and run.spec["model"] == "bert-tiny"
+    assert len(run.ok_configs) == 2
+    assert len(kit.compile_pools(run)) == 2
+    for c in run.ok_configs:
+        assert len(kit.read_dump_index(run.dump_dir(c))) > 0
+    total = sum(p.stat().st_size for p in (REPO / "data").rglob("*") if p.is_file())
+    assert total <= 20 * 2**20
