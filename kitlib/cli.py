@@ -53,7 +53,9 @@ def _cmd_sweep(args: argparse.Namespace) -> int:
     from .capture.sweep import sweep
 
     spec = _spec_from_args(args)
-    out = args.out or Path("runs") / f"{spec.model}-{spec.mode}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
+    from .capture.models import model_slug
+
+    out = args.out or Path("runs") / f"{model_slug(spec.model)}-{spec.mode}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
     run = sweep(spec, out, progress=not args.no_progress)
     from .capture.sweep import read_manifest
 

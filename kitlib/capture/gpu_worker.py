@@ -113,7 +113,10 @@ def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, st
     run_root = config_dir.parent.parent.parent if config_dir.parent.name == "replicates" else config_dir.parent
     cache = run_root / ".export-cache"
     key = _cache_key(cfg, versions)
-    text_path, meta_path = cache / f"{cfg['model']}-{cfg['mode']}-{key}.mlir", cache / f"{cfg['model']}-{cfg['mode']}-{key}.json"
+    from .models import model_slug
+
+    stem = f"{model_slug(cfg['model'])}-{cfg['mode']}-{key}"
+    text_path, meta_path = cache / f"{stem}.mlir", cache / f"{stem}.json"
     if text_path.is_file() and meta_path.is_file():
         meta = json.loads(meta_path.read_text())
         return text_path.read_text(), {**meta, "export_cached": True}

@@ -36,6 +36,7 @@ from __future__ import annotations
 import ast
 import importlib
 import importlib.util
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -115,6 +116,11 @@ def resolve_model(name: str) -> str:
     if not ok:
         raise CaptureError(f"{where}: defines no function {fn!r} at top level (--model {name!r})")
     return shown
+
+
+def model_slug(name: str) -> str:
+    """A folder-name-safe form of a model name: ``/a/b/mine.py:build`` -> ``mine.py_build``."""
+    return re.sub(r"[^A-Za-z0-9_.\-]+", "_", Path(name).name if is_user_model(name) else name)
 
 
 def load_user_function(ref: str) -> Any:
