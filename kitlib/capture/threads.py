@@ -27,13 +27,15 @@ appeared during the first step with a 4 MiB stack; each one's
 Checked on this machine (2 cores, torch_xla 2.9.0): bert-tiny and a user MLP
 (train), narrowed to 1 and 2 CPUs: exactly 1 and 2 new 4 MiB-stack threads,
 pinned to the narrowed CPUs; 3 or 4 other new threads (8 MiB). Compiling a
-second graph (split count 8) after the widening, exactly those 1 or 2 threads
-used CPU time (``/proc/self/task/<tid>/stat``), the others none.
+second graph (split count 8) after the widening, exactly 1 or 2 of the
+first step's new threads used CPU time (``/proc/self/task/<tid>/stat``), the
+others none, and none of them any while steps executed.
 
 On the XLA:GPU deviceless backend the same knob sets
 ``--xla_gpu_force_compilation_parallelism=N`` (with
-``--xla_gpu_enable_llvm_module_compilation_parallelism=true``, which jax 0.9.2's
-XLA still reads), and the pool size recorded is that N.
+``--xla_gpu_enable_llvm_module_compilation_parallelism=true``, as the backend's
+split configs do), and the pool size recorded is that N (the flag's value, not
+measured: XLA:GPU makes and drops its compile pool inside each compile).
 
 Checked against: torch_xla 2.9.0 (XLA:CPU through PJRT), jax 0.9.2, Linux 6.x /proc.
 """
