@@ -1,5 +1,5 @@
 # The two commands of README.md. Each installs what is still missing first.
-.PHONY: report test setup lab lint
+.PHONY: report test setup lab lint data
 
 RUN ?= runs/bert-base-infer
 # processes per config: the process is the unit of replication of every timing comparison
@@ -15,8 +15,13 @@ test: setup
 setup:
 	bash scripts/setup.sh
 
+# JupyterLab on the repository, notebook 00 (sweep from the notebook) open
 lab: setup
-	.venv/bin/python -m jupyterlab $(if $(filter 0,$(shell id -u)),--allow-root,) notebooks
+	.venv/bin/python -m jupyterlab $(if $(filter 0,$(shell id -u)),--allow-root,) notebooks/00_sweep.ipynb
+
+# data/: the small real captures the notebooks open by default (each with SOURCE.md)
+data: setup
+	bash scripts/make_data.sh
 
 lint: setup
 	.venv/bin/python -m ruff check kitlib tests benchmarks

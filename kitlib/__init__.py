@@ -21,6 +21,8 @@ _EXPORTS: dict[str, str] = {
     "sweep": "kitlib.capture.sweep",
     "read_manifest": "kitlib.runfolder.run",
     "build_model": "kitlib.capture.models",
+    "build_spec": "kitlib.capture.build",
+    "CompilePool": "kitlib.capture.threads",
     # parse
     "read_dump_index": "kitlib.dumps.index",
     "classify": "kitlib.dumps.index",
@@ -91,6 +93,12 @@ _EXPORTS: dict[str, str] = {
     "settings_side_by_side": "kitlib.analysis.settings",
     "read_candidates": "kitlib.bisect.candidates",
     "bisect_builds": "kitlib.bisect.search",
+    "fit_amdahl": "kitlib.analysis.scaling",
+    "amdahl_table": "kitlib.analysis.scaling",
+    "published_fits": "kitlib.analysis.scaling",
+    "compile_pools": "kitlib.analysis.scaling",
+    "measured_fit": "kitlib.analysis.scaling",
+    "speedup_statement": "kitlib.analysis.scaling",
     "summarize_steps": "kitlib.analysis.stats",
     "compare_steps": "kitlib.analysis.stats",
     "compare": "kitlib.analysis.compare",
@@ -124,6 +132,7 @@ _EXPORTS: dict[str, str] = {
     "render_report": "kitlib.report.render",
     "write_diff_html": "kitlib.report.diff_html",
     "diff_link": "kitlib.report.diff_html",
+    "compile_scaling_figure": "kitlib.report.scaling",
 }
 
 if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)

@@ -45,16 +45,18 @@ class ExportedProgram:
 
 
 def _last_hidden_state(model: Any) -> Any:
-    """Wrap a ``BertModel`` so its forward returns ``last_hidden_state`` only."""
+    """Wrap a model so its forward returns one tensor (``last_hidden_state`` of a transformer)."""
     import torch
+
+    from .models import _first_tensor
 
     class LastHidden(torch.nn.Module):
         def __init__(self, inner: Any):
             super().__init__()
             self.inner = inner
 
-        def forward(self, input_ids: Any) -> Any:
-            return self.inner(input_ids).last_hidden_state
+        def forward(self, *inputs: Any) -> Any:
+            return _first_tensor(self.inner(*inputs))
 
     return LastHidden(model).eval()
 
@@ -75,19 +77,20 @@ def export_model(name: str, mode: str = "infer", seed: int = 0, batch_size: int 
     from .models import build_model
 
     t0 = time.perf_counter()
-    model, ids = build_model(name, mode, seed=seed, batch_size=batch_size, seq_len=seq_len)
+    model, inputs = build_model(name, mode, seed=seed, batch_size=batch_size, seq_len=seq_len)
     wrapped = _last_hidden_state(model)
     try:
         from torch_xla.stablehlo import exported_program_to_stablehlo
 
         with torch.no_grad():
-            ep = torch.export.export(wrapped, (ids,))
-            out = wrapped(ids)
+            ep = torch.export.export(wrapped, inputs)
+            out = wrapped(*inputs)
         text = exported_program_to_stablehlo(ep).get_stablehlo_text()
     except Exception as e:  # torch.export / torch_xla raise many types
         raise CaptureError(f"export of {name} ({mode}) failed: {type(e).__name__}: {str(e)[:1000]}") from e
     shapes = {
-        "inputs": {"input_ids": [list(ids.shape), str(ids.dtype).removeprefix("torch.")]},
+        "inputs": {("input_ids" if i == 0 and x.dtype == torch.int64 else f"input_{i}"): [list(x.shape), str(x.dtype).removeprefix("torch.")]
+                   for i, x in enumerate(inputs)},
         "output": [list(out.shape), str(out.dtype).removeprefix("torch.")],
     }
     return ExportedProgram(text, name, mode, shapes, EXPORT_PATH, time.perf_counter() - t0)

@@ -114,7 +114,10 @@ def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, st
 
     cache = layout.run_root_of(config_dir) / layout.EXPORT_CACHE_DIR
     key = _cache_key(cfg, versions)
-    text_path, meta_path = cache / f"{cfg['model']}-{cfg['mode']}-{key}.mlir", cache / f"{cfg['model']}-{cfg['mode']}-{key}.json"
+    from .models import model_slug
+
+    stem = f"{model_slug(cfg['model'])}-{cfg['mode']}-{key}"
+    text_path, meta_path = cache / f"{stem}.mlir", cache / f"{stem}.json"
     if text_path.is_file() and meta_path.is_file():
         meta = json.loads(meta_path.read_text())
         return text_path.read_text(), {**meta, "export_cached": True}
@@ -196,6 +199,7 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
         "model": cfg["model"],
         "mode": cfg["mode"],
         "split_count": cfg["split_count"],
+        "compile_threads": cfg.get("compile_threads"),  # --xla_gpu_force_compilation_parallelism (threads.py)
         "xla_flags": flags,
         "dump_dir": dump_dir,
         **facts,

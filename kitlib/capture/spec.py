@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CaptureError
-from .models import MODELS, MODES
+from .models import MODES, resolve_model
 
 
 @dataclass(frozen=True)
@@ -109,6 +109,7 @@ class ConfigSpec:
     env: dict[str, str] = field(default_factory=dict)
     cpus: tuple[int, ...] | None = None
     split_count: int | None = None
+    compile_threads: int | None = None  # compile pool size (kitlib/capture/threads.py)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -155,8 +156,7 @@ class SweepSpec:
                                        f"CPUs this process may use {sorted(allowed)}")
             if c.split_count is not None and not 1 <= c.split_count <= 4096:
                 raise CaptureError(f"config {c.name!r}: split_count must be between 1 and 4096, got {c.split_count}")
-        if self.model not in MODELS:
-            raise CaptureError(f"unknown model {self.model!r}; choose one of {sorted(MODELS)}")
+        object.__setattr__(self, "model", resolve_model(self.model))  # user file:fn made absolute
         if self.mode not in MODES:
             raise CaptureError(f"unknown mode {self.mode!r}; choose one of {MODES}")
         if self.backend not in BACKENDS:
@@ -230,9 +230,9 @@ def _config(path: Path, i: int, c: Any, backend: str) -> ConfigSpec:
     where = f"{path}: configs[{i}]"
     if not isinstance(c, dict):
         raise CaptureError(f"{where} must be a table ([[configs]] with name = ...), got {_short(c)}")
-    extra = set(c) - {"name", "xla_flags", "env", "cpus", "split_count"}
+    extra = set(c) - {"name", "xla_flags", "env", "cpus", "split_count", "compile_threads"}
     if extra or "name" not in c:
-        raise CaptureError(f"{where} needs 'name' and accepts xla_flags, env, cpus, split_count; got {_short(sorted(c))}")
+        raise CaptureError(f"{where} needs 'name' and accepts xla_flags, env, cpus, split_count, compile_threads; got {_short(sorted(c))}")
     if not isinstance(c["name"], str):
         raise CaptureError(f"{where}: name must be a string, got {_short(c['name'])}")
     if not isinstance(c.get("xla_flags", ""), str):
@@ -246,9 +246,12 @@ def _config(path: Path, i: int, c: Any, backend: str) -> ConfigSpec:
     n = c.get("split_count")
     if n is not None and (isinstance(n, bool) or not isinstance(n, int)):
         raise CaptureError(f"{where}: split_count must be an integer, got {_short(n)}")
+    threads = c.get("compile_threads")
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise CaptureError(f"{where}: compile_threads must be a positive integer, got {_short(threads)}")
     flags = " ".join(x for x in (BACKENDS[backend].split_flags(n) if n else "", c.get("xla_flags", "")) if x)
     return ConfigSpec(name=c["name"], xla_flags=flags, env={str(k): str(v) for k, v in env.items()},
-                      cpus=tuple(cpus) if cpus is not None else None, split_count=n)
+                      cpus=tuple(cpus) if cpus is not None else None, split_count=n, compile_threads=threads)
 
 
 def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
@@ -275,9 +278,9 @@ def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
     except tomllib.TOMLDecodeError as e:
         raise CaptureError(f"{path}: {e}") from None
     top = {f.name for f in fields(SweepSpec)} - {"configs"}
-    unknown = set(data) - top - {"configs", "split_counts"}
+    unknown = set(data) - top - {"configs", "split_counts", "compile_threads"}
     if unknown:
-        raise CaptureError(f"{path}: unknown keys {sorted(unknown)}; known: {sorted(top | {'configs', 'split_counts'})}")
+        raise CaptureError(f"{path}: unknown keys {sorted(unknown)}; known: {sorted(top | {'configs', 'split_counts', 'compile_threads'})}")
     kw = {k: v for k, v in data.items() if k in top}
     kw.update({k: v for k, v in overrides.items() if v is not None and k != "configs"})
     backend = kw.get("backend", "torch-xla-cpu")
@@ -296,6 +299,10 @@ def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
         configs.extend(split_count_configs(counts, backend))
     if overrides.get("configs"):
         configs = list(overrides["configs"])
+    if data.get("compile_threads"):  # one config per pool size (for each config above)
+        from .threads import configs_for
+
+        configs = list(configs_for([int(x) for x in data["compile_threads"]], configs, backend))
     try:
         return SweepSpec(**kw, configs=tuple(configs))
     except TypeError as e:

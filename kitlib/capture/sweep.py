@@ -26,7 +26,7 @@ from ..runfolder import layout
 from ..runfolder.records import RESULTS
 from ..runfolder.run import read_manifest
 from ..runfolder.write import new_manifest, write_manifest, write_worker_config
-from .files import kitlib_pythonpath
+from .files import kitlib_pythonpath, link_identical
 from .spec import BACKENDS, ConfigSpec, SweepSpec
 
 MANIFEST = layout.MANIFEST
@@ -193,7 +193,7 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     result_path = cfg_dir / layout.RESULT_JSON
     if proc.returncode == 0 and not timed_out and result_path.exists():
         result = RESULTS[spec.backend].check(json.loads(result_path.read_text()), "", str(result_path))
-        record.update(status="ok", reason=None, **{k: result.get(k) for k in ("compile_time_s", "first_step_s", "step_times_s")})
+        record.update(status="ok", reason=None, **{k: result.get(k) for k in ("compile_time_s", "first_step_s", "step_times_s", "compile_threads")})
         record["versions"] = result.get("versions", {})
         record["noise"] = result.get("noise")
     else:
@@ -230,6 +230,7 @@ def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str,
         "fingerprint": spec.fingerprint(config),
         "xla_flags": config.xla_flags,
         "split_count": config.split_count,
+        "compile_threads": config.compile_threads,  # requested; each process record has the measured size
         "env": config.env,
         "cpus": list(config.cpus) if config.cpus is not None else None,
         "compile_time_s": first.get("compile_time_s"),
@@ -244,8 +245,12 @@ def _process_dir(run: Path, config: ConfigSpec, k: int) -> Path:
     return layout.process_dir(run, config.name, k)
 
 
-def sweep(spec: SweepSpec, out: str | Path, progress: bool = True, only: set[str] | None = None) -> Path:
+def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress: bool = True,
+          only: set[str] | None = None, **spec_args: Any) -> Path:
     """Run every config of ``spec`` into the run folder ``out``.
+
+    Without ``spec``, the keyword arguments build one (:func:`kitlib.capture.build.build_spec`:
+    ``model``, ``mode``, ``compile_threads``, ``split_counts``, ``steps``, ``repeats``, ...).
 
     Returns:
         The run folder's absolute path (``manifest.json`` inside).
@@ -262,6 +267,12 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True, only: set[str
     Raises:
         CaptureError: when ``out`` exists but is not a run folder of the kit.
     """
+    if spec is None:
+        from .build import build_spec
+
+        spec = build_spec(**spec_args)
+    if out is None:
+        raise CaptureError("sweep: give the run folder, out=...")
     run = Path(out).resolve()  # workers run in their config folder: every path they get is absolute
     run.mkdir(parents=True, exist_ok=True)
     manifest_path = run / MANIFEST
@@ -309,6 +320,8 @@ def sweep(spec: SweepSpec, out: str | Path, progress: bool = True, only: set[str
                     continue
                 prog.start(config.name if spec.repeats == 1 else f"{config.name} #{k}")
                 rec = run_process(spec, config, run, k, prog)
+                if k and rec["status"] == "ok":  # a repeat's dump files equal to process 0's are stored once
+                    rec.update(link_identical(run / rec["dir"] / "dump", _process_dir(run, config, 0) / "dump"))
                 done.append(rec)
                 if rec.get("versions"):
                     manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}

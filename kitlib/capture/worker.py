@@ -96,7 +96,10 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
         del output
         return time.perf_counter() - t0
 
-    first = timed_step()
+    from .threads import CompilePool
+
+    with CompilePool(config.get("compile_threads")) as pool:  # the compile pool sized apart from execution
+        first = timed_step()
     progress(1, total, "first step (compile)")
     warm = []
     for i in range(warmup):
@@ -136,6 +139,7 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
         "trace_steps": trace_steps,
         "noise": noise,
         "affinity": sorted(os.sched_getaffinity(0)),  # the CPUs XLA:CPU sized its thread pools from
+        **pool.record(),
     }
     write_result(out, result, "torch-xla-cpu")
     return result

@@ -11,11 +11,12 @@ from ..errors import KitError
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``sweep`` to the kit's subcommands."""
     p = sub.add_parser("sweep", help="capture one process per compile configuration, then render the report")
-    p.add_argument("--model", choices=["bert-base", "bert-tiny"], help="model (default bert-base)")
+    p.add_argument("--model", help="bert-base (default), bert-large, bert-tiny, gpt2, resnet50, or path/to/file.py:fn / package.module:fn")
     p.add_argument("--mode", choices=["infer", "train"], help="inference (default) or a training step (AdamW)")
     p.add_argument("--backend", choices=["torch-xla-cpu", "xla-gpu-deviceless"], help="capture backend (default torch-xla-cpu)")
     p.add_argument("--gpu-target", help="xla-gpu-deviceless: h100, a100 or a GpuTargetConfigProto text file")
     p.add_argument("--split-counts", help="comma-separated split counts, one config each (CPU default 1,8,32; GPU 1,2,4,8,16)")
+    p.add_argument("--compile-threads", help="comma-separated compile thread-pool sizes, one config each (kitlib/capture/threads.py)")
     p.add_argument("--xla-flags", help="XLA flags added to every config")
     p.add_argument("--config", type=Path, help="TOML spec with [[configs]] (name, xla_flags, env, cpus)")
     p.add_argument("--out", type=Path, help="run folder (default runs/<model>-<mode>-<time>); an existing one resumes")
@@ -39,24 +40,19 @@ def spec_from_args(args: argparse.Namespace):
     Raises:
         KitError: a bad spec file or argument (one line naming the spec file).
     """
-    from ..capture.spec import BACKENDS, ConfigSpec, SweepSpec, load_spec, parse_split_counts, split_count_configs
+    from ..capture.build import build_spec
+    from ..capture.spec import parse_split_counts
+    from ..capture.threads import parse_compile_threads
 
-    over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps", "repeats", "timeout_s", "quiet_wait_s")}
-    backend = args.backend or "torch-xla-cpu"
-    counts = parse_split_counts(args.split_counts) if args.split_counts else None
-    if args.config:
-        if counts:
-            over["configs"] = split_count_configs(counts, backend)
-        try:
-            return load_spec(args.config, **over)
-        except KitError:
-            raise
-        except (TypeError, ValueError, AttributeError, KeyError) as e:  # a value of the wrong type in the TOML
-            raise KitError(f"{args.config}: not a valid spec ({type(e).__name__}: {e})") from e
-    configs = split_count_configs(counts or list(BACKENDS[backend].default_split_counts), backend)
-    if backend == "xla-gpu-deviceless" and not counts:
-        configs = (ConfigSpec("no-split"), *configs)  # the parallelism flags off: XLA's unsplit baseline
-    return SweepSpec(**{k: v for k, v in over.items() if v is not None}, configs=configs)
+    over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps",
+                                          "repeats", "timeout_s", "quiet_wait_s")}
+    try:
+        return build_spec(config=args.config, split_counts=parse_split_counts(args.split_counts) if args.split_counts else None,
+                          compile_threads=parse_compile_threads(args.compile_threads) if args.compile_threads else None, **over)
+    except KitError:
+        raise
+    except (TypeError, ValueError, AttributeError, KeyError) as e:  # a value of the wrong type in the TOML
+        raise KitError(f"{args.config}: not a valid spec ({type(e).__name__}: {e})") from e
 
 
 def run_sweep(args: argparse.Namespace) -> int:
@@ -64,7 +60,9 @@ def run_sweep(args: argparse.Namespace) -> int:
     from ..capture.sweep import read_manifest, sweep
 
     spec = spec_from_args(args)
-    out = args.out or Path("runs") / f"{spec.model}-{spec.mode}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
+    from ..capture.models import model_slug
+
+    out = args.out or Path("runs") / f"{model_slug(spec.model)}-{spec.mode}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
     if args.until_resolved:  # the sweep/compare loop lives with kit compare (capture imports no analysis)
         from .compare import parse_percent, sweep_until_resolved
 

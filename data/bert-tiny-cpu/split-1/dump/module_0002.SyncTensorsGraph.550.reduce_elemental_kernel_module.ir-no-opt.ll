@@ -1,0 +1,162 @@
+; ModuleID = '__compute_module_reduce_elemental_kernel_module'
+source_filename = "__compute_module_reduce_elemental_kernel_module"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%XLA_CPU_KernelCallFrame = type { ptr, ptr, i64, ptr }
+%XLA_CPU_NumWorkGroups = type { i64, i64, i64 }
+%XLA_CPU_WorkGroupId = type { i64, i64, i64 }
+%XLA_CPU_KernelArg = type { ptr, i64 }
+
+@0 = private unnamed_addr constant [4 x i8] zeroinitializer, align 4
+@1 = private unnamed_addr constant [4 x i8] c"\00\00\80\FF", align 4
+@2 = private unnamed_addr constant [1 x i8] c"\01", align 1
+
+; Function Attrs: uwtable
+define ptr @reduce_kernel(ptr %0) #0 {
+  %reduce_function_parameter_addresses = alloca ptr, i32 2, align 8
+  %reduce_function_return_value_addr = alloca float, align 4
+  %arg_addr7 = alloca float, align 4
+  %arg_addr = alloca float, align 4
+  %reduce.inner.invar_address.reduction_dim.2 = alloca i64, align 8
+  %reduce.inner.invar_address.reduction_dim.0 = alloca i64, align 8
+  %accumulator_0 = alloca float, align 4
+  %reduce.invar_address.dim.0 = alloca i64, align 8
+  %num_workgroups_gep = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 0
+  %num_workgroups = load ptr, ptr %num_workgroups_gep, align 8
+  %num_workgroups_x_gep = getelementptr inbounds nuw %XLA_CPU_NumWorkGroups, ptr %num_workgroups, i32 0, i32 0
+  %num_workgroups_y_gep = getelementptr inbounds nuw %XLA_CPU_NumWorkGroups, ptr %num_workgroups, i32 0, i32 1
+  %num_workgroups_z_gep = getelementptr inbounds nuw %XLA_CPU_NumWorkGroups, ptr %num_workgroups, i32 0, i32 2
+  %num_workgroups_x = load i64, ptr %num_workgroups_x_gep, align 4
+  %num_workgroups_y = load i64, ptr %num_workgroups_y_gep, align 4
+  %num_workgroups_z = load i64, ptr %num_workgroups_z_gep, align 4
+  %workgroup_id_gep = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 1
+  %workgroup_id = load ptr, ptr %workgroup_id_gep, align 8
+  %workgroup_id_x_gep = getelementptr inbounds nuw %XLA_CPU_WorkGroupId, ptr %workgroup_id, i32 0, i32 0
+  %workgroup_id_y_gep = getelementptr inbounds nuw %XLA_CPU_WorkGroupId, ptr %workgroup_id, i32 0, i32 1
+  %workgroup_id_z_gep = getelementptr inbounds nuw %XLA_CPU_WorkGroupId, ptr %workgroup_id, i32 0, i32 2
+  %workgroup_id_x = load i64, ptr %workgroup_id_x_gep, align 4
+  %workgroup_id_y = load i64, ptr %workgroup_id_y_gep, align 4
+  %workgroup_id_z = load i64, ptr %workgroup_id_z_gep, align 4
+  %args_gep = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
+  %args = load ptr, ptr %args_gep, align 8
+  %arg0_gep = getelementptr %XLA_CPU_KernelArg, ptr %args, i32 0, i32 0
+  %arg0 = load ptr, ptr %arg0_gep, align 8, !invariant.load !4, !dereferenceable !5, !align !6
+  %args_gep1 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
+  %args2 = load ptr, ptr %args_gep1, align 8
+  %arg1_gep = getelementptr %XLA_CPU_KernelArg, ptr %args2, i32 1, i32 0
+  %arg1 = load ptr, ptr %arg1_gep, align 8, !invariant.load !4, !dereferenceable !7, !align !6
+  %args_gep3 = getelementptr inbounds nuw %XLA_CPU_KernelCallFrame, ptr %0, i32 0, i32 3
+  %args4 = load ptr, ptr %args_gep3, align 8
+  %arg2_gep = getelementptr %XLA_CPU_KernelArg, ptr %args4, i32 2, i32 0
+  %arg2 = load ptr, ptr %arg2_gep, align 8, !invariant.load !4, !dereferenceable !8, !align !6
+  store i64 0, ptr %reduce.invar_address.dim.0, align 4
+  br label %reduce.loop_header.dim.0
+
+reduce.loop_header.dim.0:                         ; preds = %reduce.inner.loop_exit.reduction_dim.0, %1
+  %reduce.indvar.dim.0 = load i64, ptr %reduce.invar_address.dim.0, align 4
+  %2 = icmp uge i64 %reduce.indvar.dim.0, 1024
+  br i1 %2, label %reduce.loop_exit.dim.0, label %reduce.loop_body.dim.0
+
+reduce.loop_body.dim.0:                           ; preds = %reduce.loop_header.dim.0
+  %3 = load float, ptr %arg1, align 4, !invariant.load !4, !noalias !9
+  store float %3, ptr %accumulator_0, align 4
+  store i64 0, ptr %reduce.inner.invar_address.reduction_dim.0, align 4
+  br label %reduce.inner.loop_header.reduction_dim.0
+
+reduce.inner.loop_header.reduction_dim.0:         ; preds = %reduce.inner.loop_exit.reduction_dim.2, %reduce.loop_body.dim.0
+  %reduce.inner.indvar.reduction_dim.0 = load i64, ptr %reduce.inner.invar_address.reduction_dim.0, align 4
+  %4 = icmp uge i64 %reduce.inner.indvar.reduction_dim.0, 1
+  br i1 %4, label %reduce.inner.loop_exit.reduction_dim.0, label %reduce.inner.loop_body.reduction_dim.0
+
+reduce.inner.loop_body.reduction_dim.0:           ; preds = %reduce.inner.loop_header.reduction_dim.0
+  store i64 0, ptr %reduce.inner.invar_address.reduction_dim.2, align 4
+  br label %reduce.inner.loop_header.reduction_dim.2
+
+reduce.inner.loop_header.reduction_dim.2:         ; preds = %reduce.inner.loop_body.reduction_dim.2, %reduce.inner.loop_body.reduction_dim.0
+  %reduce.inner.indvar.reduction_dim.2 = load i64, ptr %reduce.inner.invar_address.reduction_dim.2, align 4
+  %5 = icmp uge i64 %reduce.inner.indvar.reduction_dim.2, 4
+  br i1 %5, label %reduce.inner.loop_exit.reduction_dim.2, label %reduce.inner.loop_body.reduction_dim.2
+
+reduce.inner.loop_body.reduction_dim.2:           ; preds = %reduce.inner.loop_header.reduction_dim.2
+  %6 = load float, ptr %accumulator_0, align 4
+  %7 = getelementptr inbounds [1 x [1024 x [4 x float]]], ptr %arg0, i64 0, i64 0, i64 %reduce.indvar.dim.0, i64 %reduce.inner.indvar.reduction_dim.2
+  %8 = load float, ptr %7, align 4, !invariant.load !4, !noalias !9
+  store float %6, ptr %arg_addr, align 4
+  store float %8, ptr %arg_addr7, align 4
+  %9 = getelementptr inbounds ptr, ptr %reduce_function_parameter_addresses, i64 0
+  store ptr %arg_addr, ptr %9, align 8
+  %10 = getelementptr inbounds ptr, ptr %reduce_function_parameter_addresses, i64 1
+  store ptr %arg_addr7, ptr %10, align 8
+  call void @scalar_add_computation.clone.1(ptr %reduce_function_return_value_addr, ptr null, ptr %reduce_function_parameter_addresses, ptr null, ptr null, ptr null)
+  %11 = load float, ptr %reduce_function_return_value_addr, align 4
+  store float %11, ptr %accumulator_0, align 4
+  %invar.inc6 = add nuw nsw i64 %reduce.inner.indvar.reduction_dim.2, 1
+  store i64 %invar.inc6, ptr %reduce.inner.invar_address.reduction_dim.2, align 4
+  br label %reduce.inner.loop_header.reduction_dim.2
+
+reduce.inner.loop_exit.reduction_dim.2:           ; preds = %reduce.inner.loop_header.reduction_dim.2
+  %invar.inc5 = add nuw nsw i64 %reduce.inner.indvar.reduction_dim.0, 1
+  store i64 %invar.inc5, ptr %reduce.inner.invar_address.reduction_dim.0, align 4
+  br label %reduce.inner.loop_header.reduction_dim.0
+
+reduce.inner.loop_exit.reduction_dim.0:           ; preds = %reduce.inner.loop_header.reduction_dim.0
+  %12 = load float, ptr %accumulator_0, align 4
+  %13 = getelementptr inbounds [1024 x float], ptr %arg2, i64 0, i64 %reduce.indvar.dim.0
+  store float %12, ptr %13, align 4, !alias.scope !9
+  %invar.inc = add nuw nsw i64 %reduce.indvar.dim.0, 1
+  store i64 %invar.inc, ptr %reduce.invar_address.dim.0, align 4
+  br label %reduce.loop_header.dim.0
+
+reduce.loop_exit.dim.0:                           ; preds = %reduce.loop_header.dim.0
+  br label %return
+
+return:                                           ; preds = %reduce.loop_exit.dim.0
+  ret ptr null
+}
+
+; Function Attrs: alwaysinline uwtable
+define internal void @scalar_add_computation.clone.1(ptr %retval, ptr noalias %run_options, ptr noalias %params, ptr noalias %buffer_table, ptr noalias %status, ptr noalias %prof_counters) #1 {
+entry:
+  %add.27 = alloca float, align 4
+  %0 = getelementptr inbounds ptr, ptr %params, i64 0
+  %scalar_lhs.10 = load ptr, ptr %0, align 8, !dereferenceable !7, !align !7
+  %1 = getelementptr inbounds ptr, ptr %params, i64 1
+  %scalar_rhs.10 = load ptr, ptr %1, align 8, !dereferenceable !7, !align !7
+  %2 = load float, ptr %scalar_lhs.10, align 4, !alias.scope !12, !noalias !15
+  %3 = load float, ptr %scalar_rhs.10, align 4, !alias.scope !17, !noalias !15
+  %add.271 = fadd reassoc float %2, %3
+  store float %add.271, ptr %add.27, align 4, !alias.scope !15
+  %load_ret_value = load float, ptr %add.27, align 4
+  store float %load_ret_value, ptr %retval, align 4
+  br label %return
+
+return:                                           ; preds = %entry
+  ret void
+}
+
+attributes #0 = { uwtable "frame-pointer"="all" "prefer-vector-width"="256" }
+attributes #1 = { alwaysinline uwtable "denormal-fp-math"="preserve-sign" "no-frame-pointer-elim"="false" }
+
+!xla_cpu_memory_region_name = !{!0, !1}
+!llvm.module.flags = !{!2, !3}
+
+!0 = !{!"xla_cpu_emitter__elemental_kernel_emitter__hlo_opcode__reduce"}
+!1 = !{!"ir_emitter"}
+!2 = !{i32 1, !"xla_backend_extra_options", !""}
+!3 = !{i32 1, !"xla_dylib_index", i64 0}
+!4 = !{}
+!5 = !{i64 16384}
+!6 = !{i64 64}
+!7 = !{i64 4}
+!8 = !{i64 4096}
+!9 = !{!10}
+!10 = !{!"result slice: {index:142, offset:6881280, size:4096}", !11}
+!11 = !{!"XLA host kernel reduce_kernel AA domain"}
+!12 = !{!13}
+!13 = !{!"buffer: {index:128, offset:0, size:4}", !14}
+!14 = !{!"XLA global AA domain"}
+!15 = !{!16}
+!16 = !{!"buffer: {index:130, offset:0, size:4}", !14}
+!17 = !{!18}
+!18 = !{!"buffer: {index:129, offset:0, size:4}", !14}
