@@ -182,7 +182,12 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
     if ml:
         kernel, part = _suffix(ml.group("sfx"))
         return info("mlir", stage=ml.group("stage"), kernel=kernel, split_part=part)
+    if _SNAPSHOT.match(rest):
+        return info("hlo_proto")
     return info(_by_suffix(rest) or "unknown")
+
+
+_SNAPSHOT = re.compile(r"^snapshot\.-?\d+\.pb$")  # --xla_dump_hlo_snapshots: module_<id>.<name>.snapshot.<n>.pb
 
 
 #: name endings that say the kind outside the module_<id> dump names (profiles, protos, per-computation HLO)
