@@ -15,78 +15,22 @@ from pathlib import Path
 import pandas as pd
 
 from ..errors import KitError, ParseError
-from .index import classify, read_dump_index
+from .formats import FORMATS, list_tables, read_table
+from .index import detect_kind, index_summary, read_dump_index
 
 
 def detect(path: str | os.PathLike) -> str:
-    """The reader kind for a file: from its dump name, else from its first line."""
-    name = os.path.basename(os.fspath(path))
-    if os.path.isdir(path):
-        raise KitError(f"{path}: a folder; `kit index {path} --parse` parses every file in it")
-    kind = classify(name).kind
-    if kind != "unknown":
-        return kind
-    if name.endswith(".o"):
-        return "object_file"
-    if name.endswith(".ll"):
-        return "llvm_ir"
-    if name.endswith(".ptx"):
-        return "ptx"
-    try:
-        with open(path, "rb") as f:
-            head = f.read(4096).decode("utf-8", "replace").lstrip()
-    except OSError as e:
-        raise KitError(f"{path}: cannot read ({e.strerror})") from e
-    if head.startswith("HloModule") or head.startswith("ENTRY"):
-        return "hlo_after_optimizations"
-    if head.startswith("BufferAssignment"):
-        return "buffer_assignment"
-    if head.startswith("Total bytes") or head.startswith("Memory Space"):
-        return "memory_usage_report"
-    if head.startswith("Metric:") or head.startswith("Counter:"):
-        return "metrics_report"
-    if head.startswith("xla_"):
-        return "debug_options"
-    raise ParseError(path, 1, "unknown format (not HLO, buffer assignment, memory report, debug options, metrics report, LLVM IR, PTX or object)")
+    """The reader kind for a file: from its dump name, else from its first bytes (kitlib.dumps.index.detect_kind)."""
+    kind = detect_kind(path)
+    if kind == "unknown":
+        raise ParseError(path, 1, "unknown format: neither its name nor its first bytes match a format the kit reads "
+                                  f"({', '.join(sorted(FORMATS))})")
+    return kind
 
 
-def main_table(path: str, kind: str) -> pd.DataFrame:
-    """The main table of one file of ``kind``."""
-    if kind.startswith("hlo_"):
-        from .hlo import read_hlo
-
-        return read_hlo(path).instructions
-    if kind == "buffer_assignment":
-        from .buffer_assignment import read_buffer_assignment
-
-        return read_buffer_assignment(path).allocations
-    if kind == "memory_usage_report":
-        from .buffer_assignment import read_memory_usage_report
-
-        return read_memory_usage_report(path).allocations
-    if kind == "debug_options":
-        from .debug_options import read_debug_options
-
-        return read_debug_options(path)
-    if kind == "metrics_report":
-        from ..timings.metrics_report import read_metrics_report
-
-        return read_metrics_report(path).metrics
-    if kind == "object_file":
-        from .objdump import read_object_file
-
-        return read_object_file(path).kernels
-    if kind == "llvm_ir":
-        from .llvm_ir import read_llvm_ir
-
-        m = read_llvm_ir(path)
-        return m if isinstance(m, pd.DataFrame) else m.globals
-    if kind == "ptx":
-        from .ptx import read_ptx
-
-        m = read_ptx(path)
-        return m if isinstance(m, pd.DataFrame) else m.entries
-    raise ParseError(path, None, f"no reader for {kind} files")
+def main_table(path: str, kind: str, table: str | None = None) -> pd.DataFrame:
+    """Table ``table`` (default: the format's default table) of one file of ``kind`` (kitlib.dumps.formats)."""
+    return read_table(path, table, kind)
 
 
 def _emit(df: pd.DataFrame, fmt: str) -> None:
@@ -98,7 +42,8 @@ def _emit(df: pd.DataFrame, fmt: str) -> None:
 
 def _cmd_parse(args: argparse.Namespace) -> int:
     try:
-        _emit(main_table(args.file, detect(args.file)), args.format)
+        kind = detect(args.file)
+        _emit(list_tables(kind) if args.list_tables else main_table(args.file, kind, args.table), args.format)
     except KitError as e:
         print(str(e).splitlines()[0] if str(e) else repr(e), file=sys.stderr)
         return 2
@@ -112,9 +57,7 @@ def _cmd_index(args: argparse.Namespace) -> int:
 
             parsed = parse_folder(Path(args.folder))
             _emit(parsed.index, args.format)
-            n_err = int(parsed.index["error"].notna().sum())
-            print(f"{len(parsed.index)} files, {int(parsed.index['parsed'].sum())} parsed, {n_err} could not be parsed"
-                  + (" (see the error column)" if n_err else "") + ("; from cache" if parsed.from_cache else ""), file=sys.stderr)
+            print(index_summary(parsed.index) + ("; from cache" if parsed.from_cache else ""), file=sys.stderr)
         else:
             _emit(read_dump_index(Path(args.folder)), args.format)
     except KitError as e:
@@ -128,6 +71,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("parse", help="parse one dump file (format auto-detected) and print its main table")
     p.add_argument("file")
     p.add_argument("--format", choices=("csv", "json"), default="csv", help="csv (default) or json (an array of row objects)")
+    p.add_argument("--table", help="which of the format's tables to print (default: the format's main table; see --list-tables)")
+    p.add_argument("--list-tables", action="store_true", help="print the format's tables (the default marked) instead of a table")
     p.set_defaults(func=_cmd_parse)
     i = subparsers.add_parser("index", help="list a dump folder's files, classified by name")
     i.add_argument("folder")

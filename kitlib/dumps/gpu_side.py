@@ -206,7 +206,8 @@ def read_autotune_results(path_or_text: PathOrText) -> pd.DataFrame:
             cur[rest] = value
         elif rest.startswith("result.run_time."):
             unit = rest.rsplit(".", 1)[1]
-            cur["run_time_us"] = (cur["run_time_us"] or 0.0) + float(value) * {"seconds": 1e6, "nanos": 1e-3}.get(unit, 0.0)
+            us = float(value) * 1e6 if unit == "seconds" else float(value) / 1e3 if unit == "nanos" else 0.0
+            cur["run_time_us"] = (cur["run_time_us"] or 0.0) + us
         elif rest == "result.scratch_bytes":
             cur["scratch_bytes"] = int(value, 0) if vtype == "int" else None
         elif rest.startswith("result."):

@@ -229,10 +229,47 @@ _SNIFF_TEXT = (  # (pattern on the first 4 KiB of text, kind), first match wins
 )
 
 
+_XPLANE_HEAD = re.compile(rb"\A\x0a[\x80-\xff]*[\x00-\x7f](?:\x08[\x80-\xff]*[\x00-\x7f])?\x12[\x00-\x7f](?:/host:|/device:|/job:|Task Environment)")
+
+
+def _varint(data: bytes, i: int) -> tuple[int, int] | None:
+    value = shift = 0
+    while i < len(data) and shift < 64:
+        b = data[i]
+        value |= (b & 0x7F) << shift
+        i += 1
+        if not b & 0x80:
+            return value, i
+        shift += 7
+    return None
+
+
+def _hlo_proto_head(head: bytes) -> bool:
+    """HloSnapshot / HloProto / HloModuleProto: a chain of field-1 messages ending in the module's name and entry name."""
+    i = 0
+    for _ in range(3):
+        if head[i : i + 1] != b"\x0a":
+            return False
+        v = _varint(head, i + 1)
+        if v is None:
+            return False
+        n, j = v
+        name = head[j : j + n]
+        after = head[j + n : j + n + 1]
+        if 0 < n < 256 and name.isascii() and name.decode("ascii").isprintable() and after == b"\x12":
+            return True
+        i = j
+    return False
+
+
 def sniff(head: bytes) -> str:
     """The kind a file's first bytes say (see ``FILE_KINDS``); ``"unknown"`` when they say none. Never raises."""
     if head.startswith(b"\x7fELF"):
         return "object_file"
+    if _XPLANE_HEAD.match(head):
+        return "xplane"
+    if _hlo_proto_head(head):
+        return "hlo_proto"
     if head.startswith(b"\x1f\x8b"):  # gzip: a compressed Chrome trace
         import zlib
 
@@ -335,7 +372,7 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     rows = []
     for (rel, st), name in zip(entries, names):
         fi = classify(name, modules)
-        by = "name"
+        by: str | None = "name"
         if fi.kind == "unknown":
             kind = sniff(_head(os.path.join(root, rel)))
             fi = FileInfo(fi.module_id, fi.module_name, kind)

@@ -155,9 +155,9 @@ def _nodes(fmt: str, body: list[tuple[int, str]], graph: int) -> list[dict]:
             m = _DOT_NODE.match(line)
             if m:
                 label = m.group(2).split("\\n")
-                loc = next((x[len("location="):] for x in label if x.startswith("location=")), None)
+                where = next((x[len("location="):] for x in label if x.startswith("location=")), None)
                 rows.append({"graph": graph, "node": m.group(1), "op": label[0], "shape": label[1] if len(label) > 1 else None,
-                             "location": loc, "line": lineno})
+                             "location": where, "line": lineno})
         else:
             m = _HLO_INS.match(line)
             if m:

@@ -115,7 +115,8 @@ def read_kineto_trace(path: str | Path) -> KinetoTrace:
             ts, dur = float(e["ts"]), float(e.get("dur", 0.0) or 0.0)
         except (KeyError, TypeError, ValueError):
             continue
-        args = e.get("args") if isinstance(e.get("args"), dict) else {}
+        raw_args = e.get("args")
+        args: dict[str, Any] = raw_args if isinstance(raw_args, dict) else {}
         cat, name = str(e.get("cat", "")), str(e.get("name", ""))
         pid, tid = _int(e.get("pid")) or 0, _int(e.get("tid")) or 0
         if cat in _DEVICE_CATS:

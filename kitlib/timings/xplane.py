@@ -160,7 +160,8 @@ def _events(trace: dict[str, Any]) -> tuple[list[dict[str, Any]], list[dict[str,
     for e in trace["traceEvents"]:
         if not isinstance(e, dict):
             continue
-        args = e.get("args") if isinstance(e.get("args"), dict) else {}
+        raw_args = e.get("args")
+        args: dict[str, Any] = raw_args if isinstance(raw_args, dict) else {}
         if e.get("ph") == "M":
             if e.get("name") == "process_name":
                 processes[e.get("pid")] = str(args.get("name", ""))
