@@ -191,6 +191,18 @@ def test_xplane_kernels_from_xprof_match_the_protobuf() -> None:
     assert set(prof.planes["plane"]) >= {"/host:CPU", "/host:metadata"}
 
 
+def test_xplane_gpu_plane_exact_format() -> None:
+    pytest.importorskip("xprof")
+    from kitlib.timings.xplane import read_xplane
+
+    k = read_xplane(XPLANE.with_name("gpu_exact_format.xplane.pb")).kernels
+    # one row per kernel event on the stream line, not again for xprof's derived "XLA Ops" line
+    assert k["kernel"].tolist() == ["loop_multiply_fusion.2", "gemm_fusion_dot.1", "input_reduce_fusion"]
+    assert k["event_name"].tolist() == ["loop_multiply_fusion_2", "gemm_fusion_dot_1", "input_reduce_fusion"]
+    assert set(k["plane"]) == {"/device:GPU:0"} and set(k["thread"]) == {"Stream #7(Compute)"}
+    assert k["duration_us"].tolist() == [4.512, 11.264, 3.072]
+
+
 def test_xplane_kernel_columns_are_the_trace_kernel_columns() -> None:
     from kitlib.timings.trace import KERNEL_SCHEMA
     from kitlib.timings.xplane import XPLANE_KERNEL_SCHEMA

@@ -7,9 +7,10 @@ XLA:GPU writes the executable's thunks, one per line, in execution order::
 
 ``[prev=... | next=...]`` is the thunk's place in the execution graph
 (``source`` / ``sink`` at its ends; ``(n)`` counts the edges); the tail holds
-``key = value`` fields. Nested thunks (the bodies of ``kWhile``,
-``kConditional``, ``kSequential``, command buffers) are indented under their
-parent. Older XLA (2023) wrote the same lines without the ``[...]`` graph part.
+``key = value`` fields. Lines without the ``[...]`` part are read too
+(``prev`` / ``next`` are then <NA>); an indented line is taken as nested
+under the last less-indented one (``depth``, ``parent``): how XLA prints the
+bodies of ``kWhile`` / ``kConditional`` / command buffers was not seen here.
 
 Checked against: jax 0.9.2 deviceless XLA:GPU dumps made here (H100 target,
 ``tests/data/gpu/*``).

@@ -12,7 +12,10 @@ package from XSpace's schema (``tsl/profiler/protobuf/xplane.proto``), which
 also rejects a damaged file before xprof's C++ sees it.
 
 Checked against: xprof 2.24.2 on a JAX 0.9.2 XLA:CPU profile made here
-(``--xla_cpu_enable_xprof_traceme=true``; ``tests/data/xplane``). xprof
+(``--xla_cpu_enable_xprof_traceme=true``; ``tests/data/xplane``) and on an
+exact-format ``/device:GPU:0`` plane (stream line, kernel events with
+``hlo_op`` / ``hlo_module`` / ``correlation_id`` / ``kernel_details`` stats);
+no TPU plane was available to check. xprof
 changed its kernel-event fields between 2.20 and 2.21; the reader names the
 fields it needs (:data:`KERNEL_ARGS`) and the tests check them against the
 installed xprof.
@@ -33,7 +36,11 @@ from .trace import KERNEL_SCHEMA
 #: trace_viewer event args that make an event an XLA kernel: op and module
 KERNEL_ARGS = ("hlo_op", "hlo_module")
 
-XPLANE_KERNEL_SCHEMA = Schema([*KERNEL_SCHEMA, Column("plane", "string", "XPlane the kernel ran on (/host:CPU, /device:GPU:0, ...)")])
+XPLANE_KERNEL_SCHEMA = Schema([
+    *KERNEL_SCHEMA,
+    Column("plane", "string", "XPlane the kernel ran on (/host:CPU, /device:GPU:0, ...)"),
+    Column("event_name", "string", "the event's own name: the launched kernel (PTX entry) on GPU, the HLO op again on CPU"),
+])
 
 PLANE_SCHEMA = Schema(
     [
@@ -183,7 +190,8 @@ def _events(trace: dict[str, Any]) -> tuple[list[dict[str, Any]], list[dict[str,
             except (TypeError, ValueError):
                 pass
         elif all(a in args for a in KERNEL_ARGS):
-            kernels.append({"kernel": str(args["hlo_op"]), "hlo_module": str(args["hlo_module"]) or None, "start_us": ts,
+            kernels.append({"kernel": str(args["hlo_op"]), "event_name": str(e.get("name", "")),
+                            "hlo_module": str(args["hlo_module"]) or None, "start_us": ts,
                             "duration_us": dur, "pid": int(pid or 0), "tid": int(tid or 0)})
     steps.sort()
     from .trace import _nest
