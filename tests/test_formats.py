@@ -145,6 +145,13 @@ def test_classify_names_outside_dump_era_table(name: str, kind: str) -> None:
     assert classify(name).kind == kind
 
 
+def test_sniff_text_protos_and_computations() -> None:
+    # a text proto that is not a format the kit reads stays unknown (not HLO because of its "name {" line)
+    assert sniff(b"entry_computation_layout {\n  parameters {\n    element_type: F32\n  }\n}\n") == "unknown"
+    comp = b"%fused_computation (p0: f32[4]) -> f32[4] {\n  %p0 = f32[4]{0} parameter(0)\n  ROOT %n = f32[4]{0} negate(%p0)\n}\n"
+    assert sniff(comp) == "hlo"
+
+
 def test_sniff_never_raises_on_garbage() -> None:
     for data in (b"", b"\x00" * 10, b"\x1f\x8b garbage", b"\xff\xfe" * 100, b"{" * 5000):
         assert sniff(data) in {"unknown", "trace", "kineto_trace", "hlo", "mlir"}
@@ -373,3 +380,17 @@ def test_read_table_unknown_kind(tmp_path: Path) -> None:
     with pytest.raises(KitError):
         read_table(p)
     assert list_tables("ptx")["table"].tolist() == ["entries", "globals", "loads"]
+
+
+def test_kit_parse_reads_a_chrome_trace(tmp_path: Path, capsys) -> None:
+    """Traces parse from the command line: xprof's own trace of the real profile, as a profiler's .trace.json.gz."""
+    pytest.importorskip("xprof")
+    import gzip
+
+    from kitlib.timings.xplane import _trace_viewer, read_xplane
+
+    p = tmp_path / "host.trace.json.gz"
+    p.write_bytes(gzip.compress(json.dumps(_trace_viewer(XPLANE)).encode()))
+    assert dumps_cli.main(["parse", str(p), "--format", "json"]) == 0
+    rows = pd.DataFrame(json.loads(capsys.readouterr().out))
+    assert rows["kernel"].tolist() == read_xplane(XPLANE).kernels["kernel"].tolist()

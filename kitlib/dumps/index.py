@@ -225,8 +225,10 @@ _SNIFF_TEXT = (  # (pattern on the first 4 KiB of text, kind), first match wins
     (re.compile(r"^(?:Metric|Counter): \S", re.M), "metrics_report"),
     (re.compile(r"\A\s*xla_\w+: "), "debug_options"),
     (re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )"), "mlir"),
-    (re.compile(r"\A\s*(?:ENTRY\s+)?%?[\w.\-]+(?:\s*\([^\n]*\)\s*->\s*[^\n]*)?\s*\{\s*$", re.M), "hlo"),
 )
+#: a computation or fusion printed alone (XLA:GPU's per-fusion .hlo): a header line, then HLO instructions
+_HLO_COMPUTATION = re.compile(r"\A\s*(?:ENTRY\s+)?%?[\w.\-]+(?:\s*\([^\n]*\)\s*->\s*[^\n]*)?\s*\{\s*$", re.M)
+_HLO_INSTRUCTION = re.compile(r"^\s*(?:ROOT\s+)?%?[\w.\-]+\s*=\s*(?:\(|[a-z]+\d*\[)", re.M)
 
 
 _XPLANE_HEAD = re.compile(rb"\A\x0a[\x80-\xff]*[\x00-\x7f](?:\x08[\x80-\xff]*[\x00-\x7f])?\x12[\x00-\x7f](?:/host:|/device:|/job:|Task Environment)")
@@ -289,6 +291,8 @@ def sniff(head: bytes) -> str:
     for pattern, kind in _SNIFF_TEXT:
         if pattern.search(text):
             return kind
+    if _HLO_COMPUTATION.search(text) and _HLO_INSTRUCTION.search(text):
+        return "hlo"
     return "unknown"
 
 
