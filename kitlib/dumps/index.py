@@ -201,6 +201,9 @@ _SUFFIX_KINDS = (
     (".hlo_module.pb", "hlo_proto"),
     ("hlo_snapshot.pb", "hlo_proto"),
     (".hlo", "hlo"),
+    (".ll", "llvm_ir"),
+    (".ptx", "ptx"),
+    (".o", "object_file"),
 )
 
 
