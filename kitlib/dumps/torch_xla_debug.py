@@ -361,8 +361,11 @@ def read_pt_xla_debug(path_or_text: PathOrText) -> DebugReport:
             prev = by_frames.get(key)
             if prev is not None:
                 row["previous_compilation"] = prev["compilation"]
-                row["why"] = f"graph changed since compilation {prev['compilation']} at the same frames: " + _why_changed(
-                    prev, row, (("graph_hash", "graph hash"), ("graph_inputs", "inputs"), ("graph_outputs", "outputs"), ("cause", "cause")))
+                changed = _why_changed(prev, row, (("graph_hash", "graph hash"), ("graph_inputs", "inputs"),
+                                                   ("graph_outputs", "outputs"), ("cause", "cause")))
+                if changed.startswith("graph hash") and ";" not in changed:
+                    changed += " (same inputs and outputs: an op or a shape changed; XLA_SAVE_TENSORS_FILE shows which)"
+                row["why"] = f"graph changed since compilation {prev['compilation']} at the same frames: {changed}"
             by_frames[key] = row
             if fields["graph_hash"]:
                 hashes_compiled.add(fields["graph_hash"])
