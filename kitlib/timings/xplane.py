@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -208,6 +209,7 @@ def _events(trace: dict[str, Any]) -> tuple[list[dict[str, Any]], list[dict[str,
     return kernels, events
 
 
+@dataclass(frozen=True)
 class XSpaceProfile:
     """A read ``.xplane.pb``.
 
@@ -217,8 +219,9 @@ class XSpaceProfile:
         events: every complete event xprof's trace shows (framework spans, steps, kernels).
     """
 
-    def __init__(self, kernels: pd.DataFrame, planes: pd.DataFrame, events: pd.DataFrame):
-        self.kernels, self.planes, self.events = kernels, planes, events
+    kernels: pd.DataFrame
+    planes: pd.DataFrame
+    events: pd.DataFrame
 
 
 @with_doc(XPLANE_KERNEL_SCHEMA)
