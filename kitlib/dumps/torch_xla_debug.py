@@ -173,8 +173,9 @@ def _graph_why(prev: dict, cur: dict, prev_nodes: list[dict], cur_nodes: list[di
     b = Counter(f"{n['op']} {n['shape']}" for n in cur_nodes)
     gone, new = sorted((a - b).elements()), sorted((b - a).elements())
     what = []
-    old_shapes, new_shapes = {n["shape"] for n in prev_nodes} - {n["shape"] for n in cur_nodes}, \
-        {n["shape"] for n in cur_nodes} - {n["shape"] for n in prev_nodes}
+    before = {n["shape"] for n in prev_nodes if n["shape"]}
+    after = {n["shape"] for n in cur_nodes if n["shape"]}
+    old_shapes, new_shapes = before - after, after - before
     if old_shapes or new_shapes:
         what.append(f"shapes {', '.join(sorted(old_shapes)) or '-'} -> {', '.join(sorted(new_shapes)) or '-'}")
     if gone or new:
