@@ -205,6 +205,8 @@ def read_autotune_results(path_or_text: PathOrText) -> pd.DataFrame:
         if rest in ("device", "hlo"):
             cur[rest] = value
         elif rest.startswith("result.run_time."):
+            if vtype not in ("int", "float"):
+                raise ParseError(name, line, f"{field} is not a number", value)
             unit = rest.rsplit(".", 1)[1]
             us = float(value) * 1e6 if unit == "seconds" else float(value) / 1e3 if unit == "nanos" else 0.0
             cur["run_time_us"] = (cur["run_time_us"] or 0.0) + us
