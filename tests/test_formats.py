@@ -198,6 +198,16 @@ def test_xplane_kernels_from_xprof_match_the_protobuf() -> None:
     assert set(prof.planes["plane"]) >= {"/host:CPU", "/host:metadata"}
 
 
+def test_xplane_reader_writes_nothing_beside_the_profile(tmp_path: Path) -> None:
+    pytest.importorskip("xprof")
+    from kitlib.timings.xplane import read_xplane
+
+    p = tmp_path / "host.xplane.pb"
+    shutil.copy(XPLANE, p)
+    assert len(read_xplane(tmp_path).kernels) > 0
+    assert [q.name for q in tmp_path.iterdir()] == ["host.xplane.pb"]
+
+
 def test_xplane_gpu_plane_exact_format() -> None:
     pytest.importorskip("xprof")
     from kitlib.timings.xplane import read_xplane

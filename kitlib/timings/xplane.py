@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -140,13 +142,20 @@ def _planes(space: Any) -> pd.DataFrame:
 
 
 def _trace_viewer(path: Path) -> dict[str, Any]:
-    """xprof's trace_viewer JSON for one .xplane.pb (its C++ logs silenced unless the user set a level)."""
+    """xprof's trace_viewer JSON for one .xplane.pb (its C++ logs silenced unless the user set a level).
+
+    The profile's folder is left untouched.
+    """
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
     try:
         from xprof.convert import raw_to_tool_data
     except ImportError as e:
         raise KitError(f"{path}: reading .xplane.pb needs xprof (pip install xprof==2.24.2): {e}") from None
-    data, _ = raw_to_tool_data.xspace_to_tool_data([str(path)], "trace_viewer", {})
+    # xprof writes side files (the HLO protos it finds) into the profile's folder: convert a copy in a temporary one
+    with tempfile.TemporaryDirectory(prefix="kit-xplane-") as tmp:
+        copy = Path(tmp) / path.name
+        shutil.copyfile(path, copy)
+        data, _ = raw_to_tool_data.xspace_to_tool_data([str(copy)], "trace_viewer", {})
     if not data:
         raise ParseError(path, None, "xprof could not convert this XSpace to a trace")
     try:
