@@ -19,6 +19,7 @@ and the target configs in ``kitlib/capture/gpu_targets``.
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Iterator
 from typing import Any
 
@@ -61,7 +62,8 @@ _FLOAT = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?f?$|[-+]?inf(?
 def _unquote(s: str) -> str:
     inner = s[1:-1]
     if "\\" in inner:
-        inner = inner.encode("latin-1", "backslashreplace").decode("unicode_escape", "replace")
+        with warnings.catch_warnings(action="ignore", category=DeprecationWarning):  # "\\q": kept, not warned about
+            inner = inner.encode("latin-1", "backslashreplace").decode("unicode_escape", "replace")
     return inner
 
 
