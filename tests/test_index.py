@@ -42,6 +42,8 @@ def test_real_folder_keeps_unknown_files():
     d = Path(__file__).parent / "data" / "cpu_2025"
     idx = read_dump_index(d)
     assert len(idx) == len([p for p in d.rglob("*") if p.is_file()])
-    assert set(idx.loc[idx.kind == "unknown", "file"]) == {"SOURCE.md", "metrics_report.txt"}
+    assert set(idx.loc[idx.kind == "unknown", "file"]) == {"SOURCE.md"}
+    # the name does not say, the content does (issue 14, item 5)
+    assert idx.set_index("file").loc["metrics_report.txt", ["kind", "classified_by"]].tolist() == ["metrics_report", "content"]
     k = idx.set_index("file").loc["module_0000.SyncTensorsGraph.34.compare_reduce_fusion_kernel_module.ir-with-opt.ll"]
     assert (k.module_id, k.module_name, k.kernel, k.era) == (0, "SyncTensorsGraph.34", "compare_reduce_fusion", "2025+")

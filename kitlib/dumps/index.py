@@ -31,6 +31,7 @@ INDEX_SCHEMA = Schema(
         Column("split_part", "Int64", "split part number for split LLVM IR / PTX, else <NA>"),
         Column("platform", "string", "cpu, gpu or sm_<maj>.<min> for after-optimisation HLO files, else <NA>"),
         Column("era", "string", "naming era: 2025+ (<sfx>.ir-with-opt.ll), pre-2025 (ir-with-opt.<sfx>.ll), pre-2023 (-noconst.ll) or <NA> when the name does not tell"),
+        Column("classified_by", "string", "name (the dump name says the kind), content (the name does not; the file's first bytes do) or <NA> (unknown)"),
         Column("size_bytes", "int64", "file size", "bytes"),
         Column("mtime_ns", "int64", "modification time", "ns since the epoch"),
     ]
@@ -49,6 +50,14 @@ FILE_KINDS = (
     "thunk_sequence",
     "autotune_results",
     "gpu_target_config",
+    "hlo",
+    "hlo_proto",
+    "metrics_report",
+    "trace",
+    "kineto_trace",
+    "xplane",
+    "torch_xla_graphs",
+    "pt_xla_debug",
     "unknown",
 )
 
@@ -117,7 +126,7 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
     """
     m = _MODULE.match(name)
     if not m:
-        return FileInfo(None, None, "unknown")
+        return FileInfo(None, None, _by_suffix(name) or "unknown")
     module_id = int(m.group(1))
     rest = m.group(2)
     known = (module_names or {}).get(module_id)
@@ -173,7 +182,150 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
     if ml:
         kernel, part = _suffix(ml.group("sfx"))
         return info("mlir", stage=ml.group("stage"), kernel=kernel, split_part=part)
-    return info("unknown")
+    if _SNAPSHOT.match(rest):
+        return info("hlo_proto")
+    return info(_by_suffix(rest) or "unknown")
+
+
+_SNAPSHOT = re.compile(r"^snapshot\.-?\d+\.pb$")  # --xla_dump_hlo_snapshots: module_<id>.<name>.snapshot.<n>.pb
+
+
+#: name endings that say the kind outside the module_<id> dump names (profiles, protos, per-computation HLO)
+_SUFFIX_KINDS = (
+    (".xplane.pb", "xplane"),
+    (".pt.trace.json.gz", "kineto_trace"),
+    (".pt.trace.json", "kineto_trace"),
+    (".trace.json.gz", "trace"),
+    (".trace.json", "trace"),
+    (".hlo.pb", "hlo_proto"),
+    (".hlo_module.pb", "hlo_proto"),
+    ("hlo_snapshot.pb", "hlo_proto"),
+    (".hlo", "hlo"),
+    (".ll", "llvm_ir"),
+    (".ptx", "ptx"),
+    (".o", "object_file"),
+)
+
+
+def _by_suffix(name: str) -> str | None:
+    for suffix, kind in _SUFFIX_KINDS:
+        if name.endswith(suffix):
+            return kind
+    return None
+
+
+_SNIFF_TEXT = (  # (pattern on the first 4 KiB of text, kind), first match wins
+    (re.compile(r"\A\s*HloModule\s"), "hlo"),
+    (re.compile(r"\A\s*BufferAssignment:"), "buffer_assignment"),
+    (re.compile(r"\A\s*(?:Total bytes used|Memory Space)"), "memory_usage_report"),
+    (re.compile(r"\A\s*\d{3}: k[A-Z]\w*"), "thunk_sequence"),
+    (re.compile(r"^gpu_device_info \{", re.M), "gpu_target_config"),
+    (re.compile(r"\A\s*(?:version: \d+\s+)?results \{", re.M), "autotune_results"),
+    (re.compile(r"\A\s*(?:; ModuleID|source_filename =|target (?:datalayout|triple) =)"), "llvm_ir"),
+    (re.compile(r"^\s*\.version \d+\.\d+\s*$.*^\s*\.target sm_", re.M | re.S), "ptx"),
+    (re.compile(r"^(?:Compilation|Execution) Analysis: ", re.M), "pt_xla_debug"),
+    (re.compile(r"^\[\w*SyncTensorsGraph\w*\]|^TensorsGraphInfo:|^## BEGIN_GRAPH", re.M), "torch_xla_graphs"),
+    (re.compile(r"^(?:Metric|Counter): \S", re.M), "metrics_report"),
+    (re.compile(r"\A\s*xla_\w+: "), "debug_options"),
+    (re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )"), "mlir"),
+)
+#: a computation or fusion printed alone (XLA:GPU's per-fusion .hlo): a header line, then HLO instructions
+_HLO_COMPUTATION = re.compile(r"\A\s*(?:ENTRY\s+)?%?[\w.\-]+(?:\s*\([^\n]*\)\s*->\s*[^\n]*)?\s*\{\s*$", re.M)
+_HLO_INSTRUCTION = re.compile(r"^\s*(?:ROOT\s+)?%?[\w.\-]+\s*=\s*(?:\(|[a-z]+\d*\[)", re.M)
+
+
+_XPLANE_HEAD = re.compile(rb"\A\x0a[\x80-\xff]*[\x00-\x7f](?:\x08[\x80-\xff]*[\x00-\x7f])?\x12[\x00-\x7f](?:/host:|/device:|/job:|Task Environment)")
+
+
+def _varint(data: bytes, i: int) -> tuple[int, int] | None:
+    value = shift = 0
+    while i < len(data) and shift < 64:
+        b = data[i]
+        value |= (b & 0x7F) << shift
+        i += 1
+        if not b & 0x80:
+            return value, i
+        shift += 7
+    return None
+
+
+def _hlo_proto_head(head: bytes) -> bool:
+    """HloSnapshot / HloProto / HloModuleProto: a chain of field-1 messages ending in the module's name and entry name."""
+    i = 0
+    for _ in range(3):
+        if head[i : i + 1] != b"\x0a":
+            return False
+        v = _varint(head, i + 1)
+        if v is None:
+            return False
+        n, j = v
+        name = head[j : j + n]
+        after = head[j + n : j + n + 1]
+        if 0 < n < 256 and name.isascii() and name.decode("ascii").isprintable() and after == b"\x12":
+            return True
+        i = j
+    return False
+
+
+def sniff(head: bytes) -> str:
+    """The kind a file's first bytes say (see ``FILE_KINDS``); ``"unknown"`` when they say none. Never raises."""
+    if head.startswith(b"\x7fELF"):
+        return "object_file"
+    if _XPLANE_HEAD.match(head):
+        return "xplane"
+    if _hlo_proto_head(head):
+        return "hlo_proto"
+    if head.startswith(b"\x1f\x8b"):  # gzip: a compressed Chrome trace
+        import zlib
+
+        try:
+            head = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(head, 4096)
+        except zlib.error:
+            return "unknown"
+    text = head[:4096].decode("utf-8", "replace")
+    if "\x00" in text:
+        return "unknown"
+    stripped = text.lstrip()
+    if stripped[:1] in ("{", "[") and "traceEvents" in text or stripped.startswith('[{"'):
+        kineto = any(k in text for k in ('"schemaVersion"', '"deviceProperties"', '"traceName"', '"cpu_op"', '"python_function"'))
+        return "kineto_trace" if kineto else "trace"
+    if stripped.startswith("digraph") and "IrToHlo" not in text:
+        return "torch_xla_graphs"
+    for pattern, kind in _SNIFF_TEXT:
+        if pattern.search(text):
+            return kind
+    if _HLO_COMPUTATION.search(text) and _HLO_INSTRUCTION.search(text):
+        return "hlo"
+    return "unknown"
+
+
+def _head(path: str | os.PathLike) -> bytes:
+    try:
+        with open(path, "rb") as f:
+            return f.read(4096)
+    except OSError:
+        return b""
+
+
+def detect_kind(path: str | os.PathLike) -> str:
+    """A file's kind: from its dump name, else from its first 4 KiB; ``"unknown"`` when neither says.
+
+    Raises:
+        KitError: ``path`` is a folder, or cannot be read.
+    """
+    from ..errors import KitError
+
+    if os.path.isdir(path):
+        raise KitError(f"{path}: a folder; `kit index {path} --parse` parses every file in it")
+    kind = classify(os.path.basename(os.fspath(path))).kind
+    if kind != "unknown":
+        return kind
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4096)
+    except OSError as e:
+        raise KitError(f"{path}: cannot read ({e.strerror})") from e
+    return sniff(head)
 
 
 def _module_names(names: list[str]) -> dict[int, str]:
@@ -192,10 +344,12 @@ def _module_names(names: list[str]) -> dict[int, str]:
 
 @with_doc(INDEX_SCHEMA)
 def read_dump_index(folder: str | Path) -> pd.DataFrame:
-    """Index an XLA dump folder: one row per file, classified by name.
+    """Index an XLA dump folder: one row per file, classified by name, else by content.
 
-    Files in sub-folders are included with their relative path. Nothing is
-    opened; only names and ``stat`` are read, so this is fast on any folder.
+    Files in sub-folders are included with their relative path. Files whose
+    name says their kind are not opened (only ``stat``); the others (renamed
+    attachments, ``metrics.txt``, ``trace.json``) have their first 4 KiB read
+    and :func:`sniff`-ed.
 
     Returns:
         A DataFrame, one row per file, sorted by file name, with columns:
@@ -225,6 +379,11 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     rows = []
     for (rel, st), name in zip(entries, names):
         fi = classify(name, modules)
+        by: str | None = "name"
+        if fi.kind == "unknown":
+            kind = sniff(_head(os.path.join(root, rel)))
+            fi = FileInfo(fi.module_id, fi.module_name, kind)
+            by = "content" if kind != "unknown" else None
         rows.append(
             {
                 "file": rel,
@@ -236,8 +395,30 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
                 "split_part": fi.split_part,
                 "platform": fi.platform,
                 "era": fi.era,
+                "classified_by": by,
                 "size_bytes": st.st_size,
                 "mtime_ns": st.st_mtime_ns,
             }
         )
     return frame(rows, INDEX_SCHEMA)
+
+
+def index_summary(index: pd.DataFrame) -> str:
+    """One line accounting for every file of an index: the parts add up to the total.
+
+    ``index`` is :func:`read_dump_index`'s table, or ``parse_folder``'s (with
+    ``parsed`` and ``error`` columns); ``default_kinds`` are the kinds the
+    parse covered (files of other known kinds are "listed, not parsed").
+    """
+    n = len(index)
+    unknown = int((index["kind"] == "unknown").sum())
+    if "parsed" not in index.columns:
+        by_content = int((index["classified_by"] == "content").sum()) if "classified_by" in index.columns else 0
+        return f"{n} files: {n - unknown} classified ({by_content} by content), {unknown} unknown"
+    parsed = int(index["parsed"].fillna(False).sum())
+    failed = int(index["error"].notna().sum())
+    rest = index[(index["kind"] != "unknown") & ~index["parsed"].fillna(False) & index["error"].isna()]
+    kinds = ", ".join(f"{k} {c}" for k, c in rest["kind"].value_counts().sort_index().items())
+    parts = [f"{parsed} parsed", f"{failed} could not be parsed" + (" (see the error column)" if failed else ""),
+             f"{len(rest)} listed, not parsed" + (f" ({kinds})" if kinds else ""), f"{unknown} unknown"]
+    return f"{n} files: " + ", ".join(parts)
