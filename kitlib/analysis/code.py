@@ -36,9 +36,10 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..dumps.index import read_dump_index
 from ..dumps.objdump import objdump_text
 from ..errors import KitError, ParseError
+from ..runfolder.files import dump_index as read_dump_index
+from ..runfolder.files import dump_text as _read
 from ..schema import Column, Schema, frame, with_doc
 
 #: module flags that name the module, not its code (XLA:CPU numbers the dylib of each split part;
@@ -485,13 +486,6 @@ def kernel_code(dump: str | Path) -> pd.DataFrame:
                          "shape": i.shape, "operand_shapes": ", ".join(ops), "op_name": i.op_name,
                          "constants": ", ".join(used) or None, "hlo_hash": _h("\n".join(structure))})
     return frame(rows, KERNEL_CODE_SCHEMA)
-
-
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8", errors="replace")
-    except OSError as e:
-        raise ParseError(path, None, f"cannot read ({e.strerror})") from None
 
 
 def code_table(dumps: Mapping[str, str | Path], objdump: str = "objdump") -> pd.DataFrame:

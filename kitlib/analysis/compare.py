@@ -53,6 +53,7 @@ import pandas as pd
 from scipy import stats
 
 from ..errors import KitError
+from ..runfolder import files, layout, open_run
 from ..schema import Column, Schema, frame, with_doc
 
 #: q-value (p-value end to end) below which a difference is called slower / faster
@@ -432,15 +433,14 @@ class Side:
 def load_side(paths: Iterable[str | Path], label: str | None = None, traces: bool = True) -> Side:
     """Read one side: a config folder of a run (``<run>/<config>``), or trace files / folders.
 
-    All run-folder access of this module is here (the house run-folder reader replaces it).
+    Config folders are read through :func:`kitlib.runfolder.open_run`, loose traces through
+    :mod:`kitlib.runfolder.files`.
     ``traces=False``: step times only (config folders), no trace read.
 
     Raises:
         KitError: a path that is neither, a config folder without traces, no
             kernel or step times at all.
     """
-    from ..timings.trace import find_trace, read_trace
-
     paths_ = [Path(p) for p in paths]
     steps, kernels, dumps, noise = [], [], [], []
     models = set()
@@ -448,35 +448,30 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
     for p in paths_:
         if not p.exists():
             raise KitError(f"{p}: no such file or folder")
-        if (p / "manifest.json").exists():
+        if files.is_run_folder(p):
             raise KitError(f"{p}: a run folder: give one of its config folders ({p}/<config>), or `kit compare {p}` alone")
-        run_dir = p.parent if (p.parent / "manifest.json").exists() else None
-        if run_dir is not None and p.is_dir():
-            from ..runfolder import read_manifest
-
-            m = read_manifest(run_dir)
-            entry = next((c for c in m["configs"] if c["name"] == p.name), None)
-            if entry is None:
-                raise KitError(f"{p}: config {p.name!r} not in {run_dir / 'manifest.json'}")
-            models.add(m["spec"].get("model"))
-            for pr in entry.get("processes", []):
+        if files.is_run_folder(p.parent) and p.is_dir():
+            run = open_run(p.parent)
+            if p.name not in run.config_names:
+                raise KitError(f"{p}: config {p.name!r} not in {run.path / layout.MANIFEST}")
+            models.add(run.spec.get("model"))
+            for pr in run.processes(p.name):
                 if pr.get("status") != "ok":
                     continue
-                pdir = run_dir / pr["dir"]
                 for i, t in enumerate(pr.get("step_times_s") or []):
                     steps.append({"process": proc, "step": i, "value": float(t)})
-                tdir = pdir / "trace"
+                tdir = run.trace_dir(p.name, pr["process"])
                 if tdir.is_dir() and traces:
-                    kernels.append(_kernel_steps(read_trace(tdir), proc))
-                if (pdir / "dump").is_dir():
-                    dumps.append(pdir / "dump")
-                noise.append({"process": proc, **_noise_of(pdir)})
+                    kernels.append(_kernel_steps(files.read_trace_file(tdir), proc))
+                if run.dump_dir(p.name, pr["process"]).is_dir():
+                    dumps.append(run.dump_dir(p.name, pr["process"]))
+                noise.append({"process": proc, **_noise_of(run.result(p.name, pr["process"]))})
                 proc += 1
             if not kernels and traces:
                 raise KitError(f"{p}: config folder without profiler traces (no trace/ in any ok process)")
         else:
             try:
-                trace = read_trace(p if p.is_file() else find_trace(p))
+                trace = files.read_trace_file(p)
             except Exception as e:
                 raise KitError(f"{p}: not a run's config folder and no readable trace ({e})") from None
             kernels.append(_kernel_steps(trace, proc))
@@ -499,13 +494,8 @@ def _kernel_steps(trace: pd.DataFrame, process: int) -> pd.DataFrame:
                          "value": g["self_duration_us"].astype(float)})
 
 
-def _noise_of(pdir: Path) -> dict[str, Any]:
-    import json
-
-    try:
-        n = json.loads((pdir / "result.json").read_text()).get("noise")
-    except (OSError, ValueError):
-        n = None
+def _noise_of(result: dict[str, Any] | None) -> dict[str, Any]:
+    n = (result or {}).get("noise")
     if not isinstance(n, dict):
         return {"contaminated": False, "reason": None}
     return {"contaminated": bool(n.get("contaminated")), "reason": n.get("reason")}
@@ -587,10 +577,8 @@ def compare_run(run: str | Path, base: str | None = None, min_effect: float = 0.
     Raises:
         KitError: not a run folder, ``base`` not an ok config, fewer than two ok configs.
     """
-    from ..runfolder import read_manifest
-
     run = Path(run)
-    names = [c["name"] for c in read_manifest(run)["configs"] if c.get("status") == "ok"]
+    names = open_run(run).ok_configs
     base = base or (names[0] if names else "")
     if base not in names or len(names) < 2:
         raise KitError(f"{run}: needs a base config and another ok config to compare (ok: {', '.join(names) or 'none'})")

@@ -51,11 +51,12 @@ from typing import Any
 import pandas as pd
 
 from ..dumps.hlo import HloModule, read_hlo
-from ..dumps.index import read_dump_index
-from ..dumps.llvm_ir import LINKAGES, read_llvm_ir
+from ..dumps.llvm_ir import LINKAGES, downgrade_for_llvm19, read_llvm_ir
 from ..dumps.objdump import objdump_text, read_object_file
 from ..dumps.ptx import read_ptx
 from ..errors import KitError, ParseError
+from ..runfolder import files
+from ..runfolder.files import dump_index as read_dump_index
 from ..schema import Column, Schema, frame, with_doc
 from .code import kernel_code, kernel_ir, normalise_llvm_ir, object_functions, ptx_entries
 
@@ -201,15 +202,14 @@ def open_side(path: str | Path) -> Side:
         if p.suffix != ".ll":
             raise KitError(f"{p}: not a dump folder, config folder, lab folder or .ll file")
         return Side(p, "file", units=(Unit(None, ir=p, **_asm_beside(p)),))
-    if (p / "manifest.json").is_file():
-        configs = sorted(d.name for d in p.iterdir() if (d / "dump").is_dir())
+    if files.is_run_folder(p):
+        configs = files.config_dump_folders(p)
         raise KitError(f"{p}: a run folder; name two config folders, e.g. {p / configs[0]} {p / configs[-1]}" if configs
                        else f"{p}: a run folder without config dumps")
     if (p / "dump").is_dir():
         p = p / "dump"
-    parts = sorted(p.glob("part.*.opt.ll"), key=lambda x: int(x.name.split(".")[1]) if x.name.split(".")[1].isdigit() else -1)
-    if parts or (p / "baseline.opt.ll").is_file():
-        lls = parts or [p / "baseline.opt.ll"]
+    lls = files.lab_parts(p)
+    if lls:
         return Side(p, "lab", units=tuple(Unit(None, ir=ll, **_asm_beside(ll)) for ll in lls))
     idx = read_dump_index(p)
     hlo = {r.module_name: p / r.file for r in idx[idx["kind"] == "hlo_after_optimizations"].itertuples()}
@@ -225,7 +225,7 @@ def open_side(path: str | Path) -> Side:
         groups.setdefault(key, {})[slot] = p / r.file
     units = tuple(Unit(key[1], **files) for key, files in sorted(groups.items(), key=lambda kv: str(kv[0])))
     if not hlo and not units:
-        sub = [d.name for d in p.iterdir() if d.is_dir() and (any(d.glob("part.*.opt.ll")) or (d / "dump").is_dir())]
+        sub = [d.name for d in files.subfolders(p) if files.lab_parts(d) or (d / "dump").is_dir()]
         hint = f" (its sub-folders {', '.join(sorted(sub)[:4])} are)" if sub else ""
         raise KitError(f"{p}: no XLA dumps here (no after-optimisation HLO, optimised LLVM IR, PTX or object file){hint}")
     return Side(p, "dump", hlo=hlo, units=units)
@@ -423,8 +423,7 @@ def _pair_modules(a: Side, b: Side) -> list[tuple[str, str]]:
 
 
 def _entry_layout(path: Path) -> str:
-    with open(path, encoding="utf-8", errors="replace") as f:
-        head = f.readline()
+    head = files.first_line(path)
     m = re.search(r"entry_computation_layout=(\{.*\})", head)
     return m.group(1) if m else head
 
@@ -488,7 +487,7 @@ _GLOBAL_USE = re.compile(r'@("(?:[^"\\]|\\.)*"|[-\w.$]+)')
 def _disassembly(path: Path, memo: dict[str, Any]) -> tuple[dict[str, list[str]], pd.DataFrame] | None:
     """(function -> normalised instructions, read-only data references) of an object file; None when objdump
     rejects it. Memoised on the file's bytes: configs that compiled a kernel identically share one objdump."""
-    key = hashlib.sha256(path.read_bytes()).hexdigest()
+    key = files.content_hash(path)
     if key not in memo:
         try:
             text = objdump_text(path)
@@ -582,10 +581,7 @@ def _asm_functions(text: str) -> dict[str, list[str]]:
 
 def _read(path: Path, cache: dict[Path, str]) -> str:
     if path not in cache:
-        try:
-            cache[path] = path.read_text(encoding="utf-8", errors="replace")
-        except OSError as e:
-            raise ParseError(path, None, f"cannot read ({e.strerror})") from None
+        cache[path] = files.dump_text(path)
     return cache[path]
 
 
@@ -688,12 +684,10 @@ def _llvm_diff(ka: str, kb: str, kernel: str) -> str:
     exe = shutil.which("llvm-diff-19") or shutil.which("llvm-diff")
     if exe is None:
         return "not run: llvm-diff-19 missing (apt-get install -y llvm-19)"
-    from ..lab.split import _downgrade_text  # the named rewrites that let LLVM 19 read newer IR
-
     with tempfile.TemporaryDirectory(prefix="kit-diff-") as d:
         fa, fb = Path(d) / "a.ll", Path(d) / "b.ll"
-        fa.write_text(_downgrade_text(ka)[0])
-        fb.write_text(_downgrade_text(kb)[0])
+        fa.write_text(downgrade_for_llvm19(ka)[0])
+        fb.write_text(downgrade_for_llvm19(kb)[0])
         try:
             p = subprocess.run([exe, str(fa), str(fb), kernel], capture_output=True, text=True, timeout=60)
         except subprocess.TimeoutExpired:

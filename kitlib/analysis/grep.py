@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..dumps.index import CACHE_DIR, classify
 from ..errors import KitError
+from ..runfolder import files, open_run
+from ..runfolder.files import file_kind
 from ..schema import Column, Schema, frame, with_doc
 
 GREP_SCHEMA = Schema(
@@ -25,33 +26,15 @@ GREP_SCHEMA = Schema(
 
 def dump_files(path: Path) -> Iterator[tuple[str | None, Path, Path]]:
     """(config, file, base) for every file of a run (each ok config's first process folder) or a folder
-    (the first folder level below it is the config); the parse caches are skipped.
-
-    The one place the analyses of transfers and grep read a run folder (ported to ``kitlib.runfolder`` later).
-    """
-    if (path / "manifest.json").is_file():
-        from .run import open_run
-
+    (the first folder level below it is the config); the parse caches are skipped."""
+    if files.is_run_folder(path):
         run = open_run(path)
         for c in run.ok_configs:
-            for f in sorted(run.process_dir(c).rglob("*")):
-                if f.is_file() and CACHE_DIR not in f.parts:
-                    yield c, f, path
+            for f in files.process_files(run.process_dir(c)):
+                yield c, f, path
         return
-    for f in sorted(path.rglob("*")):
-        if f.is_file() and CACHE_DIR not in f.parts:
-            rel = f.relative_to(path)
-            yield (rel.parts[0] if len(rel.parts) > 1 else None), f, path
-
-
-def file_kind(f: Path) -> str:
-    """The kind :func:`grep` reports: the dump classifier's, or graphdef for a ``.pbtxt`` graph dump."""
-    kind = classify(f.name).kind
-    if kind == "unknown" and f.name.endswith((".pbtxt", ".pb.txt")):
-        with open(f, encoding="utf-8", errors="replace") as fh:
-            if fh.read(4096).lstrip().startswith(("node {", "library {", "versions {")):
-                return "graphdef"
-    return kind
+    for config, f in files.folder_files(path):
+        yield config, f, path
 
 
 @with_doc(GREP_SCHEMA)
@@ -88,12 +71,10 @@ def grep(pattern: str, path: str | Path, kind: str | None = None, ignore_case: b
         k = file_kind(f)
         if kind is not None and k != kind:
             continue
-        with open(f, "rb") as fb:
-            if b"\x00" in fb.read(8192):
-                continue
-        with open(f, encoding="utf-8", errors="replace") as fh:
-            for i, line in enumerate(fh, 1):
-                if rx.search(line):
-                    rows.append({"config": config, "file": str(f.relative_to(base)), "kind": k, "line": i,
-                                 "text": line.strip()[:300]})
+        if files.is_binary(f):
+            continue
+        for i, line in files.lines(f):
+            if rx.search(line):
+                rows.append({"config": config, "file": str(f.relative_to(base)), "kind": k, "line": i,
+                             "text": line.strip()[:300]})
     return frame(rows, GREP_SCHEMA)

@@ -22,8 +22,9 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from ..runfolder import files, open_run
+from ..runfolder.files import read_spans_file as read_spans
 from ..schema import Column, Schema, frame, with_doc
-from ..timings.spans import read_spans
 
 #: span names that are transfers
 TRANSFER_SPAN = re.compile(r"Transfer(?:To|From)(?:Device|Server)|ToLiteral|[Mm]emcpy|CopyToHost|CopyToDevice|DtoH|HtoD")
@@ -116,18 +117,13 @@ def step_overlap(spans: pd.DataFrame) -> pd.DataFrame:
 
 
 def _run_traces(path: Path) -> Iterable[tuple[str | None, int | None, Path]]:
-    """(config, process, trace folder) of every ok process of a run, or (None, None, path) for a trace or folder.
-
-    The one place this module reads a run folder (ported to ``kitlib.runfolder`` later).
-    """
-    if (path / "manifest.json").is_file():
-        from .run import open_run
-
+    """(config, process, trace folder) of every ok process of a run, or (None, None, path) for a trace or folder."""
+    if files.is_run_folder(path):
         run = open_run(path)
-        for c in run.manifest.get("configs", []):
-            for p in c.get("processes", []):
-                if p.get("status") == "ok" and (run.path / p["dir"] / "trace").is_dir():
-                    yield c["name"], int(p["process"]), run.path / p["dir"] / "trace"
+        for config, p in run.ok_processes():
+            tdir = run.trace_dir(config, int(p["process"]))
+            if tdir.is_dir():
+                yield config, int(p["process"]), tdir
         return
     yield None, None, path
 

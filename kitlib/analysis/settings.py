@@ -11,15 +11,14 @@ lists nothing for it (the given value is XLA's default, or the flag was ignored)
 """
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
-from ..dumps.debug_options import read_debug_options
-from ..errors import KitError, ParseError
+from ..errors import KitError
+from ..runfolder import files, open_run
 from ..schema import Column, Schema, frame, with_doc
 
 SETTING_SCHEMA = Schema(
@@ -92,27 +91,14 @@ def config_settings(config: str, xla_flags: str = "", debug_options: pd.DataFram
 
 
 def _run_inputs(path: Path) -> list[dict[str, Any]]:
-    """Per ok config: name, xla_flags and env as the process got them, versions, debug options.
-
-    The one place this module reads a run folder (ported to ``kitlib.runfolder`` later).
-    """
-    from .run import open_run
-
+    """Per ok config: name, xla_flags and env as the process got them, versions, debug options."""
     run = open_run(path)
     out = []
     for c in run.ok_configs:
-        d = run.process_dir(c)
-        cfg = json.loads((d / "config.json").read_text()) if (d / "config.json").is_file() else run.entry(c)
-        res = json.loads((d / "result.json").read_text()) if (d / "result.json").is_file() else {}
-        parts = []
-        for f in sorted((d / "dump").glob("module_*.debug_options")):
-            try:
-                opts = read_debug_options(f)
-            except ParseError as e:
-                run.note_error(c, e, "debug_options")
-                continue
-            parts.append(opts.assign(module_id=int(f.name.split(".")[0][len("module_"):])))
-            break  # the first module's options: XLA writes the same for every module of a process
+        cfg = run.worker_config(c) or run.entry(c)
+        res = run.result(c) or {}
+        opts = run.debug_options(c)
+        parts = [opts] if opts is not None else []
         out.append({"config": c, "xla_flags": cfg.get("xla_flags", ""), "env": cfg.get("env") or {},
                     "versions": res.get("versions") or run.manifest.get("versions") or {},
                     "debug_options": pd.concat(parts) if parts else None})
@@ -131,7 +117,7 @@ def settings(run: str | Path) -> pd.DataFrame:
         KitError: not a run folder.
     """
     p = Path(run)
-    if not (p / "manifest.json").is_file():
+    if not files.is_run_folder(p):
         raise KitError(f"{p}: not a run folder (no manifest.json)")
     rows = []
     for c in _run_inputs(p):

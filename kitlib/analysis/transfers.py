@@ -31,8 +31,10 @@ import pandas as pd
 from ..dumps.graphdef import read_graphdef
 from ..dumps.hlo import read_hlo, shape_size_bytes
 from ..errors import KitError, ParseError
+from ..runfolder import files
+from ..runfolder.files import file_kind
 from ..schema import Column, Schema, frame, with_doc
-from .grep import dump_files, file_kind
+from .grep import dump_files
 
 DIRECTIONS = ("device_to_host", "host_to_device", "device_to_device", "send", "recv", "unknown")
 
@@ -210,9 +212,8 @@ def _file_kind(path: Path) -> str | None:
     if kind in ("graphdef", "hlo_after_optimizations"):
         return "graphdef" if kind == "graphdef" else "hlo"
     if kind == "unknown" and path.suffix in (".txt", ".hlo"):
-        with open(path, encoding="utf-8", errors="replace") as f:
-            if f.read(256).lstrip().startswith("HloModule"):
-                return "hlo"
+        if files.head_text(path, 256).lstrip().startswith("HloModule"):
+            return "hlo"
     return None
 
 

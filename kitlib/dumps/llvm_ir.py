@@ -922,3 +922,26 @@ def _c_string(v: str) -> bytes:
             out.extend(ch.encode("latin-1"))
             i += 1
     return bytes(out)
+
+
+# Constructs newer LLVM writes that LLVM 19 does not parse, rewritten to an
+# older equivalent (or dropped where dropping only loses an optimisation hint).
+_DOWNGRADES: tuple[tuple[str, re.Pattern, str], ...] = (
+    ("captures(none) -> nocapture", re.compile(r"\bcaptures\(none\)"), "nocapture"),
+    ("captures(...) dropped", re.compile(r"\bcaptures\([^)]*\)\s?"), ""),
+    ("initializes(...) dropped", re.compile(r"\binitializes\(\([^)]*\)(?:,\s*\([^)]*\))*\)\s?"), ""),
+    ("icmp samesign dropped", re.compile(r"\bicmp samesign\b"), "icmp"),
+    ("nocreateundeforpoison dropped", re.compile(r"\bnocreateundeforpoison\s?"), ""),
+)
+
+
+def downgrade_for_llvm19(text: str) -> tuple[str, list[str]]:
+    """LLVM IR text written by a newer LLVM (XLA's), rewritten so LLVM 19's tools (llvm-as, llvm-diff,
+    opt) parse it: the named rewrites of ``_DOWNGRADES``; returns the new text and the names (with counts)
+    of those that matched. Checked against XLA:CPU/GPU IR of jax 0.9 / torch_xla 2.9 (LLVM 20+ syntax)."""
+    used = []
+    for name, pat, rep in _DOWNGRADES:
+        text, n = pat.subn(rep, text)
+        if n:
+            used.append(f"{name} ({n}x)")
+    return text, used

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..dumps.llvm_ir import downgrade_for_llvm19
 from ..errors import ParseError, ToolError
 
 REQUIRED = ("llvm-split", "opt", "llc", "llvm-link", "llvm-as", "llvm-dis")
@@ -125,27 +126,6 @@ def run_tool(tool: str, args: Sequence[str], what: str) -> subprocess.CompletedP
     return out
 
 
-# Constructs newer LLVM writes that LLVM 19 does not parse, rewritten to an
-# older equivalent (or dropped where dropping only loses an optimisation hint).
-_DOWNGRADES: tuple[tuple[str, re.Pattern, str], ...] = (
-    ("captures(none) -> nocapture", re.compile(r"\bcaptures\(none\)"), "nocapture"),
-    ("captures(...) dropped", re.compile(r"\bcaptures\([^)]*\)\s?"), ""),
-    ("initializes(...) dropped", re.compile(r"\binitializes\(\([^)]*\)(?:,\s*\([^)]*\))*\)\s?"), ""),
-    ("icmp samesign dropped", re.compile(r"\bicmp samesign\b"), "icmp"),
-    ("nocreateundeforpoison dropped", re.compile(r"\bnocreateundeforpoison\s?"), ""),
-)
-
-
-def _downgrade_text(text: str) -> tuple[str, list[str]]:
-    """Apply the named rewrites; return the new text and the names of those that matched."""
-    used = []
-    for name, pat, rep in _DOWNGRADES:
-        text, n = pat.subn(rep, text)
-        if n:
-            used.append(f"{name} ({n}x)")
-    return text, used
-
-
 def _llvmlite_accepts(text: str) -> bool | None:
     """True/False: llvmlite's (newer) LLVM parses the text; None: llvmlite unavailable."""
     try:
@@ -190,7 +170,7 @@ def assemble(src: Path, out_bc: Path, tools: LlvmTools, flag_rewrites: bool = Fa
     first = _try_as(text, out_bc, tools)
     if first is None:
         return used
-    down, names = _downgrade_text(text)
+    down, names = downgrade_for_llvm19(text)
     if names and _try_as(down, out_bc, tools) is None:
         return used + names
     newer = _llvmlite_accepts(text)

@@ -241,6 +241,21 @@ class Run:
                 self._metrics[key] = None
         return self._metrics[key]
 
+    def debug_options(self, config: str, process: int = 0) -> pd.DataFrame | None:
+        """The XLA debug options of the process's first module (``module_*.debug_options``; XLA writes the same
+        for every module of a process; the next one when it cannot be read, recorded) with a ``module_id``
+        column; None when there is none."""
+        from ..dumps.debug_options import read_debug_options
+
+        for f in sorted(self.dump_dir(config, process).glob("module_*.debug_options")):
+            try:
+                opts = read_debug_options(f)
+            except ParseError as e:
+                self._note(config, e.path, "debug_options", e.one_line())
+                continue
+            return opts.assign(module_id=int(f.name.split(".")[0][len("module_"):]))
+        return None
+
     @cached_property
     def dump_index(self) -> pd.DataFrame:
         """The dump index of process 0 of every ok config, with a ``config`` column first."""
