@@ -151,6 +151,8 @@ _EXPORTS: dict[str, str] = {
 }
 
 if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)
+    from .analysis.code import code_table, kernel_fingerprints, normalise_llvm_ir, same_code
+    from .analysis.compare import Comparison, compare, compare_paths, compare_run
     from .analysis.configs import compiled_programs, configs, effective_flags, failed_configs, parse_errors
     from .analysis.constants import (
         constant_placement,
@@ -159,7 +161,9 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         llvm_constant_globals,
         llvm_modules_scanned,
     )
+    from .analysis.diff import diff_code, hlo_diff, kernel_diff, kernel_diff_summary
     from .analysis.findings import constants_finding, split_finding
+    from .analysis.grep import grep
     from .analysis.kernels import (
         kernel_assignment,
         kernel_changes,
@@ -170,7 +174,17 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         kernels_per_process,
         top_kernels,
     )
+    from .analysis.overlap import overlap, step_spans
     from .analysis.published import PUBLISHED_COMPILE_TIMES, PUBLISHED_THROUGHPUT
+    from .analysis.scaling import (
+        amdahl_table,
+        compile_pools,
+        fit_amdahl,
+        measured_fit,
+        published_fits,
+        speedup_statement,
+    )
+    from .analysis.settings import settings, settings_side_by_side
     from .analysis.split_parts import (
         constants_by_status,
         loads_by_instruction,
@@ -181,23 +195,36 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     )
     from .analysis.stats import compare_steps, summarize_steps
     from .analysis.timing import compile_summary, compile_times, step_times, throughput, throughput_table
+    from .analysis.transfers import transfers, transfers_by_config
+    from .bisect.candidates import read_candidates
+    from .bisect.search import bisect_builds
+    from .capture.build import build_spec
     from .capture.models import build_model
     from .capture.spec import ConfigSpec, SweepSpec, load_spec, split_count_configs
     from .capture.sweep import sweep
+    from .capture.threads import CompilePool
     from .dumps.asm import read_x86_asm
     from .dumps.buffer_assignment import read_buffer_assignment, read_memory_usage_report
     from .dumps.debug_options import read_debug_options
     from .dumps.folder import parse_folder
+    from .dumps.formats import FORMATS, list_tables, read_table, read_tables
+    from .dumps.gpu_side import read_autotune_results, read_gpu_target_config, read_text_proto
+    from .dumps.graphdef import read_graphdef
     from .dumps.hlo import read_hlo
-    from .dumps.index import classify, read_dump_index
+    from .dumps.hlo_proto import read_hlo_proto
+    from .dumps.index import classify, detect_kind, index_summary, read_dump_index
     from .dumps.llvm_ir import constant_globals, is_constant_global, read_llvm_ir
     from .dumps.objdump import read_object_file
     from .dumps.ptx import read_ptx
     from .dumps.ptxas import parse_ptxas_info, read_ptxas_usage
+    from .dumps.thunk_sequence import read_thunk_sequence
+    from .dumps.torch_xla_debug import read_pt_xla_debug, read_saved_tensors
     from .lab.inputs import find_lab_modules
     from .lab.results import SplitSettings
     from .lab.split import split_lab, split_sweep
     from .lab.tools import find_llvm_tools
+    from .report.bisect import bisect_figure
+    from .report.diff_html import diff_link, write_diff_html
     from .report.plots import (
         compile_time_bars,
         compile_time_figure,
@@ -208,11 +235,16 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         top_kernel_bars,
     )
     from .report.render import render_report
+    from .report.scaling import compile_scaling_figure
+    from .report.timeline import step_timeline
     from .runfolder.records import MANIFEST_VERSION, RunFolderError
     from .runfolder.run import Run, open_run, read_manifest
+    from .timings.kineto import read_kineto_trace
     from .timings.metrics import read_counters, read_metric_samples
     from .timings.metrics_report import read_metrics_report
+    from .timings.spans import read_spans
     from .timings.trace import read_trace
+    from .timings.xplane import read_xplane
 
 __all__ = ["__version__", "KitError", "ParseError", "ToolError", "CaptureError", *_EXPORTS]
 

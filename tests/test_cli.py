@@ -51,7 +51,7 @@ def _spec_file(tmp: Path, body: str | bytes) -> Path:
 
 
 def _empty(tmp: Path) -> Path:
-    (tmp / "empty").mkdir()
+    (tmp / "empty").mkdir(exist_ok=True)
     return tmp / "empty"
 
 
@@ -80,6 +80,14 @@ BAD_INPUT = [
     ("lab-bad-counts", lambda t: ["lab", "split", t, "--parts", "2", "--counts", "a,b"], "--counts"),
     ("lab-zero-parts", lambda t: ["lab", "split", t, "--parts", "0"], "parts"),
     ("lab-missing-subcommand", lambda t: ["lab"], "lab"),
+    ("compare-missing-folder", lambda t: ["compare", t / "none-a", t / "none-b"], "none-a"),
+    ("compare-empty-folder-as-run", lambda t: ["compare", _empty(t)], "empty"),
+    ("diff-missing-folder", lambda t: ["diff", t / "none-a", t / "none-b"], "none-a"),
+    ("diff-empty-folders", lambda t: ["diff", _empty(t), _empty(t)], "empty"),
+    ("transfers-missing-path", lambda t: ["transfers", t / "none"], "none"),
+    ("grep-bad-pattern", lambda t: ["grep", "(", t], "bad pattern"),
+    ("grep-missing-path", lambda t: ["grep", "x", t / "none"], "none"),
+    ("bisect-missing-candidates", lambda t: ["bisect", t / "none.txt"], "none.txt"),
 ]
 
 

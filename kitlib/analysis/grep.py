@@ -61,13 +61,13 @@ def grep(pattern: str, path: str | Path, kind: str | None = None, ignore_case: b
         raise KitError(f"bad pattern {pattern!r}: {e}") from None
     p = Path(path)
     if p.is_file():
-        files: list[tuple[str | None, Path, Path]] = [(None, p, p.parent)]
+        found: list[tuple[str | None, Path, Path]] = [(None, p, p.parent)]
     elif p.is_dir():
-        files = list(dump_files(p))
+        found = list(dump_files(p))
     else:
         raise KitError(f"{p}: no such file or folder")
     rows = []
-    for config, f, base in files:
+    for config, f, base in found:
         k = file_kind(f)
         if kind is not None and k != kind:
             continue

@@ -155,7 +155,7 @@ def step_spans(path: str | Path, step: int | None = None) -> pd.DataFrame:
     Returns:
         Columns kind (compute / transfer), name, lane (thread name or tid), start_us, end_us (float64, us).
     """
-    spans = read_spans(path)
+    spans = read_spans(Path(path))
     kind = classify_spans(spans)
     steps = spans[kind == "step"].sort_values("start_us")
     if len(steps):

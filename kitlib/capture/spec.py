@@ -80,6 +80,14 @@ _NUMBERS: dict[str, tuple[type, float, float]] = {
 _STRINGS = ("model", "mode", "backend", "gpu_target", "xla_flags")
 
 
+def _check_unique(where: str, names: list[str]) -> None:
+    """CaptureError naming the repeated config names (one bounded line)."""
+    seen: set[str] = set()
+    dups = sorted({n for n in names if n in seen or seen.add(n)})  # type: ignore[func-returns-value]
+    if dups:
+        raise CaptureError(f"{where}config names must be unique; repeated: {_short(dups)}")
+
+
 def _short(v: Any) -> str:
     r = repr(v)
     return r if len(r) <= 60 else r[:57] + "..."
@@ -175,10 +183,7 @@ class SweepSpec:
         names = [c.name for c in self.configs]
         if not names:
             raise CaptureError("a sweep needs at least one config")
-        seen: set[str] = set()
-        dups = sorted({n for n in names if n in seen or seen.add(n)})  # type: ignore[func-returns-value]
-        if dups:
-            raise CaptureError(f"config names must be unique; repeated: {_short(dups)}")
+        _check_unique("", names)
         for n in names:
             if not _NAME.match(n) or len(n) > 200:
                 raise CaptureError(f"config name {_short(n)} must be a plain folder name (letters, digits, . _ -)")
@@ -289,6 +294,8 @@ def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
     raw_configs = data.get("configs", [])
     if not isinstance(raw_configs, list):
         raise CaptureError(f"{path}: configs must be a list of tables ([[configs]]), got {_short(raw_configs)}")
+    # repeated names first: a long list of copies is a mistake to name, whatever its length
+    _check_unique(f"{path}: ", [c["name"] for c in raw_configs if isinstance(c, dict) and isinstance(c.get("name"), str)])
     if len(raw_configs) > MAX_CONFIGS:
         raise CaptureError(f"{path}: {len(raw_configs)} configs: at most {MAX_CONFIGS} in one sweep")
     configs = [_config(path, i, c, backend) for i, c in enumerate(raw_configs)]

@@ -301,9 +301,10 @@ class _Parser:
                     if opcode == "parameter":
                         ops: list[str] | None = None  # None: no operands (filled in as [] by _column)
                         try:
-                            pnum: int | None = int(seg)
-                            if not 0 <= pnum < 2**31:
+                            pnum_ = int(seg)
+                            if not 0 <= pnum_ < 2**31:
                                 raise ValueError
+                            pnum: int | None = pnum_
                         except ValueError:
                             raise ParseError(name, lineno, "parameter number is not an integer from 0 to 2^31-1", _row_text(row).strip()) from None
                     else:
