@@ -283,7 +283,7 @@ class Comparison:
             "end_to_end": {k: num(e[k]) for k in ("ratio", "ci_low", "ci_high", "mde", "p_value", "n_a", "n_b")}
             | {"verdict": e["verdict"], "note": num(e["note"])},
             "kernels": [{k: num(r[k]) for k in ("kernel", "ratio", "ci_low", "ci_high", "q_value", "mde", "verdict",
-                                                  "same_code", "share", "shape", "attribution", "more_processes", "code")
+                                                  "same_code", "share", "shape", "attribution", "more_processes", "code", "code_diff")
                         if k in r}
                         for r in self.kernels.astype(object).to_dict("records")],
             "negative_controls": self.negative_controls,
@@ -544,6 +544,10 @@ def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminat
                   min_share: float = 0.001) -> tuple[Comparison, str | None]:
     """Compare two loaded sides (:func:`load_side`): (comparison, code summary line or None).
 
+    The comparison's kernel rows gain ``code`` (string: what the kernel's code is in B) and ``code_diff``
+    (string: how its code differs, from :func:`kitlib.analysis.diff.kernel_diff_summary`; <NA> when the
+    code is the same everywhere or the dumps cannot be diffed).
+
     Raises:
         KitError: the sides ran different models.
     """
@@ -554,7 +558,24 @@ def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminat
     c = compare(steps, kernels, min_effect=min_effect, same_code=same, min_share=min_share)
     c.kernels["code"] = code.reindex(c.kernels["kernel"]).to_numpy() if code is not None else pd.NA
     c.kernels["code"] = c.kernels["code"].astype("string")
+    c.kernels["code_diff"] = _code_diff(a, b, c.kernels["kernel"]) if same is not None and not same.fillna(True).all() \
+        else pd.array([pd.NA] * len(c.kernels), dtype="string")
     return c, summary
+
+
+def _code_diff(a: Side, b: Side, kernels: pd.Series) -> pd.array:
+    """Per kernel, how its code differs between process 0's dumps (:func:`kitlib.analysis.diff.kernel_diff_summary`:
+    "code differs: +1 ld.global.nc of buffer_for_constant_121"); <NA> where the dumps cannot be diffed."""
+    na = pd.array([pd.NA] * len(kernels), dtype="string")
+    if not (a.dumps and b.dumps):
+        return na
+    from .diff import kernel_diff_summary
+
+    try:
+        s = kernel_diff_summary(a.dumps[0], b.dumps[0]).drop_duplicates("kernel").set_index("kernel")["summary"]
+    except KitError:  # different programs, or a side without the dump kinds diff reads
+        return na
+    return pd.array(s.reindex(kernels).astype("string").to_numpy(), dtype="string")
 
 
 def compare_paths(a: Iterable[str | Path], b: Iterable[str | Path], min_effect: float = 0.05,

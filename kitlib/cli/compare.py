@@ -68,7 +68,8 @@ def _fmt_row(r: Any) -> str:
     ratio = f" x{r.ratio:.3f}{iv}" if pd.notna(r.ratio) else ""
     share = f", {r.share:.1%} of time" if pd.notna(r.share) else ""
     extra = [x for x in (
-        None if pd.isna(r.same_code) else "same code" if r.same_code else "code differs",
+        None if pd.isna(r.same_code) else "same code" if r.same_code else
+        r.code_diff if "code_diff" in r._fields and pd.notna(r.code_diff) else "code differs",
         f"q={r.q_value:.2g}" if pd.notna(r.q_value) else None,
         f"MDE {r.mde:.1%}" if pd.notna(r.mde) else None,
         f"+{int(r.more_processes)} processes/side would decide" if pd.notna(r.more_processes) else None,

@@ -42,7 +42,7 @@ def run_index(args: argparse.Namespace) -> int:
 
     parsed = parse_folder(folder)
     emit(parsed.index, args.format)
-    n_err = int(parsed.index["error"].notna().sum())
-    print(f"{len(parsed.index)} files, {int(parsed.index['parsed'].sum())} parsed, {n_err} could not be parsed"
-          + (" (see the error column)" if n_err else "") + ("; from cache" if parsed.from_cache else ""), file=sys.stderr)
+    from ..dumps.index import index_summary
+
+    print(index_summary(parsed.index) + ("; from cache" if parsed.from_cache else ""), file=sys.stderr)
     return 0
