@@ -146,13 +146,18 @@ _EXPORTS: dict[str, str] = {
     "compile_time_figure": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
     "write_diff_html": "kitlib.report.diff_html",
+    "changed_kernels_with_diffs": "kitlib.report.diff_html",
+    "forest_plot": "kitlib.report.compare_plots",
+    "pair_forest_plot": "kitlib.report.compare_plots",
+    "run_pairs": "kitlib.analysis.compare",
+    "ConfigPair": "kitlib.analysis.compare",
     "diff_link": "kitlib.report.diff_html",
     "compile_scaling_figure": "kitlib.report.scaling",
 }
 
 if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)
     from .analysis.code import code_table, kernel_fingerprints, normalise_llvm_ir, same_code
-    from .analysis.compare import Comparison, compare, compare_paths, compare_run
+    from .analysis.compare import Comparison, ConfigPair, compare, compare_paths, compare_run, run_pairs
     from .analysis.configs import compiled_programs, configs, effective_flags, failed_configs, parse_errors
     from .analysis.constants import (
         constant_placement,
@@ -224,7 +229,8 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .lab.split import split_lab, split_sweep
     from .lab.tools import find_llvm_tools
     from .report.bisect import bisect_figure
-    from .report.diff_html import diff_link, write_diff_html
+    from .report.compare_plots import forest_plot, pair_forest_plot
+    from .report.diff_html import changed_kernels_with_diffs, diff_link, write_diff_html
     from .report.plots import (
         compile_time_bars,
         compile_time_figure,

@@ -53,7 +53,7 @@ import pandas as pd
 from scipy import stats
 
 from ..errors import KitError
-from ..runfolder import files, layout, open_run
+from ..runfolder import Run, as_run, files, layout, open_run
 from ..schema import Column, Schema, frame, with_doc
 
 #: q-value (p-value end to end) below which a difference is called slower / faster
@@ -588,6 +588,65 @@ def compare_paths(a: Iterable[str | Path], b: Iterable[str | Path], min_effect: 
     return compare_sides(load_side(a, "a"), load_side(b, "b"), min_effect, exclude_contaminated)[0]
 
 
+def run_sides(run: Run | str | Path, base: str | None = None, traces: bool = True) -> list[tuple[Side, Side]]:
+    """(base side, other side) for every other ok config of a run (a :class:`~kitlib.runfolder.Run` or its
+    folder); ``base`` defaults to the first ok config.
+
+    Raises:
+        KitError / RunFolderError: not a run folder, ``base`` not an ok config, fewer than two ok configs.
+    """
+    r = as_run(run)
+    run, names = r.path, r.ok_configs
+    base = base or (names[0] if names else "")
+    if base not in names or len(names) < 2:
+        raise KitError(f"{run}: needs a base config and another ok config to compare (ok: {', '.join(names) or 'none'})")
+    a = load_side([run / base], base, traces=traces)
+    return [(a, load_side([run / n], n, traces=traces)) for n in names if n != base]
+
+
+@dataclass
+class ConfigPair:
+    """One config against the base: the two sides, their :class:`Comparison` and the code line."""
+
+    a: Side
+    b: Side
+    comparison: Comparison
+    code: str | None
+
+    @property
+    def verdict_line(self) -> str:
+        """The pair's first line: the end-to-end verdict (:meth:`Comparison.headline`), preceded by
+        "Whole programs identical ..." when the two configs compiled the same code."""
+        head = self.comparison.headline(self.a.label, self.b.label)
+        if self.code and self.code.startswith("Whole programs identical"):
+            return f"{self.code.rstrip('.')}. {head}"
+        return head
+
+    def contaminated(self) -> pd.DataFrame:
+        """Processes measured on a busy machine: columns side (a / b label), process (int64), reason (string)."""
+        rows = [{"side": s.label, "process": int(r.process), "reason": r.reason}
+                for s in (self.a, self.b) for r in s.noise[s.noise["contaminated"].astype(bool)].itertuples()]
+        return pd.DataFrame(rows, columns=["side", "process", "reason"]).astype({"process": "int64", "reason": "string"})
+
+    def samples(self) -> pd.DataFrame:
+        """The long kernel samples compared (side, process, step, kernel, value), for the forest plot's dots."""
+        return two_sided(self.a, self.b)[1]
+
+
+def run_pairs(run: Run | str | Path, base: str | None = None, min_effect: float = 0.05,
+              exclude_contaminated: bool = False) -> list[ConfigPair]:
+    """Every ok config of a run against ``base`` (default the first ok config), with code lines.
+
+    Raises:
+        KitError: as :func:`run_sides` and :func:`compare_sides`.
+    """
+    out = []
+    for a, b in run_sides(run, base):
+        c, code = compare_sides(a, b, min_effect, exclude_contaminated)
+        out.append(ConfigPair(a, b, c, code))
+    return out
+
+
 def compare_run(run: str | Path, base: str | None = None, min_effect: float = 0.05,
                 exclude_contaminated: bool = False) -> dict[str, Comparison]:
     """``kit compare RUN``: every ok config of a run against ``base`` (default the first ok config).
@@ -598,13 +657,7 @@ def compare_run(run: str | Path, base: str | None = None, min_effect: float = 0.
     Raises:
         KitError: not a run folder, ``base`` not an ok config, fewer than two ok configs.
     """
-    run = Path(run)
-    names = open_run(run).ok_configs
-    base = base or (names[0] if names else "")
-    if base not in names or len(names) < 2:
-        raise KitError(f"{run}: needs a base config and another ok config to compare (ok: {', '.join(names) or 'none'})")
-    a = load_side([run / base], base)
-    return {n: compare_sides(a, load_side([run / n], n), min_effect, exclude_contaminated)[0] for n in names if n != base}
+    return {p.b.label: p.comparison for p in run_pairs(run, base, min_effect, exclude_contaminated)}
 
 
 def resolved(c: Comparison, target: float) -> tuple[bool, str]:

@@ -34,8 +34,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _pairs(args: argparse.Namespace) -> list[tuple[Any, Any]]:
-    from ..analysis.compare import load_side
-    from ..capture.sweep import read_manifest
+    from ..analysis.compare import load_side, run_sides
 
     if len(args.paths) == 1 and not (args.a or args.b):
         run = args.paths[0]
@@ -43,12 +42,7 @@ def _pairs(args: argparse.Namespace) -> list[tuple[Any, Any]]:
             raise KitError(f"{run}: no such run folder")
         if not any(run.iterdir()):
             raise KitError(f"{run}: empty folder: not a run")
-        names = [c["name"] for c in read_manifest(run)["configs"] if c.get("status") == "ok"]
-        base = args.base or (names[0] if names else "")
-        if base not in names or len(names) < 2:
-            raise KitError(f"{run}: needs a base config and another ok config (ok: {', '.join(names) or 'none'})")
-        a = load_side([run / base], base)
-        return [(a, load_side([run / n], n)) for n in names if n != base]
+        return run_sides(run, args.base)
     if len(args.paths) != 2:
         raise KitError("compare takes A B (two config folders or traces) or one RUN folder")
     for p in args.paths:

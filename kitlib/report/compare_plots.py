@@ -60,3 +60,11 @@ def forest_plot(comparison: Any, kernels: pd.DataFrame | None = None, top: int =
         ax.set_xlim(min(finite.min(), lo) * 0.95, max(finite.max(), hi) * 1.05)
     fig.tight_layout()
     return fig
+
+
+def pair_forest_plot(pair: Any, top: int = 20):
+    """:func:`forest_plot` of one config pair (:class:`kitlib.analysis.compare.ConfigPair`): its samples as
+    dots, its contaminated processes of side b as crosses, its verdict line as the title."""
+    bad = pair.b.noise.loc[pair.b.noise["contaminated"].astype(bool), "process"]
+    return forest_plot(pair.comparison, pair.samples(), top=top, contaminated_b=bad.astype(int).tolist(),
+                       title=pair.verdict_line)

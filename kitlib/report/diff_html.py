@@ -19,6 +19,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 _CSS = """
@@ -144,3 +145,39 @@ def write_diff_html(d: Any, out: str | Path, title: str | None = None) -> Path:
         f.write(diff_html(d, title))
     os.replace(tmp, out)
     return out
+
+
+def changed_kernels_with_diffs(pair: Any, out_dir: str | Path | None) -> pd.DataFrame:
+    """The kernels of a config pair (:class:`kitlib.analysis.compare.ConfigPair`) whose code differs, each with
+    its timing verdict, and a link to its section of a diff page written into ``out_dir``
+    (``diff-<a>-<b>.html``, :func:`write_diff_html` of :func:`kitlib.analysis.diff.diff_code` on process 0's dumps).
+
+    Returns:
+        Columns kernel, hlo_module, verdict, ratio (float64, b/a), code_diff (the diff's summary line),
+        diff (HTML link ``<a href=page#anchor>``, relative to ``out_dir``; <NA> when no page was written:
+        ``out_dir`` None, or sides without dumps). Empty when every kernel compiled the same.
+
+    Raises:
+        ParseError / ToolError: as :func:`kitlib.analysis.diff.diff_code`.
+    """
+    from ..analysis.diff import diff_code
+
+    cols = ["kernel", "hlo_module", "verdict", "ratio", "code_diff", "diff"]
+    same = pair.comparison.kernels["same_code"]
+    if not (pair.a.dumps and pair.b.dumps) or (len(same) and same.eq(True).all()):
+        return pd.DataFrame(columns=cols)
+    d = diff_code(pair.a.dumps[0], pair.b.dumps[0])
+    changed = d.kernels[d.kernels["same_code"].eq(False).fillna(False)]
+    if changed.empty:
+        return pd.DataFrame(columns=cols)
+    page = None
+    if out_dir is not None:
+        name = re.sub(r"[^A-Za-z0-9_.-]", "_", f"diff-{pair.a.label}-{pair.b.label}.html")
+        page = write_diff_html(d, Path(out_dir) / name, title=f"{pair.b.label} vs {pair.a.label}").name
+    timing = pair.comparison.kernels.drop_duplicates("kernel").set_index("kernel")
+    rows = [{"kernel": r.kernel, "hlo_module": r.hlo_module,
+             "verdict": timing["verdict"].get(r.kernel, "not timed"), "ratio": timing["ratio"].get(r.kernel, np.nan),
+             "code_diff": r.summary,
+             "diff": f'<a href="{html.escape(diff_link(page, r.hlo_module, r.kernel))}">diff</a>' if page else pd.NA}
+            for r in changed.itertuples()]
+    return pd.DataFrame(rows, columns=cols).astype({"ratio": "float64"})

@@ -83,9 +83,10 @@ def render_report(run: str | Path, notebook: str | Path | None = None, html: str
     open_run(run)  # fail early and clearly on a non-run folder
     nb = Path(notebook) if notebook else default_notebook(run)
     executed = run / ".report.executing.ipynb"
-    execute_notebook(nb, executed, {"run_dir": str(run)}, cell_timeout_s)
-    os.replace(executed, run / "report.ipynb")
     out = Path(html) if html else run / "report.html"
+    # report_dir: the report notebook writes its code diff pages beside the HTML
+    execute_notebook(nb, executed, {"run_dir": str(run), "report_dir": str(out.parent.resolve())}, cell_timeout_s)
+    os.replace(executed, run / "report.ipynb")
     return to_html(run / "report.ipynb", out)
 
 

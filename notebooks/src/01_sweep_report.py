@@ -4,15 +4,18 @@
 # Which compile configuration compiles faster, which runs slower, and what the
 # compiler did differently: compile time, step time, the kernels that take the
 # time, and where constants live in the generated LLVM modules. Every figure
-# below is computed from the run folder given as `run_dir`; open this notebook in
-# JupyterLab on any run folder, or render it with `kit report RUN`.
+# below is computed from the run folder given as `run_dir` (by default the small
+# real capture in `data/`); open this notebook in JupyterLab on any run folder, or
+# render it with `kit report RUN`. `report_dir`: where the per-pair code diff pages
+# are written (`kit report` writes them beside `report.html`; empty: not written).
 
 # %% parameters
-run_dir = "../runs/bert-base-infer"
+run_dir = "../data/bert-tiny-cpu"
+report_dir = ""
 
 # %%
 import pandas as pd
-from IPython.display import Markdown, display
+from IPython.display import HTML, Markdown, display
 
 import kitlib as kit
 
@@ -76,6 +79,23 @@ if ok:
         display(Markdown("\n".join(
             f"- compile time `{r.test}` vs `{r.base}`: x{r.ratio:.3f} (95% interval {r.ratio_ci_low:.3f} to "
             f"{r.ratio_ci_high:.3f}, p = {r.p_value:.2f}): **{r.verdict}**" for r in cc.itertuples())))
+
+# %% [markdown]
+# ## Each config against the first: verdict, kernels, code
+# Per config pair, the verdict line first (and "Whole programs identical" when the
+# two configs compiled the same code), then the forest plot of per-kernel ratios
+# b/a with 95% intervals, sorted by time share: per-process medians as dots,
+# same-code kernels in grey (the negative controls), processes measured on a busy
+# machine as crosses. Then those processes, and each kernel whose code differs with
+# a link to its section of the pair's diff page (HLO, LLVM IR, machine code).
+
+# %%
+pairs = kit.run_pairs(run) if len(ok) > 1 else []
+for pair in pairs:
+    display(Markdown(f"**{pair.verdict_line}**"))
+    display(kit.pair_forest_plot(pair))
+    display(pair.contaminated())
+    display(HTML(kit.changed_kernels_with_diffs(pair, report_dir or None).to_html(escape=False, index=False)))
 
 # %% [markdown]
 # ## Step time and throughput

@@ -11,10 +11,10 @@
 # parallelism N, and, when the sweep has one, a config without the parallelism
 # flags ("flags off": one unsplit module), which is then the baseline.
 #
-# Parameter: `run_dir`, the run folder.
+# Parameter: `run_dir`, the run folder (by default the small real capture in `data/`).
 
 # %% parameters
-run_dir = None  # the run folder of an xla-gpu-deviceless sweep
+run_dir = "../data/bert-tiny-gpu"  # the run folder of an xla-gpu-deviceless sweep
 
 # %%
 import pandas as pd
