@@ -36,6 +36,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from ..dumps.llvm_ir import constant_globals, read_llvm_ir
 from ..dumps.objdump import objdump_text
 from ..errors import KitError, ParseError
 from ..runfolder.files import dump_index as read_dump_index
@@ -266,17 +267,13 @@ def kernel_ir(text: str) -> dict[str, str]:
     return out
 
 
-_CONST_GLOBAL = re.compile(r'^@("(?:[^"\\]|\\.)*"|[-\w.$]+) = (?:(\w+) )?(?:(?:unnamed_addr|local_unnamed_addr|dso_local|hidden|addrspace\(\d+\)) )*constant\b', re.M)
-
-
 def _constant_globals(kernel_text: str) -> str | None:
-    """``name (linkage)`` of the constant globals in a :func:`kernel_ir` text (they are there because it uses them)."""
-    found = []
-    for m in _CONST_GLOBAL.finditer(kernel_text):
-        linkage = m.group(2) if m.group(2) not in (None, "unnamed_addr", "local_unnamed_addr", "dso_local", "hidden") else "defined"
-        if linkage == "external" and " = external " not in m.group(0):
-            linkage = "defined"
-        found.append(f"{m.group(1)} ({linkage})")
+    """``name (linkage)`` of the constant globals in a :func:`kernel_ir` text (they are there because it uses
+    them), constant as :func:`kitlib.dumps.llvm_ir.is_constant_global` defines it; ``defined`` for a definition
+    of any linkage but external, ``external`` for a declaration."""
+    g = constant_globals(read_llvm_ir(kernel_text).globals)
+    found = [f"{r.name} ({'external' if r.is_declaration else 'defined' if r.linkage == 'external' else r.linkage})"
+             for r in g.itertuples()]
     return ", ".join(found) or None
 
 

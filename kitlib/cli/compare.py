@@ -141,8 +141,8 @@ def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int =
     import time
 
     from ..analysis.compare import compare, load_side, resolved, two_sided
-    from ..capture.files import write_json_atomic
-    from ..capture.sweep import MANIFEST, read_manifest, sweep
+    from ..capture.sweep import read_manifest, sweep
+    from ..runfolder.write import write_manifest
 
     start = time.monotonic()
     repeats = max(2, spec.repeats)
@@ -182,6 +182,6 @@ def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int =
             continue
         m["until_resolved"] = {"target": target, "max_repeats": max_repeats, "budget_minutes": budget_minutes,
                                "rounds": rounds, "stopped": stop}
-        write_json_atomic(run / MANIFEST, m)
+        write_manifest(run, m)
         print(f"until-resolved: {stop} after {len(rounds)} round(s), {repeats} processes per config")
         return run

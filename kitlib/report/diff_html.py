@@ -13,14 +13,14 @@ section, for the report to link each changed kernel of a comparison to it.
 from __future__ import annotations
 
 import html
-import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
+
+from ..runfolder.write import write_text_atomic
 
 _CSS = """
 body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
@@ -137,13 +137,10 @@ def diff_html(d: Any, title: str | None = None) -> str:
 
 
 def write_diff_html(d: Any, out: str | Path, title: str | None = None) -> Path:
-    """Write :func:`diff_html` to ``out`` (through a temporary file: a killed write leaves no half page). Returns the path."""
+    """Write :func:`diff_html` to ``out`` (atomically: a killed write leaves no half page). Returns the path."""
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".diff-", suffix=".html", dir=out.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(diff_html(d, title))
-    os.replace(tmp, out)
+    write_text_atomic(out, diff_html(d, title))
     return out
 
 
