@@ -219,15 +219,21 @@ def split_count_configs(counts: list[int] | tuple[int, ...], backend: str = "tor
     return tuple(ConfigSpec(f"split-{n}", b.split_flags(n), split_count=n) for n in counts)
 
 
-def parse_split_counts(text: str) -> list[int]:
-    """``"1,8,32"`` -> ``[1, 8, 32]``; raises CaptureError on anything else."""
+def parse_counts(text: str, option: str = "--split-counts") -> list[int]:
+    """``"1,8,32"`` -> ``[1, 8, 32]`` (the value of ``option``: --split-counts, --compile-threads);
+    raises CaptureError naming the option on anything else."""
     try:
         counts = [int(x) for x in text.replace(" ", "").split(",") if x]
     except ValueError:
-        raise CaptureError(f"--split-counts wants integers separated by commas, got {text!r}") from None
+        raise CaptureError(f"{option} wants integers separated by commas, got {text!r}") from None
     if not counts or any(c < 1 for c in counts):
-        raise CaptureError(f"--split-counts wants positive integers, got {text!r}")
+        raise CaptureError(f"{option} wants positive integers, got {text!r}")
     return counts
+
+
+def parse_split_counts(text: str) -> list[int]:
+    """``"1,8,32"`` -> ``[1, 8, 32]``; raises CaptureError on anything else."""
+    return parse_counts(text, "--split-counts")
 
 
 def _config(path: Path, i: int, c: Any, backend: str) -> ConfigSpec:

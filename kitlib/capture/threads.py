@@ -184,10 +184,6 @@ def gpu_flags(n: int) -> str:
 
 def parse_compile_threads(text: str) -> list[int]:
     """``"1,2,4"`` -> ``[1, 2, 4]``; raises CaptureError on anything else."""
-    try:
-        counts = [int(x) for x in text.replace(" ", "").split(",") if x]
-    except ValueError:
-        raise CaptureError(f"--compile-threads wants integers separated by commas, got {text!r}") from None
-    if not counts or any(c < 1 for c in counts):
-        raise CaptureError(f"--compile-threads wants positive integers, got {text!r}")
-    return counts
+    from .spec import parse_counts
+
+    return parse_counts(text, "--compile-threads")
