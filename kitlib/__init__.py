@@ -99,6 +99,10 @@ _EXPORTS: dict[str, str] = {
     "split_finding": "kitlib.analysis.findings",
     "PUBLISHED_COMPILE_TIMES": "kitlib.analysis.published",
     "PUBLISHED_THROUGHPUT": "kitlib.analysis.published",
+    "load_findings": "kitlib.findings",
+    "finding": "kitlib.findings",
+    "reproduce": "kitlib.repro.run",
+    "read_reproduce_results": "kitlib.repro.run",
     "transfers": "kitlib.analysis.transfers",
     "transfers_by_config": "kitlib.analysis.transfers",
     "grep": "kitlib.analysis.grep",
@@ -171,6 +175,9 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         top_kernels,
     )
     from .analysis.published import PUBLISHED_COMPILE_TIMES, PUBLISHED_THROUGHPUT
+    from .findings import finding, load_findings
+    from .repro.run import read_reproduce_results
+    from .repro.run import reproduce
     from .analysis.split_parts import (
         constants_by_status,
         loads_by_instruction,

@@ -4,7 +4,7 @@ A finding is data: where it was published, the values with their units and the
 setting they were measured in, the workload, the quantity the kit measures
 again and which kit function computes it, the rule by which the two agree and
 why a difference is expected. :func:`load_findings` reads and checks every
-file (:data:`SCHEMA`); ``kitlib.reproduce`` runs the recipes.
+file (:data:`SCHEMA`); ``kitlib.repro`` runs the recipes.
 
 This package imports nothing from the rest of the kit but :mod:`kitlib.errors`:
 analysis (``analysis/published.py``) reads its published values from here.

@@ -31,7 +31,7 @@ SCHEMA: dict[str, tuple[tuple[type, ...], bool, str]] = {
     "title": ((str,), True, "one line: what was found"),
     "rule": ((str,), True, f"agreement rule, one of {', '.join(RULES)}"),
     "band": ((float, int), False, "for rule 'band': the largest |measured / published - 1| that agrees"),
-    "recipe": ((str,), True, "name of the recipe in kitlib.reproduce.recipes.RECIPES"),
+    "recipe": ((str,), True, "name of the recipe in kitlib.repro.recipes.RECIPES"),
     "quantity": ((str,), True, "the quantity the kit measures"),
     "computed_by": ((str,), True, "the kit function(s) that compute it"),
     "expected_difference": ((str,), True, "why a difference is expected (hardware, version drift)"),

@@ -4,11 +4,11 @@ A recipe is ``recipe(finding, workdir) -> list[Measurement]``: ``finding`` its
 registry entry (:class:`~kitlib.findings.Finding`; the workload table holds its
 parameters), ``workdir`` the finding's folder under ``kit reproduce --out``
 where every capture it makes is kept. It raises on failure; the runner
-(:mod:`kitlib.reproduce.run`) reports the finding failed with that reason.
+(:mod:`kitlib.repro.run`) reports the finding failed with that reason.
 
 Backends used: the split lab (:mod:`kitlib.lab`), the deviceless XLA:GPU worker
 (:func:`kitlib.capture.gpu_worker.spawn` with a StableHLO program), XLA:CPU
-through JAX (a child process, :mod:`kitlib.reproduce.programs`) and through
+through JAX (a child process, :mod:`kitlib.repro.programs`) and through
 torch_xla (:func:`kitlib.capture.sweep.sweep` with a user model), and the
 GraphDef reader (:func:`kitlib.analysis.transfers.transfers`).
 """
@@ -82,10 +82,10 @@ def entry_kernels(hlo_path: Path) -> int:
 
 
 def stablehlo(program: str, params: dict[str, Any], out: Path) -> Path:
-    """Lower a program of :mod:`kitlib.reproduce.programs` to StableHLO text in a child process."""
+    """Lower a program of :mod:`kitlib.repro.programs` to StableHLO text in a child process."""
     out.parent.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "JAX_PLATFORMS": "cpu", "XLA_FLAGS": "", "PYTHONPATH": kitlib_pythonpath(os.environ.get("PYTHONPATH"))}
-    p = subprocess.run([sys.executable, "-m", "kitlib.reproduce.programs", "stablehlo", program, json.dumps(params), str(out)],
+    p = subprocess.run([sys.executable, "-m", "kitlib.repro.programs", "stablehlo", program, json.dumps(params), str(out)],
                        env=env, capture_output=True, text=True, timeout=600, check=False)
     if p.returncode:
         raise KitError(f"lowering {program} to StableHLO failed: {_tail(p.stderr)}")
@@ -113,7 +113,7 @@ def jax_cpu_compile(program: str, params: dict[str, Any], flags: str, config_dir
     dump.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "JAX_PLATFORMS": "cpu", "XLA_FLAGS": f"--xla_dump_to={dump} --xla_dump_hlo_as_text {flags}".strip(),
            "PYTHONPATH": kitlib_pythonpath(os.environ.get("PYTHONPATH"))}
-    p = subprocess.run([sys.executable, "-m", "kitlib.reproduce.programs", "cpu", program, json.dumps(params)],
+    p = subprocess.run([sys.executable, "-m", "kitlib.repro.programs", "cpu", program, json.dumps(params)],
                        env=env, capture_output=True, text=True, timeout=600, check=False)
     if p.returncode:
         raise KitError(f"XLA:CPU compile of {program} with JAX ({flags or 'default flags'}) failed: {_tail(p.stderr)}")
@@ -220,7 +220,7 @@ def _torch_reduce_sum(w: dict[str, Any], run_dir: Path) -> dict[bool, int]:
     from ..capture.sweep import sweep
     from ..runfolder import open_run
 
-    model = f"{KITLIB_ROOT / 'kitlib' / 'reproduce' / 'programs.py'}:torch_reduce_sum"
+    model = f"{KITLIB_ROOT / 'kitlib' / 'repro' / 'programs.py'}:torch_reduce_sum"
     spec = SweepSpec(model=model, mode="infer", steps=1, warmup=0, trace_steps=0, timeout_s=600.0,
                      configs=(ConfigSpec("unfused", w["unfused_flags_cpu"]), ConfigSpec("fused", "")))
     run = open_run(sweep(spec, out=run_dir, progress=False))

@@ -1,7 +1,7 @@
 """The small programs the recipes compile, written once for JAX and (where asked) PyTorch.
 
 JAX programs are lowered to StableHLO in a child process (``python -m
-kitlib.reproduce.programs stablehlo NAME PARAMS_JSON OUT``) so the kit's own
+kitlib.repro.programs stablehlo NAME PARAMS_JSON OUT``) so the kit's own
 process never imports JAX, and compiled for XLA:CPU there too (``cpu NAME
 PARAMS_JSON``: ``XLA_FLAGS`` of the child decide the dump folder and passes;
 XLA reads them once per process).
@@ -12,7 +12,7 @@ XLA reads them once per process).
 - ``mlp_train``: one SGD step of a 2-layer MLP with softmax cross-entropy (batch 64, 256 -> 1024 -> 256).
 
 The PyTorch side of ``reduce_sum`` is :func:`torch_reduce_sum`, a user model for
-``kit sweep`` (``kitlib/reproduce/programs.py:torch_reduce_sum``).
+``kit sweep`` (``kitlib/repro/programs.py:torch_reduce_sum``).
 """
 from __future__ import annotations
 

@@ -8,6 +8,6 @@ small JAX / PyTorch programs compiled.
 from __future__ import annotations
 
 from .recipes import RECIPES, Measurement
-from .run import EXECUTORS, agreement, read_results, reproduce
+from .run import EXECUTORS, agreement, read_reproduce_results, reproduce
 
-__all__ = ["EXECUTORS", "RECIPES", "Measurement", "agreement", "read_results", "reproduce"]
+__all__ = ["EXECUTORS", "RECIPES", "Measurement", "agreement", "read_reproduce_results", "reproduce"]

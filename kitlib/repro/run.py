@@ -149,7 +149,7 @@ def json_rows(table: pd.DataFrame, full: bool = False) -> list[dict[str, Any]]:
     return out
 
 
-def read_results(out: str | Path) -> pd.DataFrame:
+def read_reproduce_results(out: str | Path) -> pd.DataFrame:
     """The rows a :func:`reproduce` call kept in ``<out>/reproduce.json`` (for notebooks and reports).
 
     Raises:
