@@ -52,7 +52,7 @@ def run_local(recipe: Callable[[Finding, Path], list[Measurement]], finding: Fin
 EXECUTORS: dict[str, Executor] = {"local": run_local}
 
 
-def agreement(rule: str, published: Any, measured: Any, band: float | None) -> bool | str:
+def agreement(rule: str, published: Any, measured: Any, band: float | None = None) -> bool | str:
     """Whether ``measured`` agrees with ``published`` under ``rule`` (``"qualitative"`` for that rule).
 
     Raises:
