@@ -148,6 +148,7 @@ _EXPORTS: dict[str, str] = {
     "part_sizes_figure": "kitlib.report.plots",
     "constants_defined_external_bars": "kitlib.report.plots",
     "compile_time_figure": "kitlib.report.plots",
+    "published_vs_measured_figure": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
     "write_diff_html": "kitlib.report.diff_html",
     "diff_link": "kitlib.report.diff_html",
@@ -211,6 +212,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         constant_loads_per_part,
         constants_defined_external_bars,
         part_sizes_figure,
+        published_vs_measured_figure,
         step_time_distributions,
         top_kernel_bars,
     )
