@@ -176,9 +176,6 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         top_kernels,
     )
     from .analysis.published import PUBLISHED_COMPILE_TIMES, PUBLISHED_THROUGHPUT
-    from .findings import finding, load_findings
-    from .repro.run import read_reproduce_results
-    from .repro.run import reproduce
     from .analysis.split_parts import (
         constants_by_status,
         loads_by_instruction,
@@ -202,6 +199,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.objdump import read_object_file
     from .dumps.ptx import read_ptx
     from .dumps.ptxas import parse_ptxas_info, read_ptxas_usage
+    from .findings import finding, load_findings
     from .lab.inputs import find_lab_modules
     from .lab.results import SplitSettings
     from .lab.split import split_lab, split_sweep
@@ -217,6 +215,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         top_kernel_bars,
     )
     from .report.render import render_report
+    from .repro.run import read_reproduce_results, reproduce
     from .runfolder.records import MANIFEST_VERSION, RunFolderError
     from .runfolder.run import Run, open_run, read_manifest
     from .timings.metrics import read_counters, read_metric_samples

@@ -12,7 +12,6 @@ from kitlib.errors import KitError
 from kitlib.findings import SCHEMA, load_finding, load_findings, registry_dir
 from kitlib.repro import RECIPES, agreement
 from kitlib.repro.recipes import case1_split_constants, case2_swap_copies, fusion_reduce_sum, horizontal_fusion_memory
-from kitlib.repro.run import run_finding
 
 SHIPPED = load_findings()
 
@@ -136,6 +135,10 @@ def test_a_failing_recipe_is_reported_failed_with_its_reason_and_the_others_go_o
     kept = json.loads((out / "case1-split-constants" / "finding.json").read_text())
     assert kept["status"] == "failed" and "input missing" in kept["error"]
     assert kit.read_reproduce_results(out)[["finding", "status"]].values.tolist() == t[["finding", "status"]].values.tolist()
+    # a later call into the same folder replaces the rows of what it runs and keeps the others
+    kit.reproduce(["case2-swap-copies"], out=out, registry=tmp_path / "registry")
+    kept = kit.read_reproduce_results(out)
+    assert kept["finding"].tolist() == t["finding"].tolist() and kept["status"].tolist() == t["status"].tolist()
 
 
 def test_the_executor_is_the_one_place_recipes_run(tmp_path: Path) -> None:

@@ -7,7 +7,8 @@ Ray cluster) plugs in by name here or as a callable.
 
 Each finding's folder ``<out>/<id>/`` keeps the recipe's captures and
 ``finding.json`` (its rows, status, reason, seconds); ``<out>/reproduce.json``
-holds every row of the last call.
+holds the rows of every finding measured into ``out`` (a later call replaces the
+rows of the findings it runs and keeps the others).
 """
 from __future__ import annotations
 
@@ -136,8 +137,22 @@ def reproduce(ids: Sequence[str] | None = None, out: str | Path = "runs/reproduc
     root.mkdir(parents=True, exist_ok=True)
     rows = [r for i in wanted for r in run_finding(findings[i], root, executor)]
     table = frame(rows, RESULT_SCHEMA)
-    (root / "reproduce.json").write_text(json.dumps(json_rows(table, full=True), indent=2, default=str))
+    kept = [r for r in _kept_rows(root) if r.get("finding") not in wanted and r.get("finding") in findings]
+    merged = sorted(kept + json_rows(table, full=True), key=lambda r: list(findings).index(r["finding"]))
+    tmp = root / ".reproduce.json.tmp"
+    tmp.write_text(json.dumps(merged, indent=2, default=str))
+    tmp.replace(root / "reproduce.json")
     return table
+
+
+def _kept_rows(root: Path) -> list[dict[str, Any]]:
+    """The rows an earlier call left in ``<root>/reproduce.json`` (findings not run again are kept)."""
+    p = root / "reproduce.json"
+    try:
+        old = json.loads(p.read_text()) if p.is_file() else []
+    except (OSError, ValueError):
+        return []
+    return [r for r in old if isinstance(r, dict)] if isinstance(old, list) else []
 
 
 def json_rows(table: pd.DataFrame, full: bool = False) -> list[dict[str, Any]]:

@@ -75,13 +75,13 @@ display(results[["finding", "quantity", "published", "measured", "agrees"]])
 # ## Case 1: split parts load the constants they do not own (split lab)
 
 # %%
-show("case1-split-constants");
+_ = show("case1-split-constants")
 
 # %% [markdown]
 # ## Case 1: the throughput lost, and what today's stack shows instead
 
 # %%
-show("case1-throughput")
+_ = show("case1-throughput")
 tp = kit.PUBLISHED_THROUGHPUT
 display(Markdown(f"Published: {tp['sequences_per_s'].iloc[1] / tp['sequences_per_s'].iloc[0] - 1:+.1%} with 16 compile threads, "
                  f"{tp['sequences_per_s'].iloc[2] / tp['sequences_per_s'].iloc[0] - 1:+.1%} with the fix (relative to 1 thread)."))
@@ -90,7 +90,7 @@ display(Markdown(f"Published: {tp['sequences_per_s'].iloc[1] / tp['sequences_per
 # ## Fusion: reduce_sum(x + y * z), kernels with and without the fusion pass
 
 # %%
-show("fusion-reduce-sum");
+_ = show("fusion-reduce-sum")
 
 # %% [markdown]
 # ## Compile threads (pytorch/xla PR 4105): Amdahl's law from the published table vs a measured 1 -> 2 pool
@@ -116,16 +116,16 @@ plt.show()
 # ## Horizontal fusion keeps every scan's temporary live (openxla/xla issue 27322)
 
 # %%
-show("horizontal-fusion-memory");
+_ = show("horizontal-fusion-memory")
 
 # %% [markdown]
 # ## Fusion merger and training memory (pytorch/xla issue 4815)
 
 # %%
-show("fusion-merger-memory");
+_ = show("fusion-merger-memory")
 
 # %% [markdown]
 # ## Case 2: Grappler's swap copies in the graph dumps
 
 # %%
-show("case2-swap-copies");
+_ = show("case2-swap-copies")
