@@ -170,3 +170,21 @@ def test_cli_json_shapes(tmp_path: Path, capsys) -> None:
     assert [r["agrees"] for r in rows] == [True] * 4
     assert main(["reproduce", "--out", str(tmp_path / "x"), "--registry", str(_registry_with_a_broken_finding(tmp_path))]) == 1
     assert "failed" not in capsys.readouterr().out.split("case2-swap-copies")[-1]
+
+
+def test_kit_report_renders_a_reproduce_folder_with_notebook_04(tmp_path: Path, monkeypatch) -> None:
+    import kitlib.report.render as render
+
+    kit.reproduce(["case2-swap-copies"], out=tmp_path)
+    seen = {}
+
+    def execute(nb, out, params, timeout):
+        seen.update(notebook=Path(nb).name, params=params)
+        Path(out).write_text("{}")
+        return out
+
+    monkeypatch.setattr(render, "execute_notebook", execute)
+    monkeypatch.setattr(render, "to_html", lambda executed, html: Path(html))
+    assert render.render_report(tmp_path) == tmp_path / "report.html"
+    assert seen == {"notebook": "04_published_vs_measured.ipynb", "params": {"run_dir": str(tmp_path.resolve())}}
+    assert (render.notebooks_dir() / "04_published_vs_measured.ipynb").is_file()
