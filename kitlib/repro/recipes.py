@@ -208,10 +208,10 @@ def fusion_reduce_sum(f: Finding, work: Path) -> list[Measurement]:
                 break
             else:
                 raise KitError(f"{f.path}: workload.backends: unknown backend {backend!r}")
+        unfused_flags = w["unfused_flags_gpu"] if backend.startswith("xla-gpu") else w["unfused_flags_cpu"]
         for fused in (False, True):
             q = "kernels with fusion" if fused else "kernels without fusion"
-            rows.append(Measurement(f"{q} ({backend})", f.value(q), counts[fused], "kernels",
-                                    f"{'default' if fused else w['unfused_flags_gpu' if 'gpu' in backend else 'unfused_flags_cpu']} flags"))
+            rows.append(Measurement(f"{q} ({backend})", f.value(q), counts[fused], "kernels", "default flags" if fused else unfused_flags))
     return rows
 
 
