@@ -17,7 +17,7 @@ Agreement rules (``rule``):
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +65,6 @@ class Finding:
     published: list[dict[str, Any]]
     path: Path
     band: float | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
 
     def value(self, quantity: str, **match: Any) -> Any:
         """The published value of ``quantity`` at the point ``match`` (e.g. ``model="bert-base"``).
