@@ -273,8 +273,8 @@ def horizontal_fusion_memory(f: Finding, work: Path) -> list[Measurement]:
     return [
         Measurement("temporaries live at once, fusion on", f.value("temporaries live at once, fusion on"), on // temp, "temporaries",
                     f"{on} bytes // {temp} (f32[{params['size']},{params['size']}])"),
-        Measurement("temporaries live at once, fusion off", f.value("temporaries live at once, fusion off"), off // temp, "temporaries",
-                    f"{off} bytes with {w['off_flags']}"),
+        Measurement("memory ratio, fusion on / off", f.value("memory ratio, fusion on / off"), round(on / off, 2), "x",
+                    f"{on} bytes vs {off} with {w['off_flags']} ({off // temp} temporaries live)", rule="direction"),
         Measurement("memory with fusion on", f.value("memory with fusion on"), on, "bytes",
                     f"scaled down: SIZE {params['size']} instead of 40000", rule="qualitative"),
     ]
