@@ -99,6 +99,10 @@ _EXPORTS: dict[str, str] = {
     "split_finding": "kitlib.analysis.findings",
     "PUBLISHED_COMPILE_TIMES": "kitlib.analysis.published",
     "PUBLISHED_THROUGHPUT": "kitlib.analysis.published",
+    "load_findings": "kitlib.findings",
+    "finding": "kitlib.findings",
+    "reproduce": "kitlib.repro.run",
+    "read_reproduce_results": "kitlib.repro.run",
     "transfers": "kitlib.analysis.transfers",
     "transfers_by_config": "kitlib.analysis.transfers",
     "grep": "kitlib.analysis.grep",
@@ -144,6 +148,7 @@ _EXPORTS: dict[str, str] = {
     "part_sizes_figure": "kitlib.report.plots",
     "constants_defined_external_bars": "kitlib.report.plots",
     "compile_time_figure": "kitlib.report.plots",
+    "published_vs_measured_figure": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
     "write_diff_html": "kitlib.report.diff_html",
     "changed_kernels_with_diffs": "kitlib.report.diff_html",
@@ -224,6 +229,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.ptxas import parse_ptxas_info, read_ptxas_usage
     from .dumps.thunk_sequence import read_thunk_sequence
     from .dumps.torch_xla_debug import read_pt_xla_debug, read_saved_tensors
+    from .findings import finding, load_findings
     from .lab.inputs import find_lab_modules
     from .lab.results import SplitSettings
     from .lab.split import split_lab, split_sweep
@@ -237,12 +243,14 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         constant_loads_per_part,
         constants_defined_external_bars,
         part_sizes_figure,
+        published_vs_measured_figure,
         step_time_distributions,
         top_kernel_bars,
     )
     from .report.render import render_report
     from .report.scaling import compile_scaling_figure
     from .report.timeline import step_timeline
+    from .repro.run import read_reproduce_results, reproduce
     from .runfolder.records import MANIFEST_VERSION, RunFolderError
     from .runfolder.run import Run, open_run, read_manifest
     from .timings.kineto import read_kineto_trace

@@ -88,7 +88,20 @@ BAD_INPUT = [
     ("grep-bad-pattern", lambda t: ["grep", "(", t], "bad pattern"),
     ("grep-missing-path", lambda t: ["grep", "x", t / "none"], "none"),
     ("bisect-missing-candidates", lambda t: ["bisect", t / "none.txt"], "none.txt"),
+    ("reproduce-unknown-finding", lambda t: ["reproduce", "no-such-finding", "--out", t / "out"], "no-such-finding"),
+    ("reproduce-bad-registry-entry", lambda t: ["reproduce", "--list", "--registry", _bad_finding(t)], "bad.toml: rule:"),
 ]
+
+
+def _bad_finding(t: Path) -> Path:
+    """A registry folder whose one finding has an unknown agreement rule."""
+    from kitlib.findings import registry_dir
+
+    d = t / "registry"
+    d.mkdir(exist_ok=True)
+    text = (registry_dir() / "case2-swap-copies.toml").read_text()
+    (d / "bad.toml").write_text(text.replace('id = "case2-swap-copies"', 'id = "bad"').replace('rule = "exact"', 'rule = "roughly"'))
+    return d
 
 
 @pytest.mark.parametrize("argv, names", [pytest.param(a, n, id=i) for i, a, n in BAD_INPUT])

@@ -6,6 +6,7 @@
     kit parse FILE [--format csv|json]
     kit index FOLDER [--parse] [--format csv|json]
     kit lab split MODULE.ll|FOLDER --parts N [--fix] [--json] ...
+    kit reproduce [ID ...] [--list] [--json] [--out DIR]
 
 Adding a subcommand: write one module with a ``register(sub)`` function that
 adds its parser to ``sub`` (an argparse subparsers object) and sets
@@ -44,6 +45,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "kitlib.cli.transfers",
     "kitlib.cli.grep",
     "kitlib.cli.bisect",
+    "kitlib.cli.reproduce",
 )
 
 #: environment switch: re-raise unexpected exceptions (with their traceback) instead of one line

@@ -163,3 +163,32 @@ def constants_defined_external_bars(by_config: pd.DataFrame) -> Figure:
         columns=lambda c: c.removeprefix("constant_globals_")).reset_index().melt("config", var_name="where", value_name="constant globals")
     return constant_loads_per_part(long, x="config", y="constant globals", hue="where",
                                    title="LLVM constant globals: defined vs declared external")
+
+
+def published_vs_measured_figure(rows: pd.DataFrame, title: str = "") -> Figure | None:
+    """Published and measured side by side, one pair of bars per quantity (rows of ``kit.reproduce``).
+
+    Only rows whose published and measured values are both numbers and share a unit are drawn;
+    returns ``None`` when no row is. A log scale is used when the values span more than 100x.
+    """
+    num = rows[[_is_number(p) and _is_number(m) for p, m in zip(rows["published"], rows["measured"])]]
+    if num.empty:
+        return None
+    pub, mea = num["published"].astype(float).to_numpy(), num["measured"].astype(float).to_numpy()
+    fig, ax = plt.subplots(figsize=(8, 0.6 + 0.5 * len(num)))
+    y = np.arange(len(num))
+    ax.barh(y - 0.2, pub, 0.4, color="gray", label="published")
+    ax.barh(y + 0.2, mea, 0.4, color="tab:blue", label="measured here")
+    ax.set_yticks(y, [f"{q} ({u})" if u else str(q) for q, u in zip(num["quantity"], num["unit"].fillna(""))])
+    ax.invert_yaxis()
+    values = np.concatenate([pub, mea])
+    if (values > 0).all() and values.max() / values.min() > 100:
+        ax.set_xscale("log")
+    ax.legend(loc="lower right")
+    ax.set_title(title)
+    fig.tight_layout()
+    return fig
+
+
+def _is_number(v: object) -> bool:
+    return isinstance(v, (int, float, np.integer, np.floating)) and not isinstance(v, bool) and bool(np.isfinite(float(v)))  # type: ignore[arg-type]

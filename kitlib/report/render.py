@@ -23,6 +23,11 @@ DEFAULT_NOTEBOOKS = {
 }
 
 
+#: what ``kit reproduce --out DIR`` writes into DIR (kitlib.repro.run), and the notebook that renders it
+REPRODUCE_RESULTS = "reproduce.json"
+REPRODUCE_NOTEBOOK = "04_published_vs_measured.ipynb"
+
+
 def notebooks_dir() -> Path:
     """The repository's ``notebooks/`` folder (next to the ``kitlib`` package)."""
     return KITLIB_ROOT / "notebooks"
@@ -76,12 +81,15 @@ def render_report(run: str | Path, notebook: str | Path | None = None, html: str
         executed notebook is kept as ``<run>/report.ipynb``.
 
     Raises:
-        RunFolderError: ``run`` is not a run folder (one line).
+        RunFolderError: ``run`` is neither a run folder nor a ``kit reproduce`` folder (``reproduce.json``) (one line).
         KitError: the notebook failed (message names the cell and error).
     """
     run = Path(run).resolve()
-    open_run(run)  # fail early and clearly on a non-run folder
-    nb = Path(notebook) if notebook else default_notebook(run)
+    if (run / REPRODUCE_RESULTS).is_file():  # a `kit reproduce --out` folder: the published-vs-measured notebook
+        nb = Path(notebook) if notebook else notebooks_dir() / REPRODUCE_NOTEBOOK
+    else:
+        open_run(run)  # fail early and clearly on a non-run folder
+        nb = Path(notebook) if notebook else default_notebook(run)
     executed = run / ".report.executing.ipynb"
     out = Path(html) if html else run / "report.html"
     # report_dir: the report notebook writes its code diff pages beside the HTML
