@@ -30,6 +30,8 @@ from .records import RESULTS, WORKER_CONFIG, RunFolderError, check_manifest
 DUMP_KINDS = {
     "torch-xla-cpu": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
     "xla-gpu-deviceless": ("llvm_ir", "ptx"),
+    "jax-cpu": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
+    "jax-gpu": ("hlo_after_optimizations", "llvm_ir", "ptx"),
 }
 
 PARSE_ERROR_SCHEMA = Schema([
