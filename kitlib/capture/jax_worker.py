@@ -98,7 +98,10 @@ def run_block(block: dict[str, Any]) -> int:  # noqa: C901 - the steps above, in
     import random
 
     backend, pid = block["backend"], os.getpid()
-    platform = PLATFORMS[backend]
+    # KIT_JAX_PLATFORM=cpu runs the jax-gpu path on the CPU (tests; the path differs only in platform and flags)
+    platform = os.environ.get("KIT_JAX_PLATFORM") or PLATFORMS[backend]
+    if platform == "cpu":
+        os.environ["JAX_PLATFORMS"] = "cpu"  # before jax is imported: no CUDA plugin start-up
     configs = block["configs"]
     steps, warmup, trace_steps = int(block["steps"]), int(block["warmup"]), int(block["trace_steps"])
     _maybe_crash("export")
