@@ -223,7 +223,7 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
     if block_dir.exists():
         shutil.rmtree(block_dir)
     block_dir.mkdir(parents=True)
-    entries = []
+    entries: list[dict[str, Any]] = []
     for config in configs:
         cfg_dir = _process_dir(run, config, k)
         if cfg_dir.exists():
@@ -262,8 +262,8 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
     wall = time.time() - started
     lines = (block_dir / layout.STDERR).read_text(errors="replace").splitlines()
     out: dict[str, dict[str, Any]] = {}
-    for config, e in zip(configs, entries):
-        cfg_dir = Path(e["dir"])
+    for config, entry in zip(configs, entries):
+        cfg_dir = Path(entry["dir"])
         rec: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "started_at": started_at,
                                "returncode": proc.returncode, "wall_s": wall, "pid": proc.pid,
                                "block": str(block_dir.relative_to(run))}
