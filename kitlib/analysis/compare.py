@@ -610,7 +610,8 @@ def blocked(a: Side, b: Side) -> bool:
         set(a.blocks.values()) == set(b.blocks.values())
 
 
-def _by_block(s: Side) -> Side:
+def by_block(s: Side) -> Side:
+    """The side with its processes numbered by their block (jax-*), so two sides of one run pair up."""
     key = {p: blk for p, (_, blk, _) in s.blocks.items()}
     from dataclasses import replace
 
@@ -631,7 +632,7 @@ def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminat
     same, summary, code = same_code_by_kernel(a, b)
     paired = blocked(a, b)
     if paired:  # number the processes by their shared block so the pairs line up
-        a, b = _by_block(a), _by_block(b)
+        a, b = by_block(a), by_block(b)
     steps, kernels = two_sided(a, b, exclude_contaminated)
     c = compare(steps, kernels, min_effect=min_effect, same_code=same, min_share=min_share, paired=paired)
     c.kernels["code"] = code.reindex(c.kernels["kernel"]).to_numpy() if code is not None else pd.NA
@@ -685,3 +686,53 @@ def resolved(c: Comparison, target: float) -> tuple[bool, str]:
             return True, f"interval +-{half:.1%} within +-{target:.0%}"
         return False, f"interval +-{half:.1%} wider than +-{target:.0%}"
     return False, "fewer than 2 processes a side"
+
+
+DESIGN_SCHEMA = Schema([
+    Column("design", "string", "blocked (paired within shared processes), or processes (independent, Welch)"),
+    Column("run", "string", "run folder"),
+    Column("a", "string", "baseline config"),
+    Column("b", "string", "compared config"),
+    Column("processes", "int64", "processes (blocks) per side"),
+    Column("ratio", "float64", "end-to-end step time b/a", "ratio"),
+    Column("ci_low", "float64", "95% interval, low end", "ratio"),
+    Column("ci_high", "float64", "95% interval, high end", "ratio"),
+    Column("mde", "float64", "minimum detectable effect, 80% power", "fraction"),
+])
+
+
+@with_doc(DESIGN_SCHEMA)
+def design_intervals(runs: Iterable[str | Path], a: str | None = None, b: str | None = None) -> pd.DataFrame:
+    """Both designs' end-to-end intervals side by side for configs ``a`` and ``b`` of each run.
+
+    A run of an in-process backend (jax-*) gives two rows: its blocked (paired)
+    interval and, for contrast, the same data analysed as if the processes were
+    independent; a run of one process per config gives its Welch interval.
+    ``a``/``b`` default to the run's first two ok configs.
+
+    Returns:
+        One row per design and run, columns:
+        {schema}
+
+    Raises:
+        KitError: a run without two ok configs (see :func:`compare_run`).
+    """
+    from ..runfolder import read_manifest
+
+    rows = []
+    for run in map(Path, runs):
+        names = [c["name"] for c in read_manifest(run)["configs"] if c.get("status") == "ok"]
+        ca, cb = a or (names[0] if names else ""), b or (names[1] if len(names) > 1 else "")
+        if ca not in names or cb not in names:
+            raise KitError(f"{run}: needs ok configs {ca or '?'} and {cb or '?'} (ok: {', '.join(names) or 'none'})")
+        sa, sb = load_side([run / ca], ca, traces=False), load_side([run / cb], cb, traces=False)
+        paired = blocked(sa, sb)
+        variants = [(BLOCKED, True), ("blocked data analysed as independent processes", False)] if paired else [(PROCESSES, False)]
+        if paired:
+            sa, sb = by_block(sa), by_block(sb)
+        steps, _ = two_sided(sa, sb)
+        for name, p in variants:
+            e = compare(steps, None, paired=p).end_to_end.iloc[0]
+            rows.append({"design": name, "run": run.name, "a": ca, "b": cb, "processes": int(e["n_a"]), "ratio": e["ratio"],
+                         "ci_low": e["ci_low"], "ci_high": e["ci_high"], "mde": e["mde"]})
+    return frame(rows, DESIGN_SCHEMA)
