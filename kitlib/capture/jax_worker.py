@@ -88,6 +88,43 @@ def versions() -> dict[str, str]:
     return {**host_versions(), **jax_versions()}
 
 
+def save_exported(stem: str | Path, model: str, batch_size: int, seq_len: int, seed: int = 0) -> Path:
+    """Export ``model`` here (torch_xla) into ``<stem>.mlir``, ``.json`` and ``.npz`` (the arguments), for
+    ``KIT_JAX_PROGRAM=<stem>`` on a machine without torch_xla (``benchmarks/jax_gpu_run.sh``)."""
+    import numpy as np
+
+    from .export import EXPORT_PATH, export_model
+
+    os.environ["XLA_FLAGS"] = ""
+    os.environ.setdefault("PJRT_DEVICE", "CPU")
+    ep = export_model(model, "infer", seed=seed, batch_size=batch_size, seq_len=seq_len)
+    stem = Path(stem)
+    stem.parent.mkdir(parents=True, exist_ok=True)
+    stem.with_suffix(".mlir").write_text(ep.text)
+    stem.with_suffix(".json").write_text(json.dumps({"shapes": ep.shapes, "export": EXPORT_PATH, "export_time_s": ep.export_time_s}))
+    np.savez(stem.with_suffix(".npz"), **{f"arg{i}": a for i, a in enumerate(ep.args)})
+    return stem
+
+
+def read_exported(stem: str | Path) -> tuple[str, dict[str, Any]]:
+    """(text, facts with ``args``) of a program saved by :func:`save_exported`.
+
+    Raises:
+        CaptureError: a missing or unreadable file.
+    """
+    import numpy as np
+
+    stem = Path(stem)
+    try:
+        text = stem.with_suffix(".mlir").read_text()
+        facts = json.loads(stem.with_suffix(".json").read_text())
+        with np.load(stem.with_suffix(".npz")) as z:
+            facts["args"] = [z[f"arg{i}"] for i in range(len(z.files))]
+    except (OSError, ValueError) as e:
+        raise CaptureError(f"KIT_JAX_PROGRAM={stem}: cannot read the exported program: {e}") from e
+    return text, {**facts, "export": f"{facts.get('export', '?')} (saved: {stem})", "export_cached": True}
+
+
 def _fail_all(configs: list[dict[str, Any]], backend: str, error: str, pid: int) -> None:
     for c in configs:
         write_result(c["dir"], {"status": "error", "error": error, "name": c["name"], "backend": backend, "pid": pid}, backend)
@@ -114,7 +151,8 @@ def run_block(block: dict[str, Any]) -> int:  # noqa: C901 - the steps above, in
 
     vers = versions()
     try:
-        text, facts = export_program(block, Path(configs[0]["dir"]), vers, with_args=True)
+        program = os.environ.get("KIT_JAX_PROGRAM")  # a program exported elsewhere (a GPU machine without torch_xla)
+        text, facts = read_exported(program) if program else export_program(block, Path(configs[0]["dir"]), vers, with_args=True)
     except KitError as e:
         _fail_all(configs, backend, f"export failed: {str(e).splitlines()[0][:2000]}", pid)
         return 1
