@@ -16,7 +16,9 @@ paired for the blocked design, Welch for processes):
 - injected effects: b's step times (or one top kernel's times) multiplied by
   1.02 / 1.05 / 1.10 on the same subsets: how often ``slower`` is said;
 - MDE: end to end and median of the 10 kernels with most time, from all the
-  data, and scaled to 10 machine minutes (MDE ~ 1/sqrt(time)).
+  data, and scaled to 10 machine minutes (MDE ~ 1/sqrt(time));
+- where the two graphs differ: counts per opcode and fusion kind of the two
+  optimised HLO modules (:func:`kitlib.analysis.hlo_changes.hlo_changes`).
 
 The machine's load average is printed before and after. Rerunnable: existing
 run folders under ``--out`` are reused (sweep resume).
@@ -122,6 +124,24 @@ def evaluate(name: str, run: Path, subsets: int, seed: int = 0) -> dict[str, obj
     }
 
 
+def main_hlo(dump: Path) -> Path:
+    """The program's optimised HLO in a dump folder: the largest after-optimisations module (torch_xla also
+    compiles small helper graphs)."""
+    files = sorted(dump.glob("*after_optimizations.txt"), key=lambda p: p.stat().st_size)
+    if not files:
+        raise SystemExit(f"{dump}: no *after_optimizations.txt")
+    return files[-1]
+
+
+def lowering_differences(jx: Path, tx: Path) -> pd.DataFrame:
+    """Counts per opcode and fusion kind where the exported program's optimised HLO (jax-cpu) differs from
+    torch_xla's own lowering of the same model (torch-xla-cpu), with the kit's HLO parser."""
+    from kitlib.analysis.hlo_changes import hlo_changes
+
+    counts, _ = hlo_changes(main_hlo(tx / "a" / "dump"), main_hlo(jx / "a" / "dump"))
+    return counts.rename(columns={"before": "torch_xla", "after": "exported (jax-cpu)", "change": "exported - torch_xla"})
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="/tmp/jax-inprocess")
@@ -137,6 +157,8 @@ def main() -> None:
     print(f"load average (1, 5, 15 min) before {tuple(round(x, 1) for x in load_before)}, "
           f"after {tuple(round(x, 1) for x in load_after)}; {os.cpu_count()} CPUs")
     print(table.to_string())
+    print("\nOptimised HLO, exported program (jax-cpu) against torch_xla's own lowering (config a, process 0):")
+    print(lowering_differences(jx, tx).to_string())
 
 
 if __name__ == "__main__":
