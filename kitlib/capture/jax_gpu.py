@@ -22,6 +22,10 @@ Private names used (all from jax 0.9.2):
   (a compile-only client) with ``client.compile(module, executable_devices=,
   compile_options=)``.
 
+- for the in-process backends (jax-cpu, jax-gpu: :func:`compile_loaded`, :func:`execute`):
+  ``get_compile_options(..., env_options_overrides=)``, a device's ``client.compile_and_load``
+  and the loaded executable's ``execute_sharded(...).disassemble_into_single_device_arrays()``.
+
 Public: ``jax.experimental.topologies.get_topology_desc(platform="cuda",
 target_config=<text>, topology="1x1x1")``. The flag
 ``--xla_gpu_target_config_filename`` alone fails with "No visible GPU
