@@ -123,6 +123,7 @@ _EXPORTS: dict[str, str] = {
     "compare": "kitlib.analysis.compare",
     "compare_paths": "kitlib.analysis.compare",
     "compare_run": "kitlib.analysis.compare",
+    "design_intervals": "kitlib.analysis.compare",
     "Comparison": "kitlib.analysis.compare",
     "normalise_llvm_ir": "kitlib.analysis.code",
     "kernel_fingerprints": "kitlib.analysis.code",

@@ -63,6 +63,11 @@ POWER = 0.80
 #: fewest same-code kernels whose spread is used to widen intervals
 MIN_CONTROLS = 5
 
+#: the two designs a comparison can use, and how the report names them
+PROCESSES, BLOCKED = "processes", "blocked"
+DESIGNS = {PROCESSES: "one process per config (independent processes, Welch)",
+           BLOCKED: "configs share each process (blocked: difference within a process, then across processes)"}
+
 SAMPLES_SCHEMA = Schema(
     [
         Column("side", "string", "a (baseline) or b (compared)"),
@@ -205,7 +210,31 @@ class _Row:
     notes: list[str] = field(default_factory=list)
 
 
-def _compare_one(kernel: str, a: pd.DataFrame, b: pd.DataFrame, min_effect: float) -> _Row:
+def paired_log(a: pd.Series, b: pd.Series) -> tuple[float, float, float, float]:
+    """(mean log ratio b/a, its standard error, df, two-sided p) of process medians paired by process (block).
+
+    ``a``, ``b``: process -> median, indexed by the shared process number; processes on one side only are left out.
+    """
+    d = (np.log(b) - np.log(a.reindex(b.index))).dropna().to_numpy()
+    n = len(d)
+    m = float(d.mean())
+    se = float(d.std(ddof=1) / math.sqrt(n))
+    if se == 0.0:
+        return m, 0.0, float(n - 1), (1.0 if m == 0 else 0.0)
+    return m, se, float(n - 1), float(2 * stats.t.sf(abs(m) / se, n - 1))
+
+
+def more_blocks(d_sd: float, n_now: int, min_effect: float, cap: int = 1000) -> int:
+    """Blocks (processes holding both configs) to add so the paired MDE reaches ``min_effect``."""
+    if d_sd == 0:
+        return 0
+    target, n = math.log1p(min_effect), 2
+    while n < cap and (stats.t.ppf(1 - ALPHA / 2, n - 1) + stats.t.ppf(POWER, n - 1)) * d_sd / math.sqrt(n) > target:
+        n += 1
+    return max(0, n - n_now)
+
+
+def _compare_one(kernel: str, a: pd.DataFrame, b: pd.DataFrame, min_effect: float, paired: bool = False) -> _Row:
     ma, mb = (process_medians(a) if len(a) else np.array([]), process_medians(b) if len(b) else np.array([]))
     ga = float(np.exp(np.log(ma).mean())) if len(ma) and (ma > 0).all() else float(np.median(ma)) if len(ma) else float("nan")
     gb = float(np.exp(np.log(mb).mean())) if len(mb) and (mb > 0).all() else float(np.median(mb)) if len(mb) else float("nan")
@@ -221,6 +250,15 @@ def _compare_one(kernel: str, a: pd.DataFrame, b: pd.DataFrame, min_effect: floa
         return r
     if not ((ma > 0).all() and (mb > 0).all()):
         r.notes.append("a process median is zero: no log-scale interval")
+        return r
+    if paired:  # blocked design: the difference inside each process, then across processes
+        sa, sb = a.groupby("process")["value"].median(), b.groupby("process")["value"].median()
+        shared = sa.index.intersection(sb.index)
+        if len(shared) < 2:
+            r.notes.append("fewer than 2 processes hold both configs: no paired interval")
+            return r
+        r.d, r.se, r.df, r.p = paired_log(sa[shared], sb[shared])
+        r.more = more_blocks(r.se * math.sqrt(len(shared)), len(shared), min_effect)
         return r
     r.d, r.se, r.df, r.p = welch_log(ma, mb)
     r.more = more_processes(ma, mb, min_effect)
@@ -265,13 +303,16 @@ class Comparison:
     negative_controls: dict[str, Any]
     min_effect: float
     notes: list[str] = field(default_factory=list)
+    design: str = "processes"
 
     def headline(self, a: str = "a", b: str = "b") -> str:
         """One line: the end-to-end verdict, ratio, interval, MDE and processes per side."""
         e = self.end_to_end.iloc[0]
         iv = f"x{e.ratio:.3f} [{e.ci_low:.3f}, {e.ci_high:.3f}]" if not np.isnan(e.ci_low) else f"x{e.ratio:.3f}"
         mde = f", MDE {e.mde:.1%}" if not np.isnan(e.mde) else ""
-        return f"{b} vs {a}: end to end {e.verdict} {iv}{mde} ({e.n_a} vs {e.n_b} processes)"
+        unit = "shared processes, paired" if self.design == BLOCKED else "processes"
+        n = f"{e.n_a}" if self.design == BLOCKED else f"{e.n_a} vs {e.n_b}"
+        return f"{b} vs {a}: end to end {e.verdict} {iv}{mde} ({n} {unit}; design: {DESIGNS[self.design]})"
 
     def to_json(self) -> dict[str, Any]:
         """The ``kit compare --json`` object."""
@@ -289,6 +330,7 @@ class Comparison:
             "negative_controls": self.negative_controls,
             "min_effect": self.min_effect,
             "notes": self.notes,
+            "design": self.design,
         }
         for k in out["kernels"]:
             for key in ("n_a", "more_processes"):
@@ -298,10 +340,10 @@ class Comparison:
         return out
 
 
-def _rows(samples: pd.DataFrame, min_effect: float) -> list[_Row]:
+def _rows(samples: pd.DataFrame, min_effect: float, paired: bool = False) -> list[_Row]:
     out = []
     for kernel, g in samples.groupby("kernel", sort=False):
-        out.append(_compare_one(str(kernel), g[g["side"] == "a"], g[g["side"] == "b"], min_effect))
+        out.append(_compare_one(str(kernel), g[g["side"] == "a"], g[g["side"] == "b"], min_effect, paired))
     return out
 
 
@@ -347,8 +389,13 @@ def _table(rows: list[_Row], min_effect: float, same: pd.Series | None, fdr: boo
 
 @with_doc(RESULT_SCHEMA)
 def compare(steps: pd.DataFrame, kernels: pd.DataFrame | None = None, min_effect: float = 0.05,
-            same_code: pd.Series | None = None, min_share: float = 0.0) -> Comparison:
+            same_code: pd.Series | None = None, min_share: float = 0.0, paired: bool = False) -> Comparison:
     """Compare side b with side a, end to end and per kernel.
+
+    ``paired``: the blocked design (jax-cpu / jax-gpu): process ``k`` of a and of b
+    are the same OS process, so the ratio is taken inside each process and its
+    interval is the paired t interval over processes (between-process noise cancels);
+    else the processes are independent (Welch).
 
     Args:
         steps: step wall times, columns side (a/b), process, step, value (s).
@@ -371,7 +418,7 @@ def compare(steps: pd.DataFrame, kernels: pd.DataFrame | None = None, min_effect
         if not (steps["side"] == side).any():
             raise KitError(f"no step times on side {side}")
     e2e = steps.assign(kernel="end_to_end")
-    end, _, _ = _table(_rows(e2e, min_effect), min_effect, None, fdr=False, factor=1.0)
+    end, _, _ = _table(_rows(e2e, min_effect, paired), min_effect, None, fdr=False, factor=1.0)
     notes = []
     if end.loc[0, "n_a"] < 2 or end.loc[0, "n_b"] < 2:
         notes.append("one process on a side: between-process variance unknown; no kernel is called slower or faster")
@@ -384,14 +431,15 @@ def compare(steps: pd.DataFrame, kernels: pd.DataFrame | None = None, min_effect
             per = ks.groupby(["side", "kernel"])["value"].median().unstack("side").fillna(0)
             keep = per.index[(per / per.sum()).max(axis=1) >= min_share]
             ks = ks[ks["kernel"].isin(keep)]
-        k, factor, used = _table(_rows(ks, min_effect), min_effect, same_code, fdr=True)
+        k, factor, used = _table(_rows(ks, min_effect, paired), min_effect, same_code, fdr=True)
         k = k.sort_values("share", ascending=False, na_position="last").reset_index(drop=True)
         ctrl = k[k["same_code"] == True]  # noqa: E712
         controls = {"kernels": int(len(ctrl)), "false_alarms": int(ctrl["verdict"].isin(["slower", "faster"]).sum()),
                     "overdispersion": round(float(factor), 3), "controls_used_for_widening": int(used)}
         if factor > 1:
             notes.append(f"same-code kernels spread x{factor:.2f} more than the model assumes: kernel intervals widened by that factor")
-    return Comparison(end, k, controls, min_effect, notes)
+    design = BLOCKED if paired else PROCESSES
+    return Comparison(end, k, controls, min_effect, notes, design)
 
 
 def hierarchical_bootstrap(a: pd.DataFrame, b: pd.DataFrame, n_resamples: int = 2000, seed: int = 0) -> tuple[float, float]:
@@ -428,6 +476,8 @@ class Side:
     dumps: list[Path]
     model: str | None
     noise: pd.DataFrame  # process, contaminated (bool), reason
+    #: process -> (run folder, block number, pid) for processes of an in-process backend (jax-*)
+    blocks: dict[int, tuple[str, int, int]] = field(default_factory=dict)
 
 
 def load_side(paths: Iterable[str | Path], label: str | None = None, traces: bool = True) -> Side:
@@ -442,6 +492,7 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
             kernel or step times at all.
     """
     paths_ = [Path(p) for p in paths]
+    blocks: dict[int, tuple[str, int, int]] = {}
     steps, kernels, dumps, noise = [], [], [], []
     models = set()
     proc = 0
@@ -461,8 +512,10 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
                 for i, t in enumerate(pr.get("step_times_s") or []):
                     steps.append({"process": proc, "step": i, "value": float(t)})
                 tdir = run.trace_dir(p.name, pr["process"])
-                if tdir.is_dir() and traces:
-                    kernels.append(_kernel_steps(files.read_trace_file(tdir), proc))
+                if tdir.is_dir() and traces:  # a block process (jax-*): JAX's .xplane.pb
+                    kernels.append(_kernel_steps(files.read_xplane_file(tdir) if pr.get("block") else files.read_trace_file(tdir), proc))
+                if pr.get("pid") is not None and pr.get("block"):
+                    blocks[proc] = (str(run.path.resolve()), int(pr["process"]), int(pr["pid"]))
                 if run.dump_dir(p.name, pr["process"]).is_dir():
                     dumps.append(run.dump_dir(p.name, pr["process"]))
                 noise.append({"process": proc, **_noise_of(run.result(p.name, pr["process"]))})
@@ -484,7 +537,7 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
         s = k.groupby(["process", "step"], as_index=False)["value"].sum().assign(value=lambda d: d["value"] / 1e6)
     nz = pd.DataFrame(noise, columns=["process", "contaminated", "reason"]) if noise else pd.DataFrame(
         {"process": sorted(s["process"].unique()), "contaminated": False, "reason": None})
-    return Side(label or ",".join(p.name for p in paths_), s, k, dumps, models.pop() if len(models) == 1 else None, nz)
+    return Side(label or ",".join(p.name for p in paths_), s, k, dumps, models.pop() if len(models) == 1 else None, nz, blocks)
 
 
 def _kernel_steps(trace: pd.DataFrame, process: int) -> pd.DataFrame:
@@ -540,6 +593,22 @@ def same_code_by_kernel(a: Side, b: Side) -> tuple[pd.Series | None, str | None,
     return per.astype("boolean"), same_code_summary(t, a.label, b.label), pd.Series(text, dtype="string")
 
 
+def blocked(a: Side, b: Side) -> bool:
+    """Did both sides run in the same processes (an in-process backend's blocks, the same pids)?"""
+    return bool(a.blocks) and bool(b.blocks) and len(a.blocks) == len(a.steps["process"].unique()) and \
+        set(a.blocks.values()) == set(b.blocks.values())
+
+
+def by_block(s: Side) -> Side:
+    """The side with its processes numbered by their block (jax-*), so two sides of one run pair up."""
+    key = {p: blk for p, (_, blk, _) in s.blocks.items()}
+    from dataclasses import replace
+
+    return replace(s, steps=s.steps.assign(process=s.steps["process"].map(key)),
+                   kernels=s.kernels.assign(process=s.kernels["process"].map(key).astype("int64")),
+                   noise=s.noise.assign(process=s.noise["process"].map(key)))
+
+
 def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminated: bool = False,
                   min_share: float = 0.001) -> tuple[Comparison, str | None]:
     """Compare two loaded sides (:func:`load_side`): (comparison, code summary line or None).
@@ -554,8 +623,11 @@ def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminat
     if a.model and b.model and a.model != b.model:
         raise KitError(f"{a.label} ran {a.model} and {b.label} ran {b.model}: different models, nothing to compare")
     same, summary, code = same_code_by_kernel(a, b)
+    paired = blocked(a, b)
+    if paired:  # number the processes by their shared block so the pairs line up
+        a, b = by_block(a), by_block(b)
     steps, kernels = two_sided(a, b, exclude_contaminated)
-    c = compare(steps, kernels, min_effect=min_effect, same_code=same, min_share=min_share)
+    c = compare(steps, kernels, min_effect=min_effect, same_code=same, min_share=min_share, paired=paired)
     c.kernels["code"] = code.reindex(c.kernels["kernel"]).to_numpy() if code is not None else pd.NA
     c.kernels["code"] = c.kernels["code"].astype("string")
     c.kernels["code_diff"] = _code_diff(a, b, c.kernels["kernel"]) if same is not None and not same.fillna(True).all() \
@@ -675,3 +747,53 @@ def resolved(c: Comparison, target: float) -> tuple[bool, str]:
             return True, f"interval +-{half:.1%} within +-{target:.0%}"
         return False, f"interval +-{half:.1%} wider than +-{target:.0%}"
     return False, "fewer than 2 processes a side"
+
+
+DESIGN_SCHEMA = Schema([
+    Column("design", "string", "blocked (paired within shared processes), or processes (independent, Welch)"),
+    Column("run", "string", "run folder"),
+    Column("a", "string", "baseline config"),
+    Column("b", "string", "compared config"),
+    Column("processes", "int64", "processes (blocks) per side"),
+    Column("ratio", "float64", "end-to-end step time b/a", "ratio"),
+    Column("ci_low", "float64", "95% interval, low end", "ratio"),
+    Column("ci_high", "float64", "95% interval, high end", "ratio"),
+    Column("mde", "float64", "minimum detectable effect, 80% power", "fraction"),
+])
+
+
+@with_doc(DESIGN_SCHEMA)
+def design_intervals(runs: Iterable[str | Path], a: str | None = None, b: str | None = None) -> pd.DataFrame:
+    """Both designs' end-to-end intervals side by side for configs ``a`` and ``b`` of each run.
+
+    A run of an in-process backend (jax-*) gives two rows: its blocked (paired)
+    interval and, for contrast, the same data analysed as if the processes were
+    independent; a run of one process per config gives its Welch interval.
+    ``a``/``b`` default to the run's first two ok configs.
+
+    Returns:
+        One row per design and run, columns:
+        {schema}
+
+    Raises:
+        KitError: a run without two ok configs (see :func:`compare_run`).
+    """
+    from ..runfolder import read_manifest
+
+    rows = []
+    for run in map(Path, runs):
+        names = [c["name"] for c in read_manifest(run)["configs"] if c.get("status") == "ok"]
+        ca, cb = a or (names[0] if names else ""), b or (names[1] if len(names) > 1 else "")
+        if ca not in names or cb not in names:
+            raise KitError(f"{run}: needs ok configs {ca or '?'} and {cb or '?'} (ok: {', '.join(names) or 'none'})")
+        sa, sb = load_side([run / ca], ca, traces=False), load_side([run / cb], cb, traces=False)
+        paired = blocked(sa, sb)
+        variants = [(BLOCKED, True), ("blocked data analysed as independent processes", False)] if paired else [(PROCESSES, False)]
+        if paired:
+            sa, sb = by_block(sa), by_block(sb)
+        steps, _ = two_sided(sa, sb)
+        for name, p in variants:
+            e = compare(steps, None, paired=p).end_to_end.iloc[0]
+            rows.append({"design": name, "run": run.name, "a": ca, "b": cb, "processes": int(e["n_a"]), "ratio": e["ratio"],
+                         "ci_low": e["ci_low"], "ci_high": e["ci_high"], "mde": e["mde"]})
+    return frame(rows, DESIGN_SCHEMA)

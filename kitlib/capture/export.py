@@ -34,6 +34,9 @@ class ExportedProgram:
             ``{"inputs": {"input_ids": [[8, 128], "int64"]}, "output": [[8, 128, 768], "float32"]}``.
         export: :data:`EXPORT_PATH`.
         export_time_s: wall time of export + conversion, seconds.
+        args: the program's arguments in its parameter order (numpy arrays:
+            weights, constants lifted by the exporter, then ``input_ids``), so
+            the text can be run (``jax-cpu``); empty for a compile-only export.
     """
 
     text: str
@@ -42,6 +45,7 @@ class ExportedProgram:
     shapes: dict[str, Any] = field(default_factory=dict)
     export: str = EXPORT_PATH
     export_time_s: float = 0.0
+    args: tuple[Any, ...] = ()
 
 
 def _last_hidden_state(model: Any) -> Any:
@@ -85,7 +89,9 @@ def export_model(name: str, mode: str = "infer", seed: int = 0, batch_size: int 
         with torch.no_grad():
             ep = torch.export.export(wrapped, inputs)
             out = wrapped(*inputs)
-        text = exported_program_to_stablehlo(ep).get_stablehlo_text()
+        program = exported_program_to_stablehlo(ep)
+        text = program.get_stablehlo_text()
+        args = tuple(_call_arguments(program, inputs))
     except Exception as e:  # torch.export / torch_xla raise many types
         raise CaptureError(f"export of {name} ({mode}) failed: {type(e).__name__}: {str(e)[:1000]}") from e
     shapes = {
@@ -93,4 +99,22 @@ def export_model(name: str, mode: str = "infer", seed: int = 0, batch_size: int 
                    for i, x in enumerate(inputs)},
         "output": [list(out.shape), str(out.dtype).removeprefix("torch.")],
     }
-    return ExportedProgram(text, name, mode, shapes, EXPORT_PATH, time.perf_counter() - t0)
+    return ExportedProgram(text, name, mode, shapes, EXPORT_PATH, time.perf_counter() - t0, args)
+
+
+def _call_arguments(program: Any, inputs: tuple[Any, ...]) -> list[Any]:
+    """The arguments of the exported ``main`` in order, as numpy arrays: torch_xla's bundle says
+    where each comes from (a weight of the state dict, a constant it lifted, or an input)."""
+    from torch_xla.stablehlo import VariableType
+
+    bundle = program._bundle
+    meta = bundle.stablehlo_funcs[0].meta
+    out = []
+    for loc in meta.input_locations:
+        if loc.type_ == VariableType.PARAMETER:
+            out.append(bundle.state_dict[loc.name])
+        elif loc.type_ == VariableType.CONSTANT:
+            out.append(bundle.additional_constants[loc.position])
+        else:
+            out.append(inputs[loc.position].detach().cpu().numpy())
+    return out

@@ -104,12 +104,16 @@ def _cache_key(cfg: dict[str, Any], versions: dict[str, str]) -> str:
     return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
-def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, str]) -> tuple[str, dict[str, Any]]:
+def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, str],
+                   with_args: bool = False) -> tuple[str, dict[str, Any]]:
     """StableHLO text of the config's model, from the run's cache or a fresh export.
 
     Returns (text, facts) where facts holds ``shapes``, ``export``,
-    ``export_time_s`` and ``export_cached``.
+    ``export_time_s`` and ``export_cached``; with ``with_args`` also ``args``
+    (the program's arguments, numpy arrays in parameter order, cached as ``.npz``).
     """
+    import numpy as np
+
     from .export import EXPORT_PATH, export_model
 
     cache = layout.run_root_of(config_dir) / layout.EXPORT_CACHE_DIR
@@ -117,9 +121,12 @@ def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, st
     from .models import model_slug
 
     stem = f"{model_slug(cfg['model'])}-{cfg['mode']}-{key}"
-    text_path, meta_path = cache / f"{stem}.mlir", cache / f"{stem}.json"
-    if text_path.is_file() and meta_path.is_file():
+    text_path, meta_path, args_path = cache / f"{stem}.mlir", cache / f"{stem}.json", cache / f"{stem}.npz"
+    if text_path.is_file() and meta_path.is_file() and (args_path.is_file() or not with_args):
         meta = json.loads(meta_path.read_text())
+        if with_args:
+            with np.load(args_path) as z:
+                meta["args"] = [z[f"arg{i}"] for i in range(len(z.files))]
         return text_path.read_text(), {**meta, "export_cached": True}
     saved = os.environ.get("XLA_FLAGS")
     os.environ["XLA_FLAGS"] = ""  # torch_xla's XLA:CPU must not dump into the GPU dump folder
@@ -134,8 +141,11 @@ def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, st
     meta = {"shapes": ep.shapes, "export": EXPORT_PATH, "export_time_s": ep.export_time_s}
     cache.mkdir(exist_ok=True)
     write_text_atomic(text_path, ep.text)
+    tmp = args_path.with_name(f".{args_path.name}.tmp.npz")
+    np.savez(tmp, **{f"arg{i}": a for i, a in enumerate(ep.args)})
+    os.replace(tmp, args_path)
     write_text_atomic(meta_path, json.dumps(meta))
-    return ep.text, {**meta, "export_cached": False}
+    return ep.text, {**meta, "export_cached": False, **({"args": list(ep.args)} if with_args else {})}
 
 
 def read_program(path: str | Path, config_dir: Path) -> tuple[str, dict[str, Any]]:

@@ -22,6 +22,10 @@ Private names used (all from jax 0.9.2):
   (a compile-only client) with ``client.compile(module, executable_devices=,
   compile_options=)``.
 
+- for the in-process backends (jax-cpu, jax-gpu: :func:`compile_loaded`, :func:`execute`):
+  ``get_compile_options(..., env_options_overrides=)``, a device's ``client.compile_and_load``
+  and the loaded executable's ``execute_sharded(...).disassemble_into_single_device_arrays()``.
+
 Public: ``jax.experimental.topologies.get_topology_desc(platform="cuda",
 target_config=<text>, topology="1x1x1")``. The flag
 ``--xla_gpu_target_config_filename`` alone fails with "No visible GPU
@@ -186,3 +190,42 @@ def compile_stablehlo(text: str, target: str | Path) -> CompileResult:
     except Exception as e:  # XlaRuntimeError and friends
         raise CaptureError(f"deviceless XLA:GPU compile for {target} failed: {type(e).__name__}: {str(e)[:2000]}") from e
     return CompileResult(exe, time.perf_counter() - t1, parse_s)
+
+
+def compile_loaded(text: str, options: dict[str, Any], platform: str = "cpu") -> tuple[Any, Any, float]:
+    """Compile StableHLO text for the first device of ``platform`` with per-compile XLA options.
+
+    ``options`` are DebugOptions fields by name without dashes (``xla_dump_to``,
+    ``xla_cpu_parallel_codegen_split_count``, ...): passed as the compile's
+    ``env_option_overrides`` (what ``jax.jit(f).lower(...).compile(compiler_options=...)`` does),
+    so several compiles of one process each have their own options and dump folder.
+
+    Returns:
+        (loaded executable, device, wall time of the compile alone in s).
+
+    Raises:
+        CaptureError: the text does not parse, or XLA rejects an option or the program
+            (XLA's message, e.g. "No such compile option: 'xla_foo'").
+    """
+    import jax
+    from jax._src import compiler
+    from jax._src.lib import xla_client
+
+    dev = jax.devices(platform)[0]
+    module = parse_stablehlo(text)
+    opts = compiler.get_compile_options(num_replicas=1, num_partitions=1, env_options_overrides=dict(options))
+    t0 = time.perf_counter()
+    try:
+        exe = dev.client.compile_and_load(module, executable_devices=xla_client.DeviceList((dev,)), compile_options=opts)
+    except Exception as e:  # JaxRuntimeError: INVALID_ARGUMENT for an unknown option, or a compile failure
+        raise CaptureError(f"{type(e).__name__}: {str(e).splitlines()[0][:2000]}") from e
+    return exe, dev, time.perf_counter() - t0
+
+
+def execute(exe: Any, args: list[Any]) -> list[Any]:
+    """Run a loaded executable once on device-resident ``args`` and wait for its outputs."""
+    outs = exe.execute_sharded(list(args)).disassemble_into_single_device_arrays()
+    for o in outs:
+        for x in o:
+            x.block_until_ready()
+    return outs

@@ -38,6 +38,8 @@ class Backend:
     split_flags: Callable[[int], str]
     base_flags: str
     base_env: dict[str, str]
+    #: every config compiled and timed in one process per repeat (jax-*); else one process per config
+    in_process: bool = False
 
 
 BACKENDS: dict[str, Backend] = {
@@ -60,14 +62,41 @@ BACKENDS: dict[str, Backend] = {
         "",
         {"JAX_PLATFORMS": "cpu"},
     ),
+    # in-process backends: base_flags and config flags are per-compile options (kitlib/capture/jax_worker.py);
+    # the sweep's own xla_flags stay process-wide (XLA_FLAGS), where PROCESS_OPTIONS must go
+    "jax-cpu": Backend(
+        "jax-cpu",
+        "kitlib.capture.jax_worker",
+        (1, 8),
+        lambda n: f"--xla_cpu_parallel_codegen_split_count={n}",
+        "--xla_cpu_enable_xprof_traceme=true --xla_dump_hlo_as_text",
+        {"JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"},
+        in_process=True,
+    ),
+    "jax-gpu": Backend(
+        "jax-gpu",
+        "kitlib.capture.jax_worker",
+        (1, 4),
+        lambda n: (
+            "--xla_gpu_enable_llvm_module_compilation_parallelism=true "
+            f"--xla_gpu_force_compilation_parallelism={n}"
+        ),
+        "--xla_dump_hlo_as_text",
+        {"PJRT_DEVICE": "CPU"},
+        in_process=True,
+    ),
 }
+
+#: XLA options an in-process backend keeps process-wide (the sweep's xla_flags), never per config:
+#: they become LLVM command-line options (cl::opt), global to the process (see docs/designs.md)
+PROCESS_OPTIONS = ("xla_backend_extra_options",)
 
 #: GPU target configs shipped with the kit (kitlib/capture/gpu_targets/<name>.txtpb)
 GPU_TARGETS = ("h100", "a100")
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
 #: names a config folder cannot take: the run folder's own files and folders
-RESERVED_NAMES = frozenset({"manifest.json", "report.ipynb", "report.html", ".report.executing.ipynb"})
+RESERVED_NAMES = frozenset({"manifest.json", "report.ipynb", "report.html", ".report.executing.ipynb", "blocks"})
 #: most configs in one sweep (each is a process of minutes)
 MAX_CONFIGS = 1000
 
@@ -180,6 +209,15 @@ class SweepSpec:
                     raise CaptureError(f"--gpu-target {self.gpu_target!r}: neither {' nor '.join(GPU_TARGETS)} nor a file")
                 # the worker runs in the config folder: keep the path valid there
                 object.__setattr__(self, "gpu_target", str(target.resolve()))
+        if BACKENDS[self.backend].in_process:
+            if self.mode != "infer":
+                raise CaptureError(f"the {self.backend} backend runs the exported inference graph only (--mode infer)")
+            for c in self.configs:
+                fixed = [o for o in PROCESS_OPTIONS if f"--{o}=" in c.xla_flags or c.xla_flags.endswith(f"--{o}")]
+                if fixed or c.env or c.cpus is not None or c.compile_threads is not None:
+                    what = f"option {fixed[0]}" if fixed else "env, cpus or compile_threads"
+                    raise CaptureError(f"config {c.name!r}: {what} is process-wide in the {self.backend} backend (one process "
+                                       "holds every config): set it for the whole sweep (xla_flags), or use torch-xla-cpu")
         names = [c.name for c in self.configs]
         if not names:
             raise CaptureError("a sweep needs at least one config")

@@ -207,6 +207,83 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
     return record
 
 
+def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, prog: _Progress) -> dict[str, dict[str, Any]]:
+    """Run process ``k`` of an in-process backend (jax-*): ONE process compiles and times every config of ``configs``.
+
+    Each config keeps its own folder (``<run>/<config>`` or ``replicates/<k>``: ``config.json``, ``dump/``,
+    ``trace/``, ``result.json``); the process's stdout, stderr and ``block.json`` are in ``<run>/blocks/<k>``.
+    The sweep's ``xla_flags`` are the process's ``XLA_FLAGS``; the backend's and each config's flags are
+    per-compile options. Returns config name -> its PROCESS record, all with the block's ``pid``; a crash
+    of the process fails every config that has no ``result.json``, with the same reason.
+    """
+    from .jax_worker import parse_options
+
+    backend = BACKENDS[spec.backend]
+    block_dir = run / layout.BLOCKS_DIR / str(k)
+    if block_dir.exists():
+        shutil.rmtree(block_dir)
+    block_dir.mkdir(parents=True)
+    entries: list[dict[str, Any]] = []
+    for config in configs:
+        cfg_dir = _process_dir(run, config, k)
+        if cfg_dir.exists():
+            shutil.rmtree(cfg_dir)
+        cfg_dir.mkdir(parents=True)
+        flags = " ".join(x for x in (backend.base_flags, config.xla_flags) if x)
+        write_worker_config(cfg_dir, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name})
+        entries.append({"name": config.name, "dir": str(cfg_dir), "options": parse_options(flags), "xla_flags": flags})
+    block = {**spec.workload_dict(), "process": k, "configs": entries}
+    (block_dir / "block.json").write_text(json.dumps(block, indent=2))
+    env = dict(os.environ)
+    env.update(backend.base_env)
+    env["XLA_FLAGS"] = spec.xla_flags  # process-wide options only
+    env["KIT_DRIVER_PID"] = str(os.getpid())
+    env.setdefault("PYTHONUNBUFFERED", "1")
+    env["PYTHONPATH"] = kitlib_pythonpath(env.get("PYTHONPATH"))
+    started, started_at = time.time(), _now()
+    timed_out = False
+    with open(block_dir / layout.STDOUT, "w") as out_f, open(block_dir / layout.STDERR, "w") as err_f:
+        try:
+            proc = subprocess.Popen([sys.executable, "-m", backend.worker, str(block_dir / "block.json")],
+                                    cwd=block_dir, env=env, stdout=out_f, stderr=err_f, start_new_session=True)
+        except OSError as e:
+            raise CaptureError(f"cannot start the {backend.worker} process: {e}") from None
+        prog.start(f"block #{k} ({len(configs)} configs, pid {proc.pid})")
+        try:
+            proc.wait(timeout=spec.timeout_s)
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+        except BaseException:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+            raise
+    wall = time.time() - started
+    lines = (block_dir / layout.STDERR).read_text(errors="replace").splitlines()
+    out: dict[str, dict[str, Any]] = {}
+    for config, entry in zip(configs, entries):
+        cfg_dir = Path(entry["dir"])
+        rec: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "started_at": started_at,
+                               "returncode": proc.returncode, "wall_s": wall, "pid": proc.pid,
+                               "block": str(block_dir.relative_to(run))}
+        result_path = cfg_dir / layout.RESULT_JSON
+        result = RESULTS[spec.backend].check(json.loads(result_path.read_text()), "", str(result_path)) if result_path.exists() else None
+        if result is not None and result.get("status") == "ok" and not timed_out:
+            rec.update(status="ok", reason=None, **{x: result.get(x) for x in ("compile_time_s", "first_step_s", "step_times_s")})
+            rec["versions"] = result.get("versions", {})
+            rec["noise"] = result.get("noise")
+        else:
+            reason = (result.get("error") if result is not None and result.get("error")
+                      else _failure_reason(proc.returncode, timed_out, spec.timeout_s, lines, True))
+            if result is None:
+                reason = f"the shared process (pid {proc.pid}) died before this config's result: {reason}"
+            rec.update(status="failed", reason=reason, stderr_tail="\n".join(lines[-STDERR_TAIL_LINES:]),
+                       compile_time_s=None, first_step_s=None, step_times_s=[])
+        out[config.name] = rec
+    return out
+
+
 def _finished(prev: dict[str, Any] | None, spec: SweepSpec, config: ConfigSpec, run: Path) -> bool:
     """A config of an earlier sweep is kept when it finished all its processes with the same fingerprint."""
     if not prev or prev.get("status") != "ok" or prev.get("fingerprint") != spec.fingerprint(config):
@@ -305,6 +382,26 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
 
     save()
     prog = _Progress(len(spec.configs) * spec.repeats, progress)
+    if BACKENDS[spec.backend].in_process:
+        try:
+            for k in range(spec.repeats):  # one block process per repeat, holding every config not yet done
+                todo = [c for c in spec.configs if c.name not in kept and len(processes[c.name]) <= k
+                        and all(p["status"] == "ok" for p in processes[c.name])]
+                if not todo:
+                    continue
+                for name, rec in run_block(spec, todo, run, k, prog).items():
+                    processes[name].append(rec)
+                    if rec.get("versions"):
+                        manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
+                    config = next(c for c in spec.configs if c.name == name)
+                    entries[name] = _config_entry(spec, config, processes[name])
+                    prog.config_done()
+                save()
+        finally:
+            prog.close()
+        manifest["ended_at"] = _now()
+        save()
+        return run
     try:
         # interleaved: process k of every config runs before process k + 1 of any,
         # so a drift in machine load spreads over all configs alike

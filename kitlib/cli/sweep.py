@@ -6,6 +6,7 @@ import datetime as _dt
 from pathlib import Path
 
 from ..errors import KitError
+from ..runfolder.layout import BACKENDS
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -13,7 +14,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("sweep", help="capture one process per compile configuration, then render the report")
     p.add_argument("--model", help="bert-base (default), bert-large, bert-tiny, gpt2, resnet50, or path/to/file.py:fn / package.module:fn")
     p.add_argument("--mode", choices=["infer", "train"], help="inference (default) or a training step (AdamW)")
-    p.add_argument("--backend", choices=["torch-xla-cpu", "xla-gpu-deviceless"], help="capture backend (default torch-xla-cpu)")
+    p.add_argument("--backend", choices=sorted(BACKENDS), help="capture backend (default torch-xla-cpu; jax-cpu / jax-gpu: every config in one process per repeat)")
     p.add_argument("--gpu-target", help="xla-gpu-deviceless: h100, a100 or a GpuTargetConfigProto text file")
     p.add_argument("--split-counts", help="comma-separated split counts, one config each (CPU default 1,8,32; GPU 1,2,4,8,16)")
     p.add_argument("--compile-threads", help="comma-separated compile thread-pool sizes, one config each (kitlib/capture/threads.py)")

@@ -10,6 +10,7 @@ Layout::
     <run>/<config>/metrics.json         torch_xla metric samples and counters (METRICS_JSON)
     <run>/<config>/stdout.txt, stderr.txt
     <run>/<config>/replicates/<k>/      the same for process k >= 1 with --repeats (REPLICATES_DIR)
+    <run>/blocks/<k>/                   jax-cpu / jax-gpu: process k, shared by every config (BLOCKS_DIR)
 """
 from __future__ import annotations
 
@@ -27,9 +28,13 @@ TRACE_DIR = "trace"
 REPLICATES_DIR = "replicates"
 #: cache of a GPU run's exported StableHLO, shared by its configs
 EXPORT_CACHE_DIR = ".export-cache"
+#: jax-cpu / jax-gpu: one folder per block process (block.json, stdout, stderr): blocks/<k>
+BLOCKS_DIR = "blocks"
 
 #: the capture backends a run folder can come from
-BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless")
+BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless", "jax-cpu", "jax-gpu")
+#: backends that compile and time every config inside one process per repeat (a block)
+IN_PROCESS_BACKENDS = ("jax-cpu", "jax-gpu")
 DEFAULT_BACKEND = "torch-xla-cpu"
 
 

@@ -111,6 +111,8 @@ PROCESS = Record("process", (
     Field("step_times_s", "list[number]?", "wall time of each timed step, s (torch-xla-cpu)"),
     Field("versions", "dict", "package versions of the worker"),
     Field("stderr_tail", "str?", "last lines of stderr.txt (failed processes)"),
+    Field("pid", "int?", "pid of the OS process (jax-cpu / jax-gpu: shared by the configs of one block)"),
+    Field("block", "str?", "jax-cpu / jax-gpu: the block folder (blocks/<k>) with the shared process's stdout and stderr"),
 ))
 
 CONFIG = Record("config entry", (
@@ -175,6 +177,29 @@ GPU_RESULT = Record("xla-gpu-deviceless result", (
     Field("worker_wall_s", "number", "wall time of the worker, s"),
 ))
 
+#: result.json of a jax-cpu / jax-gpu config (kitlib.capture.jax_worker): one of the configs of a block process
+JAX_RESULT = Record("jax result", (
+    Field("status", "str", "ok or error", required=True),
+    Field("error", "str", "one line, on error (XLA's message: names a rejected option)"),
+    Field("name", "str", "config name"),
+    Field("backend", "str", "jax-cpu or jax-gpu"),
+    Field("pid", "int", "pid of the block process: configs measured in one process share it", required=True),
+    Field("process", "int", "process (block) number"),
+    Field("platform", "str", "JAX platform compiled for (cpu, gpu)"),
+    Field("options", "dict", "the compile's XLA options in effect (name -> value), dump folder included"),
+    Field("compile_time_s", "number", "wall time of this config's compile alone, s"),
+    Field("first_step_s", "number", "first run after the compile, s"),
+    Field("warmup_times_s", "list[number]", "warm-up runs, s"),
+    Field("step_times_s", "list[number]", "timed runs, one per round, s"),
+    Field("round_position", "list[int]", "position of this config in each round's random order (0 = first)"),
+    Field("trace_steps", "int", "profiled steps (trace/ holds the .xplane.pb)"),
+    Field("versions", "dict", "jax, jaxlib, torch, torch_xla, transformers versions"),
+    Field("export", "str", "export path"),
+    Field("export_cached", "bool", "the export came from the run's cache"),
+    Field("export_time_s", "number", "export time, s"),
+    Field("shapes", "dict", "inputs and output: [[dims], dtype]"),
+))
+
 #: config.json: what the worker was asked to do (workload + config; backend-specific keys pass through)
 WORKER_CONFIG = Record("worker config", (
     Field("name", "str", "config name (the folder's name is authoritative)"),
@@ -187,7 +212,7 @@ WORKER_CONFIG = Record("worker config", (
     Field("xla_flags", "str", "the full XLA_FLAGS of the process"),
 ))
 
-RESULTS = {"torch-xla-cpu": CPU_RESULT, "xla-gpu-deviceless": GPU_RESULT}
+RESULTS = {"torch-xla-cpu": CPU_RESULT, "xla-gpu-deviceless": GPU_RESULT, "jax-cpu": JAX_RESULT, "jax-gpu": JAX_RESULT}
 
 
 def check_manifest(data: Any, path: str) -> dict[str, Any]:

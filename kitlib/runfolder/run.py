@@ -30,6 +30,8 @@ from .records import RESULTS, WORKER_CONFIG, RunFolderError, check_manifest
 DUMP_KINDS = {
     "torch-xla-cpu": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
     "xla-gpu-deviceless": ("llvm_ir", "ptx"),
+    "jax-cpu": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
+    "jax-gpu": ("hlo_after_optimizations", "llvm_ir", "ptx"),
 }
 
 PARSE_ERROR_SCHEMA = Schema([
@@ -215,14 +217,15 @@ class Run:
         """The process's profiler trace (:func:`~kitlib.timings.trace.read_trace`), once per Run;
         None when it has none or it cannot be read (then recorded)."""
         from ..timings.trace import read_trace
+        from ..timings.xplane import read_xplane
 
         key = (config, process)
         if key not in self._traces:
             tdir = self.trace_dir(config, process)
             t = None
             if tdir.is_dir():
-                try:
-                    t = read_trace(tdir)
+                try:  # jax-*: JAX's own .xplane.pb through xprof's converter
+                    t = read_xplane(tdir).kernels if self.backend in layout.IN_PROCESS_BACKENDS else read_trace(tdir)
                 except ParseError as e:  # one bad trace leaves the others in the tables
                     self._note(config, e.path, "trace", e.one_line())
             self._traces[key] = t
@@ -284,10 +287,11 @@ class Run:
         for c in self.ok_configs:
             if self.dump_dir(c).is_dir():
                 self.dump(c)
-        if self.backend == layout.DEFAULT_BACKEND:
+        if self.backend in (layout.DEFAULT_BACKEND, *layout.IN_PROCESS_BACKENDS):
             procs = self.ok_processes()
             for c, p in procs:
-                self.metric_samples(c, p["process"])
+                if self.backend == layout.DEFAULT_BACKEND:
+                    self.metric_samples(c, p["process"])
             for c, p in procs:
                 self.trace(c, p["process"])
 

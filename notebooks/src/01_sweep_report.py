@@ -122,6 +122,17 @@ if len(ok) > 1:
         f"unit: {r.replication_unit}): **{r.verdict}**" for r in cmp.itertuples())))
 
 # %% [markdown]
+# ## Design of the comparison
+# With an in-process backend (`jax-cpu`, `jax-gpu`) every config ran in each
+# process: the step-time ratio is taken inside each process, then across
+# processes (blocked, paired). For contrast, the same data analysed as if the
+# processes were independent (the torch-xla-cpu design: one process per config).
+
+# %%
+if spec["backend"] in ("jax-cpu", "jax-gpu") and len(ok) > 1:
+    display(kit.design_intervals([run_dir]))
+
+# %% [markdown]
 # ## Kernels that take the time
 # From the profiler trace (`--xla_cpu_enable_xprof_traceme=true`): self time per
 # profiled step (median over processes) of the 20 kernels with the most time over

@@ -1,0 +1,246 @@
+"""The block process of the ``jax-cpu`` and ``jax-gpu`` backends: every config compiled and timed in ONE process.
+
+Run as ``python -m kitlib.capture.jax_worker <run>/blocks/<k>/block.json`` by the
+sweep driver (:func:`kitlib.capture.sweep.run_block`). The block file lists the
+configs of process ``k``, each with its folder (``<run>/<config>`` or
+``.../replicates/<k>``) and its per-compile XLA options. Steps (each announced
+as ``KIT-PROGRESS <done> <total> <label>``):
+
+1. export: the model to StableHLO once, with its arguments (weights, lifted
+   constants, ``input_ids``) (:func:`kitlib.capture.gpu_worker.export_program`,
+   cached in ``<run>/.export-cache``); the arguments are put on the device once.
+2. compile: the same text once per config by JAX's client of the platform
+   (:func:`kitlib.capture.jax_gpu.compile_loaded`), each compile with its own
+   options: ``xla_dump_to=<config folder>/dump``, the backend's options and the
+   config's own. An option XLA rejects fails that config alone, with XLA's
+   message naming the option ("No such compile option: 'xla_foo'").
+3. warm-up: ``warmup`` runs of every executable.
+4. timed rounds: ``steps`` rounds; each round runs every config's executable
+   once, in a fresh random order (seeded by ``seed`` and the process number),
+   so a drift of the machine's load falls on all configs alike.
+5. profile: per config, ``trace_steps`` steps under ``jax.profiler`` into
+   ``<config folder>/trace`` (``.xplane.pb``; kernels through
+   :func:`kitlib.timings.xplane.read_xplane`).
+6. result: ``result.json`` per config (``JAX_RESULT``), every one with this
+   process's ``pid``.
+
+Exit status: 0 all configs written (some may have failed to compile); 1 the
+export failed (every config's ``result.json`` says so); 2 the block file is unusable.
+A crash (abort, kill) leaves no ``result.json``: the driver records the crash for
+every config of the block. ``KIT_JAX_WORKER_CRASH=<step>`` aborts the process at
+the start of that step (fault injection for the tests).
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from ..errors import CaptureError, KitError
+from ..runfolder import layout
+from ..runfolder.write import write_result
+from .child import enter_config_process
+
+STEPS = ("export", "compile", "warm-up", "timed", "profile", "result")
+#: the platform JAX compiles for, per backend
+PLATFORMS = {"jax-cpu": "cpu", "jax-gpu": "gpu"}
+
+
+def progress(done: int, label: str) -> None:
+    print(f"KIT-PROGRESS {done} {len(STEPS)} {label}", flush=True)
+
+
+def _maybe_crash(step: str) -> None:
+    if os.environ.get("KIT_JAX_WORKER_CRASH") == step:
+        os.abort()
+
+
+def parse_options(flags: str) -> dict[str, Any]:
+    """``--xla_foo=8 --xla_bar=true --xla_baz`` -> ``{"xla_foo": 8, "xla_bar": True, "xla_baz": True}``.
+
+    Raises:
+        CaptureError: a word that is not ``--name`` or ``--name=value``.
+    """
+    out: dict[str, Any] = {}
+    for word in flags.split():
+        if not word.startswith("--") or len(word) < 3:
+            raise CaptureError(f"XLA option {word!r}: expected --name=value")
+        name, _, value = word[2:].partition("=")
+        if not _:
+            out[name] = True
+        elif value.lower() in ("true", "false"):
+            out[name] = value.lower() == "true"
+        else:
+            try:
+                out[name] = int(value)
+            except ValueError:
+                out[name] = value
+    return out
+
+
+def versions() -> dict[str, str]:
+    from .gpu_worker import host_versions
+    from .jax_gpu import versions as jax_versions
+
+    return {**host_versions(), **jax_versions()}
+
+
+def save_exported(stem: str | Path, model: str, batch_size: int, seq_len: int, seed: int = 0) -> Path:
+    """Export ``model`` here (torch_xla) into ``<stem>.mlir``, ``.json`` and ``.npz`` (the arguments), for
+    ``KIT_JAX_PROGRAM=<stem>`` on a machine without torch_xla (``benchmarks/jax_gpu_run.sh``)."""
+    import numpy as np
+
+    from .export import EXPORT_PATH, export_model
+
+    os.environ["XLA_FLAGS"] = ""
+    os.environ.setdefault("PJRT_DEVICE", "CPU")
+    ep = export_model(model, "infer", seed=seed, batch_size=batch_size, seq_len=seq_len)
+    stem = Path(stem)
+    stem.parent.mkdir(parents=True, exist_ok=True)
+    stem.with_suffix(".mlir").write_text(ep.text)
+    stem.with_suffix(".json").write_text(json.dumps({"shapes": ep.shapes, "export": EXPORT_PATH, "export_time_s": ep.export_time_s}))
+    np.savez(stem.with_suffix(".npz"), **{f"arg{i}": a for i, a in enumerate(ep.args)})
+    return stem
+
+
+def read_exported(stem: str | Path) -> tuple[str, dict[str, Any]]:
+    """(text, facts with ``args``) of a program saved by :func:`save_exported`.
+
+    Raises:
+        CaptureError: a missing or unreadable file.
+    """
+    import numpy as np
+
+    stem = Path(stem)
+    try:
+        text = stem.with_suffix(".mlir").read_text()
+        facts = json.loads(stem.with_suffix(".json").read_text())
+        with np.load(stem.with_suffix(".npz")) as z:
+            facts["args"] = [z[f"arg{i}"] for i in range(len(z.files))]
+    except (OSError, ValueError) as e:
+        raise CaptureError(f"KIT_JAX_PROGRAM={stem}: cannot read the exported program: {e}") from e
+    return text, {**facts, "export": f"{facts.get('export', '?')} (saved: {stem})", "export_cached": True}
+
+
+def _fail_all(configs: list[dict[str, Any]], backend: str, error: str, pid: int) -> None:
+    for c in configs:
+        write_result(c["dir"], {"status": "error", "error": error, "name": c["name"], "backend": backend, "pid": pid}, backend)
+
+
+def run_block(block: dict[str, Any]) -> int:  # noqa: C901 - the steps above, in order
+    """Compile and time every config of a block; write each config's ``result.json``. Returns the exit status."""
+    import random
+
+    backend, pid = block["backend"], os.getpid()
+    # KIT_JAX_PLATFORM=cpu runs the jax-gpu path on the CPU (tests; the path differs only in platform and flags)
+    platform = os.environ.get("KIT_JAX_PLATFORM") or PLATFORMS[backend]
+    if platform == "cpu":
+        os.environ["JAX_PLATFORMS"] = "cpu"  # before jax is imported: no CUDA plugin start-up
+    configs = block["configs"]
+    steps, warmup, trace_steps = int(block["steps"]), int(block["warmup"]), int(block["trace_steps"])
+    _maybe_crash("export")
+    progress(0, "export")
+    import jax
+
+    jax.config.update("jax_enable_x64", True)  # the exported program takes int64 input_ids
+    from . import jax_gpu
+    from .gpu_worker import export_program
+
+    vers = versions()
+    try:
+        program = os.environ.get("KIT_JAX_PROGRAM")  # a program exported elsewhere (a GPU machine without torch_xla)
+        text, facts = read_exported(program) if program else export_program(block, Path(configs[0]["dir"]), vers, with_args=True)
+    except KitError as e:
+        _fail_all(configs, backend, f"export failed: {str(e).splitlines()[0][:2000]}", pid)
+        return 1
+    args = [jax.device_put(a, jax.devices(platform)[0]) for a in facts.pop("args")]
+
+    _maybe_crash("compile")
+    progress(1, "compile")
+    done: dict[str, dict[str, Any]] = {}
+    exes: dict[str, Any] = {}
+    for c in configs:
+        options = {"xla_dump_to": str(Path(c["dir"]) / layout.DUMP_DIR), **c["options"]}
+        base = {"name": c["name"], "backend": backend, "pid": pid, "process": block["process"], "platform": platform,
+                "options": options, "versions": vers, "model": block["model"], "mode": block["mode"], **facts}
+        try:
+            exe, _, compile_s = jax_gpu.compile_loaded(text, options, platform)
+            t0 = time.perf_counter()
+            jax_gpu.execute(exe, args)
+            first = time.perf_counter() - t0
+        except KitError as e:
+            write_result(c["dir"], {**base, "status": "error", "error": str(e).splitlines()[0][:2000]}, backend)
+            continue
+        exes[c["name"]] = exe
+        done[c["name"]] = {**base, "status": "ok", "compile_time_s": compile_s, "first_step_s": first,
+                           "warmup_times_s": [], "step_times_s": [], "round_position": [], "trace_steps": trace_steps}
+    names = list(exes)
+
+    _maybe_crash("warm-up")
+    progress(2, "warm-up")
+    for _ in range(warmup):
+        for n in names:
+            t0 = time.perf_counter()
+            jax_gpu.execute(exes[n], args)
+            done[n]["warmup_times_s"].append(time.perf_counter() - t0)
+
+    _maybe_crash("timed")
+    progress(3, "timed")
+    rng = random.Random(f"{block.get('seed', 0)}-{block['process']}")
+    from .noise import sample, summarize
+
+    before = sample()
+    for _ in range(steps):
+        order = names[:]
+        rng.shuffle(order)
+        for pos, n in enumerate(order):
+            t0 = time.perf_counter()
+            jax_gpu.execute(exes[n], args)
+            done[n]["step_times_s"].append(time.perf_counter() - t0)
+            done[n]["round_position"].append(pos)
+    noise = summarize(before, sample())
+
+    _maybe_crash("profile")
+    progress(4, "profile")
+    if trace_steps:
+        for c in configs:
+            if c["name"] not in exes:
+                continue
+            jax.profiler.start_trace(str(Path(c["dir"]) / layout.TRACE_DIR))
+            try:
+                for i in range(trace_steps):
+                    with jax.profiler.StepTraceAnnotation("step", step_num=i):
+                        jax_gpu.execute(exes[c["name"]], args)
+            finally:
+                jax.profiler.stop_trace()
+
+    progress(5, "result")
+    for c in configs:
+        if c["name"] in done:
+            write_result(c["dir"], {**done[c["name"]], "noise": noise}, backend)
+    progress(len(STEPS), "done")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: ``python -m kitlib.capture.jax_worker <run>/blocks/<k>/block.json``."""
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m kitlib.capture.jax_worker <run>/blocks/<k>/block.json", file=sys.stderr)
+        return 2
+    try:
+        block = json.loads(Path(args[0]).read_text())
+        if block.get("backend") not in PLATFORMS or not block.get("configs"):
+            raise CaptureError(f"{args[0]}: not a jax block (backend {block.get('backend')!r}, configs)")
+    except (OSError, ValueError, CaptureError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    enter_config_process(block)
+    return run_block(block)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
