@@ -111,6 +111,13 @@ PROCESS = Record("process", (
     Field("step_times_s", "list[number]?", "wall time of each timed step, s (torch-xla-cpu)"),
     Field("versions", "dict", "package versions of the worker"),
     Field("stderr_tail", "str?", "last lines of stderr.txt (failed processes)"),
+    Field("executor", "str", "where it was run from: local or ray"),
+    Field("node", "str?", "the node it ran on: Ray's node id (ray executor), local:<hostname> (local)"),
+    Field("hostname", "str?", "host name of that node"),
+    Field("cpu_model", "str?", "CPU model of that node"),
+    Field("gpu", "str?", "the node's first GPU (nvidia-smi), null when none"),
+    Field("cpus", "list[int]?", "the CPUs the process was pinned to on that node"),
+    Field("attempts", "int", "times it was started (a Ray task lost with its node is retried once)"),
 ))
 
 CONFIG = Record("config entry", (
