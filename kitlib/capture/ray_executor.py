@@ -46,6 +46,8 @@ TIMING_SLOT = "kit_timing_slot"
 COMPILE_SHARE = 0.001
 #: Ray's per-task CPU request of every kit job
 TASK_CPUS = 1
+#: Ray reads it at import: "0" keeps its own address helpers on the loopback (a Ray the kit starts)
+LOOPBACK_ENV = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
 #: seconds to wait for a TCP connection to the cluster's address before saying it is unreachable
 CONNECT_TIMEOUT_S = 5.0
 
@@ -223,13 +225,17 @@ class RayExecutor:
     name = "ray"
 
     def __init__(self, address: str | None = None, num_cpus: int | None = None):
+        addr = address or os.environ.get("RAY_ADDRESS")
+        hp = _address_host_port(addr) if addr else None
+        if not addr or (hp and hp[0] in ("127.0.0.1", "localhost", "::1")):
+            # set before Ray is imported: its address helpers then keep to the loopback
+            os.environ.setdefault(LOOPBACK_ENV, "0")
         try:
             import ray
         except ImportError:
             raise CaptureError("the ray executor needs Ray: pip install 'kitlib[ray]'") from None
         self._ray = ray
-        self._started_here = False
-        addr = address or os.environ.get("RAY_ADDRESS")
+        self._cluster: Any = None
         if ray.is_initialized():
             pass
         elif addr:
@@ -239,13 +245,8 @@ class RayExecutor:
             except (ConnectionError, RuntimeError, ValueError) as e:
                 raise CaptureError(f"cannot connect to the Ray cluster at {addr}: {_first_line(e)}") from None
         else:
-            os.environ.pop("RAY_ADDRESS", None)
-            try:  # 127.0.0.1 only; no dashboard, so no job-submission API
-                ray.init(address="local", num_cpus=num_cpus or os.cpu_count() or 1, resources={TIMING_SLOT: 1},
-                         include_dashboard=False, _node_ip_address="127.0.0.1", logging_level=logging.ERROR, log_to_driver=False)
-            except Exception as e:  # Ray raises plain Exception when its processes do not start
-                raise CaptureError(f"cannot start a local Ray: {_first_line(e)}") from None
-            self._started_here = True
+            self._cluster = start_local_cluster([{"num_cpus": num_cpus or os.cpu_count() or 1}])
+            ray.init(address=self._cluster.address, logging_level=logging.ERROR, log_to_driver=False)
         if not ray.cluster_resources().get(TIMING_SLOT):
             self.close()
             raise CaptureError(f"the Ray cluster offers no {TIMING_SLOT}: start each node with "
@@ -264,3 +265,46 @@ class RayExecutor:
         """Disconnect (and stop the Ray this executor started)."""
         if self._ray.is_initialized():
             self._ray.shutdown()
+        if self._cluster is not None:
+            self._cluster.shutdown()
+            self._cluster = None
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_local_cluster(nodes: Sequence[dict[str, Any]]) -> Any:
+    """A Ray on this machine, one node per entry of ``nodes`` (``num_cpus``, ``resources``, ...): 127.0.0.1 only,
+    no dashboard (so no job-submission API), no client server, one ``kit_timing_slot`` per node.
+
+    The agents' ports are given, not discovered: a raylet otherwise waits a fixed
+    time for its agents to report them and aborts on a loaded machine.
+    Returns a ``ray.cluster_utils.Cluster``; ``.shutdown()`` stops it.
+
+    Raises:
+        CaptureError: Ray's processes did not start.
+    """
+    os.environ.setdefault(LOOPBACK_ENV, "0")
+    from ray.cluster_utils import Cluster
+
+    cluster = None
+    try:
+        cluster = Cluster(initialize_head=False, shutdown_at_exit=True)
+        for n in nodes:
+            cluster.add_node(**node_args(n))
+    except Exception as e:  # Ray raises plain Exception when its processes do not start
+        if cluster is not None:
+            cluster.shutdown()
+        raise CaptureError(f"cannot start a local Ray: {_first_line(e)}") from None
+    return cluster
+
+
+def node_args(node: dict[str, Any]) -> dict[str, Any]:
+    """``Cluster.add_node`` arguments of a loopback node with a timing slot, agent ports fixed."""
+    resources = {TIMING_SLOT: 1, **node.get("resources", {})}
+    ports = {k: _free_port() for k in ("metrics_agent_port", "metrics_export_port", "dashboard_agent_listen_port",
+                                       "runtime_env_agent_port")}
+    return {**node, "resources": resources, "node_ip_address": "127.0.0.1", "include_dashboard": False, **ports}
