@@ -52,6 +52,7 @@ _EXPORTS: dict[str, str] = {
     "effective_flags": "kitlib.analysis.configs",
     "parse_errors": "kitlib.analysis.configs",
     "compiled_programs": "kitlib.analysis.configs",
+    "process_placement": "kitlib.analysis.placement",
     "compile_times": "kitlib.analysis.timing",
     "compile_summary": "kitlib.analysis.timing",
     "step_times": "kitlib.analysis.timing",
@@ -101,6 +102,7 @@ _EXPORTS: dict[str, str] = {
 
 if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)
     from .analysis.configs import compiled_programs, configs, effective_flags, failed_configs, parse_errors
+    from .analysis.placement import process_placement
     from .analysis.constants import (
         constant_placement,
         constants_by_config,
