@@ -102,7 +102,6 @@ _EXPORTS: dict[str, str] = {
 
 if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)
     from .analysis.configs import compiled_programs, configs, effective_flags, failed_configs, parse_errors
-    from .analysis.placement import process_placement
     from .analysis.constants import (
         constant_placement,
         constants_by_config,
@@ -121,6 +120,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         kernels_per_process,
         top_kernels,
     )
+    from .analysis.placement import process_placement
     from .analysis.published import PUBLISHED_COMPILE_TIMES, PUBLISHED_THROUGHPUT
     from .analysis.split_parts import (
         constants_by_status,
