@@ -129,7 +129,8 @@ def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Pr
 
     Its folder is emptied and given its ``config.json`` just before it starts
     (``Job.prepare``); paths in its XLA_FLAGS and argv lie under the run folder
-    (``Job.root``), so an executor can run it elsewhere.
+    (``Job.root``), so an executor can run it elsewhere. Its group is process ``k`` of
+    the run: the Ray executor keeps process k of every config on one node (a block).
     """
     backend = BACKENDS[spec.backend]
     cfg_dir = _process_dir(run, config, k)
@@ -147,7 +148,7 @@ def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Pr
     env = {**backend.base_env, **config.env, "XLA_FLAGS": flags, "PYTHONUNBUFFERED": "1"}
     kind = "compile-only" if spec.backend == "xla-gpu-deviceless" else "timing"
     return Job((PYTHON, "-m", backend.worker, str(cfg_dir / layout.CONFIG_JSON)), env, cfg_dir, kind, spec.timeout_s,
-               key=f"{config.name}#{k}", group=str(run), root=run, backend=spec.backend, prepare=prepare)
+               key=f"{config.name}#{k}", group=f"{run}#{k}", root=run, backend=spec.backend, prepare=prepare)
 
 
 def process_record(spec: SweepSpec, run: Path, job: Job, k: int, res: JobResult) -> dict[str, Any]:
