@@ -67,7 +67,7 @@ def test_shipped_folder_refuses_links_and_bad_records(tmp_path: Path) -> None:
     link = tarfile.TarInfo("dump")
     link.type, link.linkname = tarfile.SYMTYPE, "/etc"
     with pytest.raises(RunFolderError, match="only files and folders travel"):
-        install_folder_archive(_tar([link]), tmp_path / "cfg")
+        install_folder_archive(_tar([(link, None)]), tmp_path / "cfg")
     bad_result = _tar([_file("result.json", json.dumps({"step_times_s": "fast"}).encode())])
     with pytest.raises(RunFolderError, match=r"result.json: step_times_s: expected a list of numbers"):
         install_folder_archive(bad_result, tmp_path / "cfg", backend="torch-xla-cpu")
