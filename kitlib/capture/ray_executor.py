@@ -48,6 +48,8 @@ COMPILE_SHARE = 0.001
 TASK_CPUS = 1
 #: Ray reads it at import: "0" keeps its own address helpers on the loopback (a Ray the kit starts)
 LOOPBACK_ENV = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
+#: tries to start a local Ray (a loaded machine can miss Ray's fixed start-up deadlines)
+START_ATTEMPTS = 3
 #: seconds to wait for a TCP connection to the cluster's address before saying it is unreachable
 CONNECT_TIMEOUT_S = 5.0
 
@@ -281,7 +283,8 @@ def start_local_cluster(nodes: Sequence[dict[str, Any]]) -> Any:
     no dashboard (so no job-submission API), no client server, one ``kit_timing_slot`` per node.
 
     The agents' ports are given, not discovered: a raylet otherwise waits a fixed
-    time for its agents to report them and aborts on a loaded machine.
+    time for its agents to report them and aborts on a loaded machine. Ray also
+    gives a node a fixed 30 s to register; a start that misses it is retried.
     Returns a ``ray.cluster_utils.Cluster``; ``.shutdown()`` stops it.
 
     Raises:
@@ -290,16 +293,17 @@ def start_local_cluster(nodes: Sequence[dict[str, Any]]) -> Any:
     os.environ.setdefault(LOOPBACK_ENV, "0")
     from ray.cluster_utils import Cluster
 
-    cluster = None
-    try:
+    for attempt in range(START_ATTEMPTS):
         cluster = Cluster(initialize_head=False, shutdown_at_exit=True)
-        for n in nodes:
-            cluster.add_node(**node_args(n))
-    except Exception as e:  # Ray raises plain Exception when its processes do not start
-        if cluster is not None:
+        try:
+            for n in nodes:
+                cluster.add_node(**node_args(n))
+            return cluster
+        except Exception as e:  # Ray raises plain Exception when its processes do not start in its fixed 30 s
             cluster.shutdown()
-        raise CaptureError(f"cannot start a local Ray: {_first_line(e)}") from None
-    return cluster
+            if attempt == START_ATTEMPTS - 1:
+                raise CaptureError(f"cannot start a local Ray ({START_ATTEMPTS} tries): {_first_line(e)}") from None
+    raise AssertionError("unreachable")
 
 
 def node_args(node: dict[str, Any]) -> dict[str, Any]:
