@@ -22,7 +22,7 @@ from ..runfolder import layout
 from ..runfolder.records import RESULTS
 from ..runfolder.run import read_manifest
 from ..runfolder.write import new_manifest, write_manifest, write_worker_config
-from .executor import PYTHON, Executor, Job, JobResult, LocalExecutor, make_executor
+from .executor import PYTHON, Executor, Job, JobResult, make_executor
 from .spec import BACKENDS, ConfigSpec, SweepSpec
 
 MANIFEST = layout.MANIFEST
@@ -168,14 +168,6 @@ def process_record(spec: SweepSpec, run: Path, job: Job, k: int, res: JobResult)
         record.update(status="failed", reason=reason, stderr_tail="\n".join(lines[-STDERR_TAIL_LINES:]),
                       compile_time_s=None, first_step_s=None, step_times_s=[])
     return record
-
-
-def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Progress) -> dict[str, Any]:
-    """Run process ``k`` of one config here, in its folder (emptied first); return its status record."""
-    job = config_job(spec, config, run, k, prog)
-    for j, res in LocalExecutor().submit([job], lambda _j, line: _progress_line(prog, line)):
-        return process_record(spec, run, j, k, res)
-    raise AssertionError("unreachable")
 
 
 def _progress_line(prog: _Progress, line: str) -> None:
