@@ -22,7 +22,7 @@ from ..runfolder import layout
 from ..runfolder.records import RESULTS
 from ..runfolder.run import read_manifest
 from ..runfolder.write import new_manifest, write_manifest, write_worker_config
-from .executor import PYTHON, Executor, Job, JobResult, make_executor
+from .executor import PYTHON, Executor, Job, JobResult, cpu_model, make_executor
 from .spec import BACKENDS, ConfigSpec, SweepSpec
 
 MANIFEST = layout.MANIFEST
@@ -35,14 +35,6 @@ def _now() -> str:
 
 def machine_info() -> dict[str, Any]:
     """CPU model, logical cores, this process's CPU affinity, memory, OS."""
-    cpu_model = platform.processor() or ""
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu_model = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
     mem = None
     try:
         for line in Path("/proc/meminfo").read_text().splitlines():
@@ -51,7 +43,7 @@ def machine_info() -> dict[str, Any]:
     except OSError:
         pass
     return {
-        "cpu_model": cpu_model,
+        "cpu_model": cpu_model(),
         "logical_cores": os.cpu_count(),
         "affinity": sorted(os.sched_getaffinity(0)),
         "memory_bytes": mem,
