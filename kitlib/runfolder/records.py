@@ -116,7 +116,7 @@ PROCESS = Record("process", (
     Field("hostname", "str?", "host name of that node"),
     Field("cpu_model", "str?", "CPU model of that node"),
     Field("gpu", "str?", "the node's first GPU (nvidia-smi), null when none"),
-    Field("cpus", "list[int]?", "the CPUs the process was pinned to on that node"),
+    Field("cpus", "list[int]?", "the CPUs the executor gave the process on that node (a config's own cpus narrow them)"),
     Field("attempts", "int", "times it was started (a Ray task lost with its node is retried once)"),
 ))
 
