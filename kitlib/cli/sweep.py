@@ -24,12 +24,22 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--trace-steps", type=int, help="profiled steps after the timed ones (default 3)")
     p.add_argument("--repeats", type=int, help="processes per config (the unit of replication; default 1)")
     p.add_argument("--timeout", type=float, dest="timeout_s", help="seconds before a config process is killed (default 1800)")
-    p.add_argument("--executor", choices=["local", "ray"], default="local",
-                   help="where config processes run: here, one at a time (default), or as Ray tasks (docs/ray.md)")
-    p.add_argument("--ray-address", help="Ray cluster to use with --executor ray (default RAY_ADDRESS; none: start one on 127.0.0.1)")
+    add_executor_arguments(p)
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
     p.add_argument("--no-report", action="store_true", help="do not render report.html at the end")
     p.set_defaults(func=run_sweep)
+
+
+def add_executor_arguments(p: argparse.ArgumentParser) -> None:
+    """``--executor local|ray`` and ``--ray-address`` (``kit sweep``; ``kit bisect`` and ``kit reproduce`` add the same)."""
+    p.add_argument("--executor", choices=["local", "ray"], default="local",
+                   help="where worker processes run: here, one at a time (default), or as Ray tasks (docs/ray.md)")
+    p.add_argument("--ray-address", help="Ray cluster to use with --executor ray (default RAY_ADDRESS; none: start one on 127.0.0.1)")
+
+
+def check_executor_arguments(args: argparse.Namespace) -> None:
+    """Raises KitError for ``--ray-address`` without ``--executor ray``."""
+    check_executor_arguments(args)
 
 
 def spec_from_args(args: argparse.Namespace):
@@ -64,8 +74,7 @@ def run_sweep(args: argparse.Namespace) -> int:
 
     spec = spec_from_args(args)
     out = args.out or Path("runs") / f"{spec.model}-{spec.mode}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
-    if args.ray_address and args.executor != "ray":
-        raise KitError("--ray-address needs --executor ray")
+    check_executor_arguments(args)
     run = sweep(spec, out, progress=not args.no_progress, executor=args.executor, ray_address=args.ray_address)
     m = read_manifest(run)
     for c in m["configs"]:
