@@ -90,6 +90,9 @@ def test_shipped_folder_replaces_the_old_one_and_keeps_replicates(tmp_path: Path
     assert not (cfg / "stale.txt").exists()
     assert (cfg / "replicates" / "1" / "result.json").exists()
     assert sorted(p.name for p in cfg.parent.iterdir()) == ["cfg"]
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    assert cfg.stat().st_mode == plain.stat().st_mode  # the permissions a local run's folder has
 
 
 # --- errors that need no cluster ---------------------------------------------------------------------------

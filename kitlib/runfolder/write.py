@@ -134,6 +134,9 @@ def install_folder_archive(data: bytes, folder: str | Path, backend: str | None 
     except tarfile.TarError as e:
         raise RunFolderError(f"{where}: shipped folder is not a tar archive ({e})") from None
     staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.incoming-", dir=folder.parent))
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(staging, 0o777 & ~umask)  # a folder as mkdir makes it, not mkdtemp's 0700
     try:
         with tar:
             _check_members(tar, where)
