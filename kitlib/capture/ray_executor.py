@@ -180,6 +180,18 @@ class _RayBatch:
                 ray.cancel(ref)
                 del self.pending[ref]
 
+    @staticmethod
+    def _land(job: Job, value: Any) -> dict[str, Any]:
+        """Check a task's (status, archive) and write the folder in place; returns the status."""
+        if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], bytes)):
+            raise CaptureError(f"{job.folder}: a Ray task returned {type(value).__name__}, not (status, archive)")
+        try:
+            status = TASK_STATUS.check(json.loads(value[0]), "", f"{job.folder} (Ray task status)")
+        except json.JSONDecodeError as e:
+            raise CaptureError(f"{job.folder}: Ray task status is not JSON ({e})") from None
+        install_folder_archive(value[1], job.folder, job.backend)
+        return status
+
     def __iter__(self) -> Iterator[tuple[Job, JobResult]]:
         import ray
         from ray.exceptions import RayError, RayTaskError, TaskCancelledError
@@ -204,13 +216,11 @@ class _RayBatch:
                 yield job, JobResult(None, False, 0.0, _now(), where,
                                      lost=f"lost twice with its Ray node ({type(e).__name__}: {_first_line(e)})")
                 continue
-            if not (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], bytes)):
-                raise CaptureError(f"{job.folder}: a Ray task returned {type(value).__name__}, not (status, archive)")
-            try:
-                status = TASK_STATUS.check(json.loads(value[0]), "", f"{job.folder} (Ray task status)")
-            except json.JSONDecodeError as e:
-                raise CaptureError(f"{job.folder}: Ray task status is not JSON ({e})") from None
-            install_folder_archive(value[1], job.folder, job.backend)
+            try:  # what came back is checked before anything is written; a refused folder fails its job only
+                status = self._land(job, value)
+            except CaptureError as e:
+                yield job, JobResult(None, False, 0.0, _now(), where, lost=f"shipped folder refused: {e}")
+                continue
             placement = {**where, **{k: status.get(k) for k in ("node", "hostname", "cpu_model", "gpu", "cpus")}}
             yield job, JobResult(status["returncode"], status["timed_out"], float(status["wall_s"]), status["started_at"],
                                  placement)
@@ -238,7 +248,8 @@ class RayExecutor:
             raise CaptureError("the ray executor needs Ray: pip install 'kitlib[ray]'") from None
         self._ray = ray
         self._cluster: Any = None
-        if ray.is_initialized():
+        self._connected_here = not ray.is_initialized()  # a caller's own connection is left open
+        if not self._connected_here:
             pass
         elif addr:
             check_reachable(addr, "--ray-address" if address else "RAY_ADDRESS")
@@ -265,7 +276,7 @@ class RayExecutor:
 
     def close(self) -> None:
         """Disconnect (and stop the Ray this executor started)."""
-        if self._ray.is_initialized():
+        if self._connected_here and self._ray.is_initialized():
             self._ray.shutdown()
         if self._cluster is not None:
             self._cluster.shutdown()
