@@ -39,7 +39,8 @@ def add_executor_arguments(p: argparse.ArgumentParser) -> None:
 
 def check_executor_arguments(args: argparse.Namespace) -> None:
     """Raises KitError for ``--ray-address`` without ``--executor ray``."""
-    check_executor_arguments(args)
+    if args.ray_address and args.executor != "ray":
+        raise KitError("--ray-address needs --executor ray")
 
 
 def spec_from_args(args: argparse.Namespace):
