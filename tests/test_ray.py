@@ -201,6 +201,7 @@ def test_a_worker_node_killed_mid_sweep_loses_nothing_finished(cluster, tmp_path
     assert m["configs"][0]["processes"] == done["processes"]  # nothing finished is lost
     assert (out / done["name"] / "result.json").stat().st_mtime_ns == mtime
     second = m["configs"][1]["processes"][0]
+    print(f"after the node was killed: {second['status']}, attempts {second.get('attempts')}, reason {second.get('reason')}")
     if second["status"] == "ok":  # retried once elsewhere
         assert second["attempts"] == 2 and second["node"] != worker.node_id, second
     else:
