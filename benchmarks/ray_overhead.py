@@ -30,7 +30,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from kitlib.capture.executor import Job, make_executor  # noqa: E402
-from kitlib.capture.ray_executor import node_args, start_local_cluster  # noqa: E402
+from kitlib.capture.ray_executor import add_node, start_local_cluster  # noqa: E402
 from kitlib.capture.spec import SweepSpec, split_count_configs  # noqa: E402
 from kitlib.capture.sweep import sweep  # noqa: E402
 from kitlib.runfolder import open_run  # noqa: E402
@@ -102,7 +102,7 @@ def main() -> None:
     try:
         print("## Overhead: bert-tiny, one config, local vs Ray executor\n")
         print(overhead(args.out, args.processes, cluster.address).round(3).to_string())
-        cluster.add_node(**node_args({"num_cpus": 2}))
+        add_node(cluster, {"num_cpus": 2})
         cluster.wait_for_nodes()
         print("\n## Packing: 100 compile-only + 6 timing jobs (llc-19 -O2), nodes of 1 and 2 CPUs\n")
         print(packing(args.out, cluster.address).round(2).to_string())

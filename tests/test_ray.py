@@ -113,13 +113,11 @@ def test_unreachable_ray_address_is_one_line(tmp_path: Path) -> None:
 
 @pytest.fixture(scope="module")
 def cluster():
-    from kitlib.capture.ray_executor import TIMING_SLOT, node_args, start_local_cluster
+    from kitlib.capture.ray_executor import start_local_cluster
 
-    c = start_local_cluster([])
-    head = node_args({"num_cpus": 1, "resources": {"kit_test_head": 1}})
-    del head["resources"][TIMING_SLOT]  # the head keeps no timing slot: timed work goes to the worker
-    c.add_node(**head)
-    c.add_node(**node_args({"num_cpus": 1, "resources": {"kit_test_worker": 1}}))
+    # the head keeps no timing slot: timed work goes to the worker
+    c = start_local_cluster([{"num_cpus": 1, "resources": {"kit_test_head": 1}, "timing_slot": False},
+                             {"num_cpus": 1, "resources": {"kit_test_worker": 1}}])
     c.wait_for_nodes()
     yield c
     if ray.is_initialized():
@@ -185,7 +183,7 @@ def _wait_first_config(out: Path, proc: subprocess.Popen, timeout: float = 400) 
 
 
 def test_a_worker_node_killed_mid_sweep_loses_nothing_finished(cluster, tmp_path: Path) -> None:
-    from kitlib.capture.ray_executor import node_args
+    from kitlib.capture.ray_executor import add_node
 
     out = tmp_path / "run"
     proc = _start_sweep(out, cluster.address)
@@ -195,7 +193,7 @@ def test_a_worker_node_killed_mid_sweep_loses_nothing_finished(cluster, tmp_path
     time.sleep(2)  # the second config's task is running on the worker now
     worker = next(n for n in cluster.worker_nodes if n.node_id == done["processes"][0]["node"])
     cluster.remove_node(worker, allow_graceful=False)
-    cluster.add_node(**node_args({"num_cpus": 1, "resources": {"kit_test_worker": 1}}))  # where the retry goes
+    add_node(cluster, {"num_cpus": 1, "resources": {"kit_test_worker": 1}})  # where the retry goes
     _, err = proc.communicate(timeout=600)
     m = json.loads((out / "manifest.json").read_text())
     assert m["configs"][0]["processes"] == done["processes"]  # nothing finished is lost

@@ -318,8 +318,22 @@ def start_local_cluster(nodes: Sequence[dict[str, Any]]) -> Any:
 
 
 def node_args(node: dict[str, Any]) -> dict[str, Any]:
-    """``Cluster.add_node`` arguments of a loopback node with a timing slot, agent ports fixed."""
-    resources = {TIMING_SLOT: 1, **node.get("resources", {})}
+    """``Cluster.add_node`` arguments of a loopback node with a timing slot (none with ``timing_slot=False``),
+    agent ports fixed."""
+    node = dict(node)
+    resources = {TIMING_SLOT: 1} if node.pop("timing_slot", True) else {}
+    resources.update(node.get("resources", {}))
     ports = {k: _free_port() for k in ("metrics_agent_port", "metrics_export_port", "dashboard_agent_listen_port",
                                        "runtime_env_agent_port")}
     return {**node, "resources": resources, "node_ip_address": "127.0.0.1", "include_dashboard": False, **ports}
+
+
+def add_node(cluster: Any, node: dict[str, Any]) -> Any:
+    """Add a loopback node (:func:`node_args`) to a running ``Cluster``, retried as :func:`start_local_cluster` is."""
+    for attempt in range(START_ATTEMPTS):
+        try:
+            return cluster.add_node(**node_args(node))
+        except Exception as e:  # Ray raises plain Exception when its processes do not start
+            if attempt == START_ATTEMPTS - 1:
+                raise CaptureError(f"cannot start a Ray node ({START_ATTEMPTS} tries): {_first_line(e)}") from None
+    raise AssertionError("unreachable")
