@@ -71,6 +71,7 @@ _EXPORTS: dict[str, str] = {
     "effective_flags": "kitlib.analysis.configs",
     "parse_errors": "kitlib.analysis.configs",
     "compiled_programs": "kitlib.analysis.configs",
+    "process_placement": "kitlib.analysis.placement",
     "compile_times": "kitlib.analysis.timing",
     "compile_summary": "kitlib.analysis.timing",
     "step_times": "kitlib.analysis.timing",
@@ -186,6 +187,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         top_kernels,
     )
     from .analysis.overlap import overlap, step_spans
+    from .analysis.placement import process_placement
     from .analysis.published import PUBLISHED_COMPILE_TIMES, PUBLISHED_THROUGHPUT
     from .analysis.scaling import (
         amdahl_table,

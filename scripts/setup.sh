@@ -3,7 +3,7 @@
 #
 # 1. Debian tools: LLVM 19 (llvm-split/opt/llc/llvm-link), binutils (objdump),
 #    Chromium (HTML report checks). Installed with apt-get when missing and root.
-# 2. The heavy Python environment (torch, torch_xla, jax, jupyter, ...), shared by
+# 2. The heavy Python environment (torch, torch_xla, jax, ray, jupyter, ...), shared by
 #    every clone on this machine: $KIT_ENV_ROOT/env-<hash of the pins in
 #    pyproject.toml>. A new pin makes a new environment; an interrupted install
 #    is redone (the environment counts only once its .complete stamp exists).

@@ -43,3 +43,15 @@ def test_kit_help_lists_subcommands() -> None:
     out = run_kit("--help").stdout
     for sub in ("sweep", "report"):
         assert sub in out
+
+
+def test_every_extra_is_pinned_and_in_environment_yml() -> None:
+    import tomllib
+
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    _, yml = _env_yml_pins(REPO / "environment.yml")
+    assert "ray" in extras
+    for name, deps in extras.items():
+        for dep in deps:
+            assert re.fullmatch(r"[A-Za-z0-9_.\-\[\]]+==[0-9][^\s,;<>=]*", dep), f"[{name}] {dep}: not an exact pin"
+            assert dep in yml, f"[{name}] {dep} missing from environment.yml"

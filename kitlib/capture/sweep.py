@@ -16,7 +16,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -26,6 +25,7 @@ from ..runfolder import layout
 from ..runfolder.records import RESULTS
 from ..runfolder.run import read_manifest
 from ..runfolder.write import new_manifest, write_manifest, write_worker_config
+from .executor import PYTHON, Executor, Job, JobResult, cpu_model, make_executor
 from .files import kitlib_pythonpath, link_identical
 from .spec import BACKENDS, ConfigSpec, SweepSpec
 
@@ -39,14 +39,6 @@ def _now() -> str:
 
 def machine_info() -> dict[str, Any]:
     """CPU model, logical cores, this process's CPU affinity, memory, OS."""
-    cpu_model = platform.processor() or ""
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu_model = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
     mem = None
     try:
         for line in Path("/proc/meminfo").read_text().splitlines():
@@ -55,7 +47,7 @@ def machine_info() -> dict[str, Any]:
     except OSError:
         pass
     return {
-        "cpu_model": cpu_model,
+        "cpu_model": cpu_model(),
         "logical_cores": os.cpu_count(),
         "affinity": sorted(os.sched_getaffinity(0)),
         "memory_bytes": mem,
@@ -128,82 +120,56 @@ class _Progress:
             self.outer.close()
 
 
-def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Progress) -> dict[str, Any]:
-    """Run process ``k`` of one config in its folder (emptied first); return its status record."""
+def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Progress | None = None,
+               notes: dict[str, Any] | None = None) -> Job:
+    """The :class:`~kitlib.capture.executor.Job` of process ``k`` of one config.
+
+    Its folder is emptied and given its ``config.json`` just before it starts
+    (``Job.prepare``); paths in its XLA_FLAGS and argv lie under the run folder
+    (``Job.root``), so an executor can run it elsewhere. Its group is process ``k`` of
+    the run: the Ray executor keeps process k of every config on one node (a block).
+    """
     backend = BACKENDS[spec.backend]
     cfg_dir = _process_dir(run, config, k)
-    if cfg_dir.exists():
-        shutil.rmtree(cfg_dir)
-    cfg_dir.mkdir(parents=True)
     flags = config_xla_flags(spec, config, cfg_dir)
-    worker_config = {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name}
-    write_worker_config(cfg_dir, worker_config)
-    env = dict(os.environ)
-    env.update(backend.base_env)
-    env.update(config.env)
-    env["XLA_FLAGS"] = flags
-    env["KIT_DRIVER_PID"] = str(os.getpid())  # the worker checks it is still ours (capture/child.py)
-    env.setdefault("PYTHONUNBUFFERED", "1")
-    # the worker runs the same kitlib as this driver, installed or not
-    env["PYTHONPATH"] = kitlib_pythonpath(env.get("PYTHONPATH"))
+    label = config.name if spec.repeats == 1 else f"{config.name} #{k}"
 
-    quiet = None
-    if spec.quiet_wait_s > 0:  # --quiet-wait: bounded wait for a quiet machine
-        from .noise import wait_quiet
+    def prepare() -> None:
+        if prog is not None:
+            prog.start(label)
+        if spec.quiet_wait_s > 0 and notes is not None:  # --quiet-wait: bounded wait for a quiet machine
+            from .noise import wait_quiet
 
-        quiet = wait_quiet(spec.quiet_wait_s)
-    started, started_at = time.time(), _now()
-    timed_out = False
-    with open(cfg_dir / layout.STDOUT, "w") as out_f, open(cfg_dir / layout.STDERR, "w") as err_f:
-        try:
-            proc = subprocess.Popen(
-                [sys.executable, "-m", backend.worker, str(cfg_dir / layout.CONFIG_JSON)],
-                cwd=cfg_dir, env=env, stdout=subprocess.PIPE, stderr=err_f, text=True,
-                start_new_session=True,  # the worker pins its CPUs and dies with us (capture/child.py)
-            )
-        except OSError as e:
-            raise CaptureError(f"cannot start the {backend.worker} process: {e}") from None
+            notes[f"{config.name}#{k}"] = wait_quiet(spec.quiet_wait_s)
+        if cfg_dir.exists():
+            shutil.rmtree(cfg_dir)
+        cfg_dir.mkdir(parents=True)
+        write_worker_config(cfg_dir, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name})
 
-        def pump() -> None:
-            assert proc.stdout is not None
-            for line in proc.stdout:
-                out_f.write(line)
-                out_f.flush()
-                if line.startswith("KIT-PROGRESS "):
-                    parts = line.split(maxsplit=3)
-                    if len(parts) >= 3 and parts[1].isdigit() and parts[2].isdigit():
-                        prog.step(int(parts[1]), int(parts[2]), parts[3].strip() if len(parts) > 3 else "")
+    env = {**backend.base_env, **config.env, "XLA_FLAGS": flags, "PYTHONUNBUFFERED": "1"}
+    kind = "compile-only" if spec.backend == "xla-gpu-deviceless" else "timing"
+    return Job((PYTHON, "-m", backend.worker, str(cfg_dir / layout.CONFIG_JSON)), env, cfg_dir, kind, spec.timeout_s,
+               key=f"{config.name}#{k}", group=f"{run}#{k}", root=run, backend=spec.backend, prepare=prepare)
 
-        reader = threading.Thread(target=pump, daemon=True)
-        reader.start()
-        try:
-            proc.wait(timeout=spec.timeout_s)
-        except subprocess.TimeoutExpired:
-            timed_out = True
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-        except BaseException:  # Ctrl-C: leave no orphan compiling in the background
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-            raise
-        reader.join(timeout=10)
-    wall = time.time() - started
-    record: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "started_at": started_at,
-                              "returncode": proc.returncode, "wall_s": wall, "quiet_wait": quiet}
+
+def process_record(spec: SweepSpec, run: Path, job: Job, k: int, res: JobResult, quiet: Any = None) -> dict[str, Any]:
+    """The manifest's record of process ``k`` from how its job ended (and the ``result.json`` it wrote);
+    ``quiet``: what ``--quiet-wait`` saw before it started."""
+    cfg_dir = job.folder
+    record: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "started_at": res.started_at,
+                              "returncode": res.returncode, "wall_s": res.wall_s, "quiet_wait": quiet, **res.placement}
     result_path = cfg_dir / layout.RESULT_JSON
-    if proc.returncode == 0 and not timed_out and result_path.exists():
+    if res.lost is None and res.returncode == 0 and not res.timed_out and result_path.exists():
         result = RESULTS[spec.backend].check(json.loads(result_path.read_text()), "", str(result_path))
         record.update(status="ok", reason=None, **{k: result.get(k) for k in ("compile_time_s", "first_step_s", "step_times_s", "compile_threads")})
         record["versions"] = result.get("versions", {})
         record["noise"] = result.get("noise")
     else:
-        lines = (cfg_dir / layout.STDERR).read_text(errors="replace").splitlines()
-        record.update(
-            status="failed",
-            reason=_failure_reason(proc.returncode, timed_out, spec.timeout_s, lines, not result_path.exists()),
-            stderr_tail="\n".join(lines[-STDERR_TAIL_LINES:]),
-            compile_time_s=None, first_step_s=None, step_times_s=[],
-        )
+        err = cfg_dir / layout.STDERR
+        lines = err.read_text(errors="replace").splitlines() if err.exists() else []
+        reason = res.lost or _failure_reason(res.returncode, res.timed_out, spec.timeout_s, lines, not result_path.exists())
+        record.update(status="failed", reason=reason, stderr_tail="\n".join(lines[-STDERR_TAIL_LINES:]),
+                      compile_time_s=None, first_step_s=None, step_times_s=[])
     return record
 
 
@@ -284,6 +250,13 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
     return out
 
 
+def _progress_line(prog: _Progress, line: str) -> None:
+    if line.startswith("KIT-PROGRESS "):
+        parts = line.split(maxsplit=3)
+        if len(parts) >= 3 and parts[1].isdigit() and parts[2].isdigit():
+            prog.step(int(parts[1]), int(parts[2]), parts[3].strip() if len(parts) > 3 else "")
+
+
 def _finished(prev: dict[str, Any] | None, spec: SweepSpec, config: ConfigSpec, run: Path) -> bool:
     """A config of an earlier sweep is kept when it finished all its processes with the same fingerprint."""
     if not prev or prev.get("status") != "ok" or prev.get("fingerprint") != spec.fingerprint(config):
@@ -307,7 +280,6 @@ def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str,
         "fingerprint": spec.fingerprint(config),
         "xla_flags": config.xla_flags,
         "split_count": config.split_count,
-        "compile_threads": config.compile_threads,  # requested; each process record has the measured size
         "env": config.env,
         "cpus": list(config.cpus) if config.cpus is not None else None,
         "compile_time_s": first.get("compile_time_s"),
@@ -323,7 +295,8 @@ def _process_dir(run: Path, config: ConfigSpec, k: int) -> Path:
 
 
 def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress: bool = True,
-          only: set[str] | None = None, **spec_args: Any) -> Path:
+          only: set[str] | None = None, executor: str | Executor = "local", ray_address: str | None = None,
+          **spec_args: Any) -> Path:
     """Run every config of ``spec`` into the run folder ``out``.
 
     Without ``spec``, the keyword arguments build one (:func:`kitlib.capture.build.build_spec`:
@@ -337,12 +310,18 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
     is recorded as failed with the reason and its stderr tail, and the sweep
     goes on. ``manifest.json`` is rewritten atomically after each process.
 
+    ``executor``: ``local`` (each process here, one at a time) or ``ray`` (each
+    process a Ray task on the cluster at ``ray_address`` / ``RAY_ADDRESS``, or
+    on a Ray started here; :mod:`kitlib.capture.ray_executor`), or an
+    :class:`~kitlib.capture.executor.Executor`. The run folder is the same.
+    In-process backends (jax-*) run here.
+
     ``only``: run only these configs, keeping the others as the folder has them,
     and keep a listed config's finished processes, adding processes up to
     ``spec.repeats`` (``kit sweep --until-resolved``).
 
     Raises:
-        CaptureError: when ``out`` exists but is not a run folder of the kit.
+        CaptureError: when ``out`` exists but is not a run folder of the kit; a Ray cluster that cannot be reached.
     """
     if spec is None:
         from .build import build_spec
@@ -381,8 +360,8 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
         write_manifest(run, manifest)
 
     save()
-    prog = _Progress(len(spec.configs) * spec.repeats, progress)
     if BACKENDS[spec.backend].in_process:
+        prog = _Progress(len(spec.configs) * spec.repeats, progress)
         try:
             for k in range(spec.repeats):  # one block process per repeat, holding every config not yet done
                 todo = [c for c in spec.configs if c.name not in kept and len(processes[c.name]) <= k
@@ -402,31 +381,34 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
         manifest["ended_at"] = _now()
         save()
         return run
+    ex = make_executor(executor, ray_address)
+    # interleaved: process k of every config runs before process k + 1 of any,
+    # so a drift in machine load spreads over all configs alike
+    order = [(c, k) for k in range(spec.repeats) for c in spec.configs
+             if c.name not in kept and k >= len(processes[c.name])]
+    prog = _Progress(len(order), progress and ex.name == "local")
+    notes: dict[str, Any] = {}
+    jobs = {id(job): (c, k, job) for c, k in order for job in [config_job(spec, c, run, k, prog, notes)]}
     try:
-        # interleaved: process k of every config runs before process k + 1 of any,
-        # so a drift in machine load spreads over all configs alike
-        for k in range(spec.repeats):
-            for config in spec.configs:
-                done = processes[config.name]
-                if k < len(done) and config.name not in kept:
-                    prog.config_done()
-                    continue
-                if config.name in kept or any(p["status"] != "ok" for p in done):
-                    prog.start(f"{config.name} (kept)" if config.name in kept else f"{config.name} (failed)")
-                    prog.config_done()
-                    continue
-                prog.start(config.name if spec.repeats == 1 else f"{config.name} #{k}")
-                rec = run_process(spec, config, run, k, prog)
-                if k and rec["status"] == "ok":  # a repeat's dump files equal to process 0's are stored once
-                    rec.update(link_identical(run / rec["dir"] / "dump", _process_dir(run, config, 0) / "dump"))
-                done.append(rec)
-                if rec.get("versions"):
-                    manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
-                entries[config.name] = _config_entry(spec, config, done)
-                save()
-                prog.config_done()
+        batch = ex.submit([job for _, _, job in jobs.values()], lambda _j, line: _progress_line(prog, line))
+        for job, res in batch:
+            config, k, _ = jobs[id(job)]
+            done = processes[config.name]
+            rec = process_record(spec, run, job, k, res, notes.get(f"{config.name}#{k}"))
+            if k and rec["status"] == "ok":  # a repeat's dump files equal to process 0's are stored once
+                rec.update(link_identical(run / rec["dir"] / layout.DUMP_DIR, _process_dir(run, config, 0) / layout.DUMP_DIR))
+            done.append(rec)
+            done.sort(key=lambda p: p["process"])
+            if rec["status"] != "ok":  # the config has failed: its later processes are not run
+                batch.skip([j for c, kk, j in jobs.values() if c.name == config.name and kk > k])
+            if rec.get("versions"):
+                manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
+            entries[config.name] = _config_entry(spec, config, done)
+            save()
+            prog.config_done()
     finally:
         prog.close()
+        ex.close()
     manifest["ended_at"] = _now()
     save()
     return run

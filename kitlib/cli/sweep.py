@@ -30,9 +30,23 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--until-resolved", metavar="PCT", help="add interleaved processes until each config's end-to-end comparison with the first is resolved within PCT (e.g. 5%%)")
     p.add_argument("--max-repeats", type=int, default=16, help="--until-resolved: most processes per config (default 16)")
     p.add_argument("--budget-minutes", type=float, default=60.0, help="--until-resolved: machine-time budget (default 60)")
+    add_executor_arguments(p)
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
     p.add_argument("--no-report", action="store_true", help="do not render report.html at the end")
     p.set_defaults(func=run_sweep)
+
+
+def add_executor_arguments(p: argparse.ArgumentParser) -> None:
+    """``--executor local|ray`` and ``--ray-address`` (``kit sweep``; ``kit bisect`` and ``kit reproduce`` add the same)."""
+    p.add_argument("--executor", choices=["local", "ray"], default="local",
+                   help="where worker processes run: here, one at a time (default), or as Ray tasks (docs/ray.md)")
+    p.add_argument("--ray-address", help="Ray cluster to use with --executor ray (default RAY_ADDRESS; none: start one on 127.0.0.1)")
+
+
+def check_executor_arguments(args: argparse.Namespace) -> None:
+    """Raises KitError for ``--ray-address`` without ``--executor ray``."""
+    if args.ray_address and args.executor != "ray":
+        raise KitError("--ray-address needs --executor ray")
 
 
 def spec_from_args(args: argparse.Namespace):
@@ -64,13 +78,14 @@ def run_sweep(args: argparse.Namespace) -> int:
     from ..capture.models import model_slug
 
     out = args.out or Path("runs") / f"{model_slug(spec.model)}-{spec.mode}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
+    check_executor_arguments(args)
     if args.until_resolved:  # the sweep/compare loop lives with kit compare (capture imports no analysis)
         from .compare import parse_percent, sweep_until_resolved
 
         run = sweep_until_resolved(spec, out, parse_percent(args.until_resolved), args.max_repeats, args.budget_minutes,
                                    progress=not args.no_progress)
     else:
-        run = sweep(spec, out, progress=not args.no_progress)
+        run = sweep(spec, out, progress=not args.no_progress, executor=args.executor, ray_address=args.ray_address)
     m = read_manifest(run)
     for c in m["configs"]:
         extra = f" ({c['reason']})" if c["status"] != "ok" else f" compile {c['compile_time_s']:.2f} s"

@@ -113,6 +113,13 @@ PROCESS = Record("process", (
     Field("stderr_tail", "str?", "last lines of stderr.txt (failed processes)"),
     Field("pid", "int?", "pid of the OS process (jax-cpu / jax-gpu: shared by the configs of one block)"),
     Field("block", "str?", "jax-cpu / jax-gpu: the block folder (blocks/<k>) with the shared process's stdout and stderr"),
+    Field("executor", "str", "where it was run from: local or ray"),
+    Field("node", "str?", "the node it ran on: Ray's node id (ray executor), local:<hostname> (local)"),
+    Field("hostname", "str?", "host name of that node"),
+    Field("cpu_model", "str?", "CPU model of that node"),
+    Field("gpu", "str?", "the node's first GPU (nvidia-smi), null when none"),
+    Field("cpus", "list[int]?", "the CPUs the executor gave the process on that node (a config's own cpus narrow them)"),
+    Field("attempts", "int", "times it was started (a Ray task lost with its node is retried once)"),
 ))
 
 CONFIG = Record("config entry", (

@@ -82,6 +82,8 @@ def _discovered_configs(root: Path) -> dict[str, dict[str, Any]]:
     """config.json of every ``<run>/<config>/`` (a run folder may lack a manifest: fixtures, copies)."""
     out = {}
     for p in sorted(root.glob(f"*/{layout.CONFIG_JSON}")):
+        if p.parent.name.startswith("."):  # a shipped folder being installed (runfolder.write)
+            continue
         out[p.parent.name] = WORKER_CONFIG.check(_read_json(p), "", str(p))
     return out
 

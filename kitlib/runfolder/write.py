@@ -14,7 +14,7 @@ from typing import Any
 
 from .. import _version
 from . import layout
-from .records import MANIFEST_VERSION, RESULTS, WORKER_CONFIG, check_manifest
+from .records import MANIFEST_VERSION, RESULTS, WORKER_CONFIG, RunFolderError, check_manifest
 
 
 def write_text_atomic(path: str | Path, text: str) -> None:
@@ -75,3 +75,92 @@ def write_result(folder: str | Path, result: dict[str, Any], backend: str) -> Pa
     RESULTS[backend].check(result, "", str(path))
     write_json_atomic(path, result, sort_keys=backend == "xla-gpu-deviceless")
     return path
+
+
+#: the most a shipped process folder may unpack to (bytes)
+MAX_ARCHIVE_BYTES = 8 << 30
+
+
+def pack_folder(folder: str | Path) -> bytes:
+    """A process folder as an uncompressed tar (regular files and folders only, names relative to it)."""
+    import io
+    import tarfile
+
+    folder = Path(folder)
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w") as tar:
+        for path in sorted(folder.rglob("*")):
+            if path.is_symlink() or not (path.is_file() or path.is_dir()):
+                continue
+            tar.add(path, arcname=path.relative_to(folder).as_posix(), recursive=False)
+    return buf.getvalue()
+
+
+def _check_members(tar: Any, where: str) -> None:
+    total = 0
+    for m in tar.getmembers():
+        name = m.name
+        parts = Path(name).parts
+        if name.startswith("/") or not parts or ".." in parts or "\\" in name:
+            raise RunFolderError(f"{where}: shipped folder: refused member {name!r} (absolute or outside the folder)")
+        if not (m.isfile() or m.isdir()):
+            raise RunFolderError(f"{where}: shipped folder: refused member {name!r} (only files and folders travel)")
+        total += m.size
+        if total > MAX_ARCHIVE_BYTES:
+            raise RunFolderError(f"{where}: shipped folder: more than {MAX_ARCHIVE_BYTES} bytes")
+
+
+def install_folder_archive(data: bytes, folder: str | Path, backend: str | None = None) -> Path:
+    """Write a process folder shipped from another host (a :func:`pack_folder` tar) in place of ``folder``.
+
+    The archive is checked before anything is written: only regular files and
+    folders, names inside the folder, no links or devices; ``config.json`` must
+    be a worker config and ``result.json`` (when present) the backend's result
+    record; every other top-level ``*.json`` must parse. It is unpacked into a
+    staging folder beside ``folder`` and renamed into place, so a crash leaves the
+    old folder or the new one (``replicates/`` of an existing folder is kept).
+
+    Raises:
+        RunFolderError: a refused member or a record that does not validate (one line).
+    """
+    import io
+    import shutil
+    import tarfile
+
+    folder = Path(folder)
+    where = str(folder)
+    try:
+        tar = tarfile.open(fileobj=io.BytesIO(data), mode="r:")
+    except tarfile.TarError as e:
+        raise RunFolderError(f"{where}: shipped folder is not a tar archive ({e})") from None
+    staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.incoming-", dir=folder.parent))
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(staging, 0o777 & ~umask)  # a folder as mkdir makes it, not mkdtemp's 0700
+    try:
+        with tar:
+            _check_members(tar, where)
+            tar.extractall(staging, filter="data")
+        for path in sorted(staging.glob("*.json")):
+            try:
+                record = json.loads(path.read_text(encoding="utf-8"))
+            except (json.JSONDecodeError, UnicodeDecodeError) as e:
+                raise RunFolderError(f"{folder / path.name}: shipped file is not valid JSON ({e})") from None
+            if path.name == layout.CONFIG_JSON:
+                WORKER_CONFIG.check(record, "", str(folder / path.name))
+            elif path.name == layout.RESULT_JSON and backend is not None:
+                RESULTS[backend].check(record, "", str(folder / path.name))
+        if folder.exists():
+            keep = folder / layout.REPLICATES_DIR
+            if keep.is_dir() and not (staging / layout.REPLICATES_DIR).exists():
+                os.replace(keep, staging / layout.REPLICATES_DIR)
+            old = Path(tempfile.mkdtemp(prefix=f".{folder.name}.old-", dir=folder.parent))
+            os.replace(folder, old / "x")
+            os.replace(staging, folder)
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            os.replace(staging, folder)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging, ignore_errors=True)
+    return folder

@@ -35,6 +35,14 @@ cfg = kit.configs(run)
 cfg
 
 # %% [markdown]
+# ## Where each process ran
+#
+# Node (Ray's node id, or `local:<host>`), host, CPU model and GPU of every process: timings compare within a node.
+
+# %%
+kit.process_placement(run)
+
+# %% [markdown]
 # ## Failed configs
 
 # %%
