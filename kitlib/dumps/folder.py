@@ -42,17 +42,28 @@ import pandas as pd
 from ..errors import KitError
 from .index import CACHE_DIR, read_dump_index
 
-CACHE_VERSION = 3
+CACHE_VERSION = 4
 
 #: kinds parsed by default; object files need objdump and are opt-in (``kinds=``)
 DEFAULT_KINDS = (
     "hlo_before_optimizations",
     "hlo_after_optimizations",
+    "hlo",
+    "hlo_proto",
     "buffer_assignment",
     "memory_usage_report",
     "debug_options",
     "llvm_ir",
     "ptx",
+    "thunk_sequence",
+    "autotune_results",
+    "gpu_target_config",
+    "metrics_report",
+    "trace",
+    "kineto_trace",
+    "xplane",
+    "torch_xla_graphs",
+    "pt_xla_debug",
 )
 
 
@@ -70,7 +81,12 @@ class DumpFolder:
             ``hlo_modules`` (one row per HLO file: header), ``buffer_allocations``,
             ``buffer_values``, ``buffer_summary``, ``memory_usage``,
             ``debug_options``, ``object_kernels``, and whatever the LLVM IR /
-            PTX readers return (``llvm_<table>``, ``ptx_<table>``).
+            PTX readers return (``llvm_<table>``, ``ptx_<table>``). HLO
+            files whose name does not say their stage (``hlo``) and HLO
+            protos (``hlo_proto``) go into the ``hlo_*`` tables; the other
+            kinds of :mod:`kitlib.dumps.formats` into ``<kind>_<table>``
+            (``thunk_sequence_thunks``, ``metrics_report_metrics``,
+            ``xplane_kernels`` ...).
         from_cache: True when the tables were read from the parquet cache.
     """
 
@@ -89,7 +105,16 @@ class DumpFolder:
 def _hlo(path: str) -> dict[str, pd.DataFrame]:
     from .hlo import read_hlo
 
-    m = read_hlo(path)
+    return _hlo_tables(read_hlo(path))
+
+
+def _hlo_proto(path: str) -> dict[str, pd.DataFrame]:
+    from .hlo_proto import read_hlo_proto
+
+    return _hlo_tables(read_hlo_proto(path))
+
+
+def _hlo_tables(m: Any) -> dict[str, pd.DataFrame]:
     h = m.header
     header = pd.DataFrame([{"hlo_module": h.get("name"), "is_scheduled": bool(h.get("is_scheduled", False)),
                             "entry_computation_layout": h.get("entry_computation_layout"),
@@ -171,15 +196,33 @@ def _ptx(path: str) -> dict[str, pd.DataFrame]:
     return _dataclass_tables("ptx", ptx.read_ptx(path))
 
 
+def _registered(kind: str) -> Callable[[str], dict[str, pd.DataFrame]]:
+    """The reader of :mod:`kitlib.dumps.formats` for ``kind``: every table, named ``<kind>_<table>``."""
+
+    def read(path: str) -> dict[str, pd.DataFrame]:
+        from .formats import read_tables
+
+        return {f"{kind}_{name}": t for name, t in read_tables(path, kind).items()}
+
+    return read
+
+
+#: kinds whose tables are the registry's (kitlib.dumps.formats), named <kind>_<table>
+REGISTRY_KINDS = ("thunk_sequence", "autotune_results", "gpu_target_config", "metrics_report", "trace",
+                  "kineto_trace", "xplane", "torch_xla_graphs", "pt_xla_debug")
+
 READERS: dict[str, Callable[[str], dict[str, pd.DataFrame]]] = {
     "hlo_before_optimizations": _hlo,
     "hlo_after_optimizations": _hlo,
+    "hlo": _hlo,
+    "hlo_proto": _hlo_proto,
     "buffer_assignment": _buffers,
     "memory_usage_report": _memory,
     "debug_options": _debug,
     "object_file": _objects,
     "llvm_ir": _llvm,
     "ptx": _ptx,
+    **{k: _registered(k) for k in REGISTRY_KINDS},
 }
 
 

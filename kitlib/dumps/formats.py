@@ -67,6 +67,8 @@ FORMATS: dict[str, Format] = {
                (("functions", "functions"), ("globals", "globals"), ("loads", "loads"), ("references", "references"),
                 ("module_flags", "module_flags")), "LLVM IR module"),
         Format("ptx", "kitlib.dumps.ptx:read_ptx", (("entries", "entries"), ("globals", "globals"), ("loads", "loads")), "PTX module"),
+        Format("x86_asm", "kitlib.dumps.asm:read_x86_asm", (("functions", "functions"), ("symbol_loads", "symbol_loads")),
+               "x86-64 assembly (AT&T, as llc writes it)"),
         Format("object_file", "kitlib.dumps.objdump:read_object_file", (("kernels", "kernels"), ("references", "references")),
                "XLA:CPU object file (objdump)"),
         Format("metrics_report", "kitlib.timings.metrics_report:read_metrics_report", (("metrics", "metrics"), ("counters", "counters")),
