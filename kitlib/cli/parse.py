@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 
 import pandas as pd
 
-from ..dumps.formats import FORMATS, list_tables, read_table
+from ..dumps.formats import FORMATS, get_format, list_tables, pick_table, read_tables
 from ..dumps.index import detect_kind
 from ..errors import KitError, ParseError
 from ._table import add_format, emit
@@ -63,5 +64,20 @@ def detect(path: str | os.PathLike) -> str:
 
 
 def main_table(path: str, kind: str, table: str | None = None) -> pd.DataFrame:
-    """Table ``table`` (default: the format's main table) of one file of ``kind`` (:mod:`kitlib.dumps.formats`)."""
-    return read_table(path, table, kind)
+    """Table ``table`` (default: the format's main table) of one file of ``kind`` (:mod:`kitlib.dumps.formats`).
+
+    A reader that skipped part of the input (a ``skipped`` table with rows)
+    gets one note on stderr saying how many lines and where to see them.
+
+    Raises:
+        KitError: ``table`` is not one of the format's tables.
+    """
+    fmt = get_format(kind, path)
+    if table is not None and table not in fmt.table_names:
+        raise KitError(f"{path}: {kind} has no table {table!r}; its tables: {', '.join(fmt.table_names)}")
+    tables = read_tables(path, kind)
+    skipped = tables.get("skipped")
+    if table != "skipped" and skipped is not None and len(skipped):
+        print(f"kit: note: {path}: {len(skipped)} line(s) not read, first at line {skipped['line'].iloc[0]}: "
+              f"{skipped['reason'].iloc[0]} (--table skipped lists them)", file=sys.stderr)
+    return pick_table(fmt, tables, table)
