@@ -174,7 +174,8 @@ def _dataclass_tables(prefix: str, obj: Any) -> dict[str, pd.DataFrame]:
 def _llvm(path: str) -> dict[str, pd.DataFrame]:
     from . import llvm_ir  # written by the LLVM IR area; imported only when a folder has .ll files
 
-    return _dataclass_tables("llvm", llvm_ir.read_llvm_ir(path))
+    m = llvm_ir.read_llvm_ir(path)
+    return {f"llvm_{t}": getattr(m, t) for t in llvm_ir.TABLE_SCHEMAS}
 
 
 @dataclass(frozen=True)

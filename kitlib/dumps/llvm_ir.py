@@ -132,6 +132,9 @@ class LlvmModule:
             argument, ...) per defined function (REFERENCES_SCHEMA).
         module_flags: ``!llvm.module.flags`` entries (MODULE_FLAGS_SCHEMA).
         struct_types: named types as written (``%T = type ...``), name -> body.
+
+    The five tables are built when first read (a folder of small kernel
+    modules costs more in DataFrames than in reading), then kept.
     """
 
     path: str
@@ -139,12 +142,29 @@ class LlvmModule:
     source_filename: str | None
     target_triple: str | None
     target_datalayout: str | None
-    globals: pd.DataFrame
-    functions: pd.DataFrame
-    loads: pd.DataFrame
-    references: pd.DataFrame
-    module_flags: pd.DataFrame
     struct_types: dict = field(default_factory=dict)
+    rows: dict = field(default_factory=dict, repr=False, compare=False)
+    """table name -> rows (tuples in TABLE_SCHEMAS order); each DataFrame is built, in bulk, when first read"""
+
+    @functools.cached_property
+    def globals(self) -> pd.DataFrame:
+        return build_frame(self.rows.get("globals", []), GLOBALS_SCHEMA)
+
+    @functools.cached_property
+    def functions(self) -> pd.DataFrame:
+        return build_frame(self.rows.get("functions", []), FUNCTIONS_SCHEMA)
+
+    @functools.cached_property
+    def loads(self) -> pd.DataFrame:
+        return build_frame(self.rows.get("loads", []), LOADS_SCHEMA)
+
+    @functools.cached_property
+    def references(self) -> pd.DataFrame:
+        return build_frame(self.rows.get("references", []), REFERENCES_SCHEMA)
+
+    @functools.cached_property
+    def module_flags(self) -> pd.DataFrame:
+        return build_frame(self.rows.get("module_flags", []), MODULE_FLAGS_SCHEMA)
 
     @property
     def kernels(self) -> list[str]:
@@ -282,7 +302,6 @@ class LlvmRows:
     tables: dict
 
     def module(self) -> LlvmModule:
-        frames = {name: build_frame(self.tables[name], schema) for name, schema in TABLE_SCHEMAS.items()}
         return LlvmModule(
             path=self.path,
             module_id=self.module_id,
@@ -290,7 +309,7 @@ class LlvmRows:
             target_triple=self.target_triple,
             target_datalayout=self.target_datalayout,
             struct_types=dict(self.struct_types),
-            **frames,
+            rows=self.tables,
         )
 
 
