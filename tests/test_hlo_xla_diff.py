@@ -49,7 +49,8 @@ def test_the_corpus_covers_every_syntax_form():
                  "custom-call(", "is_composite=true", "to_apply=", "control-predecessors=", "sort(",
                  "scatter(", "gather(", "reduce-window(", "select-and-scatter(", "convolution(", "dot(", "fft(",
                  "all-to-all(", "reduce-scatter(", "all-gather(", "all-reduce(",
-                 "collective-permute(", "partition-id(", "rng-bit-generator(", "topk(", "opt-barrier("):
+                 "collective-permute(", "partition-id(", "rng-bit-generator(", "batch-norm-training(", "batch-norm-grad(",
+                 "cholesky(", "triangular-solve(", "map(", "rng(", "set-dimension-size(", "collective-broadcast(", "domain(", "topk(", "opt-barrier("):
         assert form in text, form
 
 
