@@ -152,12 +152,17 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.buffer_assignment import read_buffer_assignment, read_memory_usage_report
     from .dumps.debug_options import read_debug_options
     from .dumps.folder import parse_folder
+    from .dumps.formats import FORMATS, list_tables, read_table, read_tables
+    from .dumps.gpu_side import read_autotune_results, read_gpu_target_config, read_text_proto
     from .dumps.hlo import read_hlo
-    from .dumps.index import classify, read_dump_index
+    from .dumps.hlo_proto import read_hlo_proto
+    from .dumps.index import classify, detect_kind, index_summary, read_dump_index
     from .dumps.llvm_ir import constant_globals, is_constant_global, read_llvm_ir
     from .dumps.objdump import read_object_file
     from .dumps.ptx import read_ptx
     from .dumps.ptxas import parse_ptxas_info, read_ptxas_usage
+    from .dumps.thunk_sequence import read_thunk_sequence
+    from .dumps.torch_xla_debug import read_pt_xla_debug, read_saved_tensors
     from .lab.inputs import find_lab_modules
     from .lab.results import SplitSettings
     from .lab.split import split_lab, split_sweep
@@ -174,9 +179,12 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .report.render import render_report
     from .runfolder.records import MANIFEST_VERSION, RunFolderError
     from .runfolder.run import Run, open_run, read_manifest
+    from .timings.kineto import read_kineto_trace
     from .timings.metrics import read_counters, read_metric_samples
     from .timings.metrics_report import read_metrics_report
     from .timings.trace import read_trace
+    from .timings.xplane import read_xplane
+
 
 __all__ = ["__version__", "KitError", "ParseError", "ToolError", "CaptureError", *_EXPORTS]
 
