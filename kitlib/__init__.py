@@ -185,7 +185,6 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .timings.trace import read_trace
     from .timings.xplane import read_xplane
 
-
 __all__ = ["__version__", "KitError", "ParseError", "ToolError", "CaptureError", *_EXPORTS]
 
 
