@@ -77,3 +77,19 @@ def test_old_pointer_format_and_errors():
         read_buffer_assignment("hello\n")
     with pytest.raises(ParseError):
         read_memory_usage_report("hello\n")
+
+
+def test_memory_report_value_count_agrees_with_the_buffer_assignment():
+    """value_count of the memory-usage report (header alone: 1; else the used_by_n_values column summed) is the
+    buffer assignment's count of values per allocation, on XLA:CPU's real dumps of both files."""
+    from kitlib.dumps.buffer_assignment import read_buffer_assignment, read_memory_usage_report
+
+    data = Path(__file__).parent / "data" / "cpu_2025"
+    checked = 0
+    for report in sorted(data.glob("*memory-usage-report.txt")):
+        mem = read_memory_usage_report(report).allocations.set_index("allocation")["value_count"]
+        ba = read_buffer_assignment(str(report).replace("memory-usage-report", "buffer-assignment")).allocations
+        expected = ba.set_index("allocation")["value_count"]
+        assert mem.sort_index().to_dict() == expected.sort_index().to_dict()
+        checked += int((mem > 1).sum())
+    assert checked >= 2  # allocations holding several values (5 + 14 + 5 and 25), each with its value table

@@ -126,7 +126,7 @@ def test_unexpected_exception_is_one_line_naming_the_input_or_raised_with_kit_de
     f = tmp_path / "module_0000.m.debug_options"
     f.write_text("xla_dump_to: \"x\"\n")
 
-    def boom(path: str, kind: str):
+    def boom(path: str, kind: str, table: str | None = None):
         raise ValueError("a reader bug")
 
     monkeypatch.setattr(parse_cmd, "main_table", boom)

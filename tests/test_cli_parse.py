@@ -64,8 +64,8 @@ def test_parse_json_of_ir_with_non_utf8_initializer_bytes() -> None:
     """The Case 1 module's initializers are not UTF-8: JSON gives them as hex, as CSV gives every row."""
     import json
 
-    # an LLVM module's default table is its functions (kitlib.dumps.formats): the globals are asked for
-    out = run_kit("parse", str(REPO / "tests" / "data" / "lab" / "case1_constant_121.ll"), "--table", "globals", "--format", "json").stdout
+    out = run_kit("parse", str(REPO / "tests" / "data" / "lab" / "case1_constant_121.ll"), "--table", "globals",
+                  "--format", "json").stdout
     rows = {r["name"]: r for r in json.loads(out)}
     assert rows["buffer_for_constant_121"]["initializer_bytes"] == (32).to_bytes(8, "little").hex()  # c" \00..." is 32
 

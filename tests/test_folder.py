@@ -157,3 +157,21 @@ def test_cache_fingerprint(ir_folder: Path, tmp_path: Path, monkeypatch):
     finally:
         for p in [ir_folder, *ir_folder.rglob("*")]:
             p.chmod(0o755 if p.is_dir() else 0o644)
+
+
+def test_new_kinds_parse_into_tables(tmp_path):
+    """parse_folder reads per-computation .hlo files (kind hlo), HLO protos and the registry's other kinds."""
+    data = Path(__file__).parent / "data"
+    shutil.copy(data / "xla_gpu_tests_2023" / "concat.hlo", tmp_path / "concat.hlo")
+    (tmp_path / "fusion.1.hlo").write_text("%fused_computation (p0: f32[4]) -> f32[4] {\n  %p0 = f32[4]{0} parameter(0)\n"
+                                           "  ROOT %n = f32[4]{0} negate(%p0)\n}\n")
+    shutil.copy(data / "hlo_proto" / "jax_cpu" / "module_0007.jit_f.cpu_after_optimizations.hlo.pb", tmp_path)
+    shutil.copy(data / "gpu" / "bert_tiny_n4" / "module_0001.IrToHlo.541.thunk_sequence.txt", tmp_path)
+    shutil.copy(data / "cpu_2025" / "metrics_report.txt", tmp_path / "attached_report.log")  # renamed: by content
+    parsed = parse_folder(tmp_path, cache=False)
+    idx = parsed.index.set_index("file")
+    assert idx["parsed"].all() and idx["error"].isna().all(), parsed.errors
+    assert idx.loc["fusion.1.hlo", "kind"] == "hlo" and idx.loc["attached_report.log", "kind"] == "metrics_report"
+    files = set(parsed["hlo_instructions"]["file"])
+    assert {"concat.hlo", "fusion.1.hlo", "module_0007.jit_f.cpu_after_optimizations.hlo.pb"} <= files
+    assert len(parsed["thunk_sequence_thunks"]) > 0 and len(parsed["metrics_report_counters"]) > 0

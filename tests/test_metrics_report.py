@@ -65,3 +65,69 @@ def test_report_agrees_with_the_samples_the_worker_kept(tiny_run):
         s = samples[samples["metric"] == metric]
         assert report.loc[metric, "total_samples"] == len(s)
         assert report.loc[metric, "accumulator"] == pytest.approx(s["duration_s"].sum(), abs=2e-6)
+
+
+# ---- reports as pasted into bug threads: read what can be read, list what was skipped ----
+
+
+def _pasted(lines: list[str], start: int, cut_line: int | None = None) -> str:
+    """The real report from ``start`` (mid-block when not a header), a log line before it, one line cut in half."""
+    body = [ln if i != cut_line else ln[: len(ln) // 2] + "\n" for i, ln in enumerate(lines)][start:]
+    return "2025-03-01 10:00:00.123456: W torch_xla/csrc/runtime/pjrt_computation_client.cc:123] warning\n" + "".join(body)
+
+
+def test_pasted_report_with_log_line_mid_block_start_and_cut_line():
+    lines = REPORT.read_text().splitlines(keepends=True)
+    whole = read_metrics_report(REPORT)
+    assert whole.skipped.empty
+    start = 3  # inside the first block (DeviceLockWait): its header and first two fields not pasted
+    cut = next(i for i, ln in enumerate(lines) if ln.strip().startswith("Accumulator:") and i > 10)
+    r = read_metrics_report(_pasted(lines, start, cut))
+    cut_metric = whole.metrics[whole.metrics["line"] < cut + 1]["metric"].iloc[-1]
+    assert len(r.metrics) == len(whole.metrics) - 1 and len(r.counters) == len(whole.counters)
+    m = r.metrics.set_index("metric")
+    assert "DeviceLockWait" not in m.index and m.loc[cut_metric, "accumulator"] != m.loc[cut_metric, "accumulator"]  # NaN
+    w = whole.metrics.set_index("metric")
+    assert m.loc[cut_metric, "total_samples"] == w.loc[cut_metric, "total_samples"]
+    assert m.loc["CompileTime", "accumulator"] == w.loc["CompileTime", "accumulator"]
+    reasons = r.skipped.set_index("line")["reason"]
+    assert reasons.loc[1].startswith("before the first") and reasons.loc[2].startswith("before the first")
+    assert reasons.loc[cut - start + 2] == "cannot read Accumulator value"
+    assert len(r.skipped) == 1 + (6 - start) + 1  # the log line, the rest of the first block, the cut line
+
+
+def test_counters_only_report_and_kit_parse_shows_counters(tmp_path):
+    blocks, keep = [], False  # the real report's Counter blocks only (its metrics taken out)
+    for ln in REPORT.read_text().splitlines(keepends=True):
+        keep = ln.startswith("Counter: ") or (keep and ln.startswith(" "))
+        if keep:
+            blocks.append(ln)
+    counters_only = "".join(blocks)
+    r = read_metrics_report(counters_only)
+    assert r.metrics.empty and len(r.counters) == len(read_metrics_report(REPORT).counters) > 0
+    p = tmp_path / "metrics_report.txt"
+    p.write_text(counters_only)
+    import io
+
+    import pandas as pd
+
+    from .conftest import run_kit
+
+    out = pd.read_csv(io.StringIO(run_kit("parse", str(p)).stdout))
+    assert list(out.columns) == COUNTER_SCHEMA.names and len(out) == len(r.counters)
+
+
+def test_kit_parse_notes_skipped_lines(tmp_path):
+    from .conftest import run_kit
+
+    p = tmp_path / "pasted.txt"
+    p.write_text("some log line\n" + REPORT.read_text())
+    proc = run_kit("parse", str(p))
+    assert proc.returncode == 0 and "1 line(s) not read, first at line 1" in proc.stderr and "--table skipped" in proc.stderr
+    assert "before the first" in run_kit("parse", str(p), "--table", "skipped").stdout
+
+
+def test_percentiles_cut_keep_the_parts_read():
+    r = read_metrics_report("Metric: M\n  TotalSamples: 2\n  Percentiles: 1%=001.000us; 5%=002.0u\n  Percentiles: 1%=001.000us; 5%=x\n")
+    assert r.metrics.loc[0, "p01"] == pytest.approx(1e-6)
+    assert len(r.skipped) == 2 and r.skipped["reason"].str.startswith("cannot read Percentiles value (1 of 2 parts unreadable").all()

@@ -106,3 +106,27 @@ def test_errors(tmp_path: Path):
         read_ptx(".version 7.0\n.visible .entry k(\n)\n{\n\tret;\n")
     with pytest.raises(ParseError, match="no such file"):
         read_ptx(tmp_path / "none.ptx")
+
+
+def test_zero_byte_ptx_is_an_empty_module(tmp_path):
+    """XLA:GPU writes a 0-byte .ptx for a split part without kernels (the constants part of tests/data/gpu)."""
+    import io
+
+    import pandas as pd
+
+    from kitlib.dumps.folder import parse_folder
+
+    from .conftest import run_kit
+
+    empty = sorted(p for p in DATA.rglob("*.ptx") if p.stat().st_size == 0)
+    assert empty, "the real dumps hold a kernel-less part"
+    for p in empty:
+        m = read_ptx(p)
+        assert m.entries.empty and m.globals.empty and m.loads.empty and m.version is None
+    out = pd.read_csv(io.StringIO(run_kit("parse", str(empty[0])).stdout))
+    assert out.empty and "name" in out.columns
+    folder = parse_folder(empty[0].parent, cache=False)
+    row = folder.index.set_index("file").loc[empty[0].name]
+    assert bool(row["parsed"]) and pd.isna(row["error"])
+    with pytest.raises(ParseError, match="no PTX content"):
+        read_ptx("\n// a comment only\n")

@@ -11,13 +11,14 @@ from ._table import add_format, emit
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``index`` to the kit's subcommands."""
-    i = sub.add_parser("index", help="list a dump folder's files, classified by name")
+    i = sub.add_parser("index", help="list a dump folder's files, classified by name, else by content")
     i.add_argument("folder")
     add_format(i)
     i.add_argument("--parse", action="store_true",
-                   help="also parse every file of a kind the kit reads by default (HLO, buffer assignment, memory report, "
-                        "debug options, LLVM IR, PTX; objects and MLIR are listed, not parsed), cached as parquet in "
-                        "<folder>/.kit_cache; adds parsed and error columns")
+                   help="also parse every file of a kind the kit reads by default (kitlib.dumps.folder.DEFAULT_KINDS: HLO text "
+                        "and protos, buffer assignment, memory report, debug options, LLVM IR, PTX, XLA:GPU side files, "
+                        "traces, profiles, torch_xla reports; objects and MLIR are listed, not parsed), cached as Arrow files "
+                        "in the kit's parse cache; adds parsed and error columns; the summary line accounts for every file")
     i.set_defaults(func=run_index)
 
 
@@ -27,7 +28,7 @@ def run_index(args: argparse.Namespace) -> int:
     Raises:
         KitError: the folder is missing, not a folder, or holds no file.
     """
-    from ..dumps.index import read_dump_index
+    from ..dumps.index import index_summary, read_dump_index
 
     folder = Path(args.folder)
     if not folder.is_dir():
@@ -42,7 +43,5 @@ def run_index(args: argparse.Namespace) -> int:
 
     parsed = parse_folder(folder)
     emit(parsed.index, args.format)
-    from ..dumps.index import index_summary
-
     print(index_summary(parsed.index) + ("; from cache" if parsed.from_cache else ""), file=sys.stderr)
     return 0

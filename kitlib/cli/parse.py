@@ -1,29 +1,31 @@
-"""``kit parse FILE [--table NAME | --list-tables]``: one dump file's tables.
+"""``kit parse FILE [--table NAME | --list-tables]``: one table of one file.
 
-The format is detected from the file name, else from its first bytes
-(:func:`kitlib.dumps.index.detect_kind`); its tables come from the formats
-registry (:mod:`kitlib.dumps.formats`); the table goes to stdout as CSV or JSON.
+The format is detected from the file name, falling back to its first bytes
+(:func:`kitlib.dumps.index.detect_kind`); which tables a format has and
+which one is printed by default is :mod:`kitlib.dumps.formats`'s registry.
+The table goes to stdout as CSV or JSON.
 """
 from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 
 import pandas as pd
 
-from ..dumps.formats import FORMATS, list_tables, read_table
+from ..dumps.formats import FORMATS, get_format, list_tables, pick_table, read_tables
 from ..dumps.index import detect_kind
 from ..errors import KitError, ParseError
 from ._table import add_format, emit
 
-#: names the dump classifier and the first bytes do not settle
-_SUFFIXES = {".o": "object_file", ".ll": "llvm_ir", ".ptx": "ptx", ".s": "x86_asm"}
+#: file-name endings read although no XLA dump era names them so (``kit index`` lists them as unknown)
+_SUFFIXES = {".s": "x86_asm"}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``parse`` to the kit's subcommands."""
-    p = sub.add_parser("parse", help="parse one dump file (format auto-detected) and print its main table")
+    p = sub.add_parser("parse", help="parse one dump, profile or report file (format auto-detected) and print a table")
     p.add_argument("file")
     add_format(p)
     p.add_argument("--table", help="which of the format's tables to print (default: the format's main table; see --list-tables)")
@@ -34,15 +36,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run_parse(args: argparse.Namespace) -> int:
     """Handler of ``kit parse``."""
     kind = detect(args.file)
-    if args.list_tables and kind != "x86_asm":
-        emit(list_tables(kind), args.format)
-    else:
-        emit(main_table(args.file, kind) if args.table is None else main_table(args.file, kind, args.table), args.format)
+    emit(list_tables(kind) if args.list_tables else main_table(args.file, kind, args.table), args.format)
     return 0
 
 
 def detect(path: str | os.PathLike) -> str:
-    """The reader kind for a file: from its dump name, else from its first line.
+    """The reader kind for a file: from its dump name, else from its first bytes.
 
     Raises:
         KitError: no such file, a folder, or not a regular file (a FIFO, a device).
@@ -57,22 +56,28 @@ def detect(path: str | os.PathLike) -> str:
         raise KitError(f"{path}: not a regular file")
     kind = detect_kind(p)
     if kind == "unknown":
-        kind = _SUFFIXES.get(p.suffix, "unknown")
+        kind = _SUFFIXES.get(p.suffix, kind)
     if kind == "unknown":
         raise ParseError(path, 1, "unknown format: neither its name nor its first bytes match a format the kit reads "
-                                  f"({', '.join(sorted([*FORMATS, 'x86_asm']))})")
+                                  f"({', '.join(sorted(FORMATS))})")
     return kind
 
 
 def main_table(path: str, kind: str, table: str | None = None) -> pd.DataFrame:
-    """Table ``table`` (default: the format's main table) of one file of ``kind`` (:mod:`kitlib.dumps.formats`;
-    x86 assembly: :func:`kitlib.dumps.asm.read_x86_asm`'s functions).
+    """Table ``table`` (default: the format's main table) of one file of ``kind`` (:mod:`kitlib.dumps.formats`).
+
+    A reader that skipped part of the input (a ``skipped`` table with rows)
+    gets one note on stderr saying how many lines and where to see them.
 
     Raises:
-        ParseError: the file does not parse; KitError: no such table.
+        KitError: ``table`` is not one of the format's tables.
     """
-    if kind == "x86_asm":
-        from ..dumps.asm import read_x86_asm
-
-        return read_x86_asm(path).functions
-    return read_table(path, table, kind)
+    fmt = get_format(kind, path)
+    if table is not None and table not in fmt.table_names:
+        raise KitError(f"{path}: {kind} has no table {table!r}; its tables: {', '.join(fmt.table_names)}")
+    tables = read_tables(path, kind)
+    skipped = tables.get("skipped")
+    if table != "skipped" and skipped is not None and len(skipped):
+        print(f"kit: note: {path}: {len(skipped)} line(s) not read, first at line {skipped['line'].iloc[0]}: "
+              f"{skipped['reason'].iloc[0]} (--table skipped lists them)", file=sys.stderr)
+    return pick_table(fmt, tables, table)

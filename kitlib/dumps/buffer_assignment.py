@@ -228,6 +228,11 @@ def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
     return BufferAssignment(frame(allocs, ALLOCATION_SCHEMA), vdf, pdf, total, peak_bytes, peak_time)
 
 
+#: a row of an allocation's value table (BufferAllocation::MemoryUsageReport):
+#: "\t<cumulative>(<pct>%); <size>; <offset>; <used_by_n_values>; <shapes>"
+_VALUE_ROW = re.compile(r"^\t\s*[\d.]+\w*\(\s*\d+%\);\s*[\d.]+\w*;\s*\d+;\s*(\d+);")
+
+
 @with_doc(ALLOCATION_SCHEMA)
 @reader
 def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
@@ -241,6 +246,12 @@ def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
     Sizes there are printed rounded (``6.59MiB``); ``size_bytes`` is that
     figure converted, so it may be off by the rounding. Use
     :func:`read_buffer_assignment` for exact sizes.
+
+    ``value_count``: XLA (``BufferAssignment::MemoryUsageReport``) prints an
+    allocation holding one value as its header line alone (1), and one
+    holding more with a table of offsets whose ``used_by_n_values`` column is
+    summed; where XLA cut that table ("The rest N values are less than ...")
+    the count covers the rows shown.
 
     Returns:
         :class:`MemoryUsageReport` with ``total_bytes`` and ``allocations``:
@@ -270,8 +281,14 @@ def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
                 if m is None:
                     raise ParseError(name, lineno, "cannot read allocation line", line.strip())
                 last = allocs.setdefault(int(m.group(1)), _allocation(m, lineno))
-            elif line.startswith(" value:") and last is not None:
-                last["value_count"] += 1
+                last["value_count"] = 1  # XLA prints no value table for an allocation holding one value
+            elif last is not None and line.startswith("\t"):
+                if line.startswith("\tcumulative_size;"):
+                    last["value_count"] = 0
+                    continue
+                v = _VALUE_ROW.match(line)
+                if v is not None:
+                    last["value_count"] += int(v.group(1))
     if total is None:
         raise ParseError(name, None, "empty file" if lineno == 0 else "no 'Total bytes used' line")
     return MemoryUsageReport(total, frame(list(allocs.values()), ALLOCATION_SCHEMA))

@@ -1,4 +1,4 @@
-"""Parse a whole XLA dump folder into per-kind tables, with a parquet cache beside the dumps.
+"""Parse a whole XLA dump folder into per-kind tables, with a cache of the tables (Arrow IPC files).
 
 :func:`parse_folder` indexes the folder (:func:`~kitlib.dumps.index.read_dump_index`),
 parses every file of a known kind with its reader, and concatenates the
@@ -14,12 +14,13 @@ a process pool when there are more than two cores.
 The cache lives in the user's cache directory, never in the dump folder
 (which may belong to someone else or be read-only):
 ``$KIT_PARSE_CACHE`` or ``~/.cache/kitlib/parse/``, one folder per
-fingerprint holding one parquet file per table plus ``files.json``. The
+fingerprint holding one Arrow IPC (Feather v2, uncompressed) file per table plus ``files.json``. The
 fingerprint hashes (BLAKE2b) every dump file's relative name and *content*,
 the kinds and the cache version: a file changed in place (same size, time
 restored) is parsed again; an identical copy of a folder shares the entry. A
-reopen reads every file once to hash it (no parse) and reads the parquet
-files (pyarrow). Object-typed cells (lists) are stored as Arrow lists; dicts
+reopen reads every file once to hash it (no parse; files hashed on two
+threads where two cores are allowed) and reads the Arrow files (pyarrow);
+the index's sizes and times are the folder's, now. Object-typed cells (lists) are stored as Arrow lists; dicts
 (``attributes``) as JSON text. Folders of older kits may hold a
 ``.kit_cache/``; it is ignored.
 """
@@ -37,22 +38,34 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from ..errors import KitError
 from .index import CACHE_DIR, read_dump_index
 
-CACHE_VERSION = 3
+CACHE_VERSION = 5
 
 #: kinds parsed by default; object files need objdump and are opt-in (``kinds=``)
 DEFAULT_KINDS = (
     "hlo_before_optimizations",
     "hlo_after_optimizations",
+    "hlo",
+    "hlo_proto",
     "buffer_assignment",
     "memory_usage_report",
     "debug_options",
     "llvm_ir",
     "ptx",
+    "thunk_sequence",
+    "autotune_results",
+    "gpu_target_config",
+    "metrics_report",
+    "trace",
+    "kineto_trace",
+    "xplane",
+    "torch_xla_graphs",
+    "pt_xla_debug",
 )
 
 
@@ -70,7 +83,12 @@ class DumpFolder:
             ``hlo_modules`` (one row per HLO file: header), ``buffer_allocations``,
             ``buffer_values``, ``buffer_summary``, ``memory_usage``,
             ``debug_options``, ``object_kernels``, and whatever the LLVM IR /
-            PTX readers return (``llvm_<table>``, ``ptx_<table>``).
+            PTX readers return (``llvm_<table>``, ``ptx_<table>``). HLO
+            files whose name does not say their stage (``hlo``) and HLO
+            protos (``hlo_proto``) go into the ``hlo_*`` tables; the other
+            kinds of :mod:`kitlib.dumps.formats` into ``<kind>_<table>``
+            (``thunk_sequence_thunks``, ``metrics_report_metrics``,
+            ``xplane_kernels`` ...).
         from_cache: True when the tables were read from the parquet cache.
     """
 
@@ -89,7 +107,16 @@ class DumpFolder:
 def _hlo(path: str) -> dict[str, pd.DataFrame]:
     from .hlo import read_hlo
 
-    m = read_hlo(path)
+    return _hlo_tables(read_hlo(path))
+
+
+def _hlo_proto(path: str) -> dict[str, pd.DataFrame]:
+    from .hlo_proto import read_hlo_proto
+
+    return _hlo_tables(read_hlo_proto(path))
+
+
+def _hlo_tables(m: Any) -> dict[str, pd.DataFrame]:
     h = m.header
     header = pd.DataFrame([{"hlo_module": h.get("name"), "is_scheduled": bool(h.get("is_scheduled", False)),
                             "entry_computation_layout": h.get("entry_computation_layout"),
@@ -147,7 +174,8 @@ def _dataclass_tables(prefix: str, obj: Any) -> dict[str, pd.DataFrame]:
 def _llvm(path: str) -> dict[str, pd.DataFrame]:
     from . import llvm_ir  # written by the LLVM IR area; imported only when a folder has .ll files
 
-    return _dataclass_tables("llvm", llvm_ir.read_llvm_ir(path))
+    m = llvm_ir.read_llvm_ir(path)
+    return {f"llvm_{t}": getattr(m, t) for t in llvm_ir.TABLE_SCHEMAS}
 
 
 @dataclass(frozen=True)
@@ -171,15 +199,33 @@ def _ptx(path: str) -> dict[str, pd.DataFrame]:
     return _dataclass_tables("ptx", ptx.read_ptx(path))
 
 
+def _registered(kind: str) -> Callable[[str], dict[str, pd.DataFrame]]:
+    """The reader of :mod:`kitlib.dumps.formats` for ``kind``: every table, named ``<kind>_<table>``."""
+
+    def read(path: str) -> dict[str, pd.DataFrame]:
+        from .formats import read_tables
+
+        return {f"{kind}_{name}": t for name, t in read_tables(path, kind).items()}
+
+    return read
+
+
+#: kinds whose tables are the registry's (kitlib.dumps.formats), named <kind>_<table>
+REGISTRY_KINDS = ("thunk_sequence", "autotune_results", "gpu_target_config", "metrics_report", "trace",
+                  "kineto_trace", "xplane", "torch_xla_graphs", "pt_xla_debug")
+
 READERS: dict[str, Callable[[str], dict[str, pd.DataFrame]]] = {
     "hlo_before_optimizations": _hlo,
     "hlo_after_optimizations": _hlo,
+    "hlo": _hlo,
+    "hlo_proto": _hlo_proto,
     "buffer_assignment": _buffers,
     "memory_usage_report": _memory,
     "debug_options": _debug,
     "object_file": _objects,
     "llvm_ir": _llvm,
     "ptx": _ptx,
+    **{k: _registered(k) for k in REGISTRY_KINDS},
 }
 
 
@@ -252,23 +298,41 @@ def _listing(root: Path) -> list[str]:
     return out
 
 
+def _file_digest(path: str) -> bytes:
+    """BLAKE2b of one file's content (or of why it could not be read); hashlib releases the GIL while hashing."""
+    h = hashlib.blake2b(digest_size=20)
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return b"not a regular file"
+        with open(path, "rb") as f:
+            while chunk := f.read(1 << 20):
+                h.update(chunk)
+    except OSError as e:
+        return f"unreadable {e.errno}".encode()
+    return h.digest()
+
+
 def _fingerprint(root: Path, kinds: tuple[str, ...]) -> str:
-    """BLAKE2b over (relative name, content) of every regular file below ``root``, the kinds and the version."""
+    """BLAKE2b over (relative name, content digest) of every regular file below ``root``, the kinds and the version."""
+    names = _listing(root)
+    paths = [os.path.join(root, n) for n in names]
+    if _cores() > 1 and len(paths) > 1:
+        from concurrent.futures import ThreadPoolExecutor
+
+        half = len(paths) // 2  # two tasks, one per core: a future per file costs more than hashing a small file
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            parts = pool.map(lambda ps: [_file_digest(p) for p in ps], (paths[:half], paths[half:]))
+            digests = [d for part in parts for d in part]
+    else:
+        digests = [_file_digest(p) for p in paths]
     h = hashlib.blake2b(f"{CACHE_VERSION}\0{','.join(kinds)}\0".encode(), digest_size=20)
-    for name in _listing(root):
-        p = os.path.join(root, name)
-        h.update(name.encode("utf-8", "surrogateescape") + b"\0")
-        try:
-            if not stat.S_ISREG(os.stat(p).st_mode):
-                h.update(b"not a regular file\n")
-                continue
-            with open(p, "rb") as f:
-                while chunk := f.read(1 << 20):
-                    h.update(chunk)
-        except OSError as e:
-            h.update(f"unreadable {e.errno}".encode())
-        h.update(b"\n")
+    for name, digest in zip(names, digests, strict=True):
+        h.update(name.encode("utf-8", "surrogateescape") + b"\0" + digest + b"\n")
     return h.hexdigest()
+
+
+def _cores() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
 def cache_root() -> Path:
@@ -289,8 +353,8 @@ def _read_cache(fingerprint: str) -> DumpFolder | None:
     if not isinstance(meta, dict) or meta.get("fingerprint") != fingerprint or not isinstance(meta.get("tables"), list):
         return None
     try:
-        idx = pd.read_parquet(d / "index.parquet")
-        tables = {n: pd.read_parquet(d / f"{n}.parquet") for n in meta["tables"]}
+        idx = pd.read_feather(d / "index.arrow")
+        tables = {n: pd.read_feather(d / f"{n}.arrow") for n in meta["tables"]}
     except Exception:  # noqa: BLE001 - a damaged cache entry is a miss, never an error
         return None
     return DumpFolder(idx, tables, from_cache=True)
@@ -305,9 +369,9 @@ def _write_cache(result: DumpFolder, fingerprint: str) -> None:
     except OSError:
         return  # no cache directory: go without a cache
     try:
-        result.index.to_parquet(tmp / "index.parquet", index=False)
+        result.index.to_feather(tmp / "index.arrow", compression="uncompressed")
         for n, t in result.tables.items():
-            t.to_parquet(tmp / f"{n}.parquet", index=False)
+            t.to_feather(tmp / f"{n}.arrow", compression="uncompressed")
         meta = {"version": CACHE_VERSION, "fingerprint": fingerprint, "tables": list(result.tables)}
         (tmp / "files.json").write_text(json.dumps(meta))
         final = root / fingerprint
@@ -315,6 +379,22 @@ def _write_cache(result: DumpFolder, fingerprint: str) -> None:
         os.replace(tmp, final)
     except Exception:  # noqa: BLE001 - a cache that cannot be written is no cache, never an error
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _restat(root: Path, index: pd.DataFrame) -> pd.DataFrame | None:
+    """``index`` with each file's size and modification time read now; None when a file has gone since hashing."""
+    sizes, times = [], []
+    for f in index["file"]:
+        try:
+            st = os.stat(os.path.join(root, f))
+        except OSError:
+            return None
+        sizes.append(st.st_size)
+        times.append(st.st_mtime_ns)
+    out = index.copy()
+    out["size_bytes"] = np.asarray(sizes, dtype=index["size_bytes"].dtype)
+    out["mtime_ns"] = np.asarray(times, dtype=index["mtime_ns"].dtype)
+    return out
 
 
 def parse_folder(
@@ -351,20 +431,16 @@ def parse_folder(
     if cache and root.is_dir():
         fingerprint = _fingerprint(root, kinds)
         hit = _read_cache(fingerprint)
-        if hit is not None:  # same content; sizes and times come from this folder, now
-            fresh = read_dump_index(root)
-            fresh = fresh[~fresh["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
-            cached = hit.index.set_index("file")
-            if list(cached.index) == list(fresh["file"]):
-                fresh["error"] = cached["error"].array
-                fresh["parsed"] = cached["parsed"].array
+        if hit is not None:  # same names and content: the kinds are the cached ones; sizes and times are now's
+            fresh = _restat(root, hit.index)
+            if fresh is not None:
                 return DumpFolder(fresh, hit.tables, from_cache=True)
     index = read_dump_index(root)
     index = index[~index["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
     todo = index[index["kind"].isin(kinds)]
     jobs = [(str(root / f), k) for f, k in zip(todo["file"], todo["kind"], strict=True)]
     if workers is None:
-        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+        cores = _cores()
         workers = cores if cores > 2 and int(todo["size_bytes"].sum()) > parallel_bytes else 1
     if workers > 1 and len(jobs) > 1:
         with ProcessPoolExecutor(max_workers=min(workers, len(jobs))) as pool:

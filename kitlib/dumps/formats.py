@@ -67,9 +67,11 @@ FORMATS: dict[str, Format] = {
                (("functions", "functions"), ("globals", "globals"), ("loads", "loads"), ("references", "references"),
                 ("module_flags", "module_flags")), "LLVM IR module"),
         Format("ptx", "kitlib.dumps.ptx:read_ptx", (("entries", "entries"), ("globals", "globals"), ("loads", "loads")), "PTX module"),
+        Format("x86_asm", "kitlib.dumps.asm:read_x86_asm", (("functions", "functions"), ("symbol_loads", "symbol_loads")),
+               "x86-64 assembly (AT&T, as llc writes it)"),
         Format("object_file", "kitlib.dumps.objdump:read_object_file", (("kernels", "kernels"), ("references", "references")),
                "XLA:CPU object file (objdump)"),
-        Format("metrics_report", "kitlib.timings.metrics_report:read_metrics_report", (("metrics", "metrics"), ("counters", "counters")),
+        Format("metrics_report", "kitlib.timings.metrics_report:read_metrics_report", (("metrics", "metrics"), ("counters", "counters"), ("skipped", "skipped")),
                "torch_xla metrics report (torch_xla.debug.metrics.metrics_report())"),
         Format("trace", "kitlib.timings.trace:read_trace", (("kernels", ""),), "Chrome trace JSON from torch_xla's profiler"),
         Format("kineto_trace", "kitlib.timings.kineto:read_kineto_trace", (("kernels", "kernels"), ("ops", "ops")),
@@ -133,6 +135,10 @@ def read_tables(path: str | os.PathLike, kind: str | None = None) -> dict[str, p
 def read_table(path: str | os.PathLike, table: str | None = None, kind: str | None = None) -> pd.DataFrame:
     """One table of one file: ``table`` by name, else the format's default.
 
+    When no table is named and the default is empty, the first of the
+    format's other tables that has rows (a metrics report holding only
+    counters gives its counters; a declaration-only LLVM module its globals).
+
     Raises:
         KitError: ``table`` is not one of the format's tables (the message lists them).
         ParseError / KitError: as the format's reader does.
@@ -140,10 +146,19 @@ def read_table(path: str | os.PathLike, table: str | None = None, kind: str | No
     from .index import detect_kind
 
     fmt = get_format(kind or detect_kind(path), path)
-    name = table or fmt.default
-    if name not in fmt.table_names:
-        raise KitError(f"{path}: {fmt.kind} has no table {name!r}; its tables: {', '.join(fmt.table_names)}")
-    return _table(fmt, _result(fmt, path), name)
+    if table is not None and table not in fmt.table_names:
+        raise KitError(f"{path}: {fmt.kind} has no table {table!r}; its tables: {', '.join(fmt.table_names)}")
+    return pick_table(fmt, read_tables(path, fmt.kind), table)
+
+
+def pick_table(fmt: Format, tables: dict[str, pd.DataFrame], table: str | None = None) -> pd.DataFrame:
+    """``tables[table]``; with no name, the default unless it is empty and another table is not."""
+    if table is not None:
+        return tables[table]
+    default = tables[fmt.default]
+    if len(default):
+        return default
+    return next((t for n, t in tables.items() if len(t) and n != "skipped"), default)
 
 
 def list_tables(kind: str) -> pd.DataFrame:

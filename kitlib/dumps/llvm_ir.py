@@ -21,6 +21,7 @@ shared/CASES.md, LLVM 19 ``opt``/``llvm-dis`` output, and typed-pointer IR
 """
 from __future__ import annotations
 
+import functools
 import math
 import re
 import struct
@@ -31,6 +32,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 
 from ..errors import ParseError
 from ..schema import Column, Schema, with_doc
@@ -130,6 +132,9 @@ class LlvmModule:
             argument, ...) per defined function (REFERENCES_SCHEMA).
         module_flags: ``!llvm.module.flags`` entries (MODULE_FLAGS_SCHEMA).
         struct_types: named types as written (``%T = type ...``), name -> body.
+
+    The five tables are built when first read (a folder of small kernel
+    modules costs more in DataFrames than in reading), then kept.
     """
 
     path: str
@@ -137,12 +142,29 @@ class LlvmModule:
     source_filename: str | None
     target_triple: str | None
     target_datalayout: str | None
-    globals: pd.DataFrame
-    functions: pd.DataFrame
-    loads: pd.DataFrame
-    references: pd.DataFrame
-    module_flags: pd.DataFrame
     struct_types: dict = field(default_factory=dict)
+    rows: dict = field(default_factory=dict, repr=False, compare=False)
+    """table name -> rows (tuples in TABLE_SCHEMAS order); each DataFrame is built, in bulk, when first read"""
+
+    @functools.cached_property
+    def globals(self) -> pd.DataFrame:
+        return build_frame(self.rows.get("globals", []), GLOBALS_SCHEMA)
+
+    @functools.cached_property
+    def functions(self) -> pd.DataFrame:
+        return build_frame(self.rows.get("functions", []), FUNCTIONS_SCHEMA)
+
+    @functools.cached_property
+    def loads(self) -> pd.DataFrame:
+        return build_frame(self.rows.get("loads", []), LOADS_SCHEMA)
+
+    @functools.cached_property
+    def references(self) -> pd.DataFrame:
+        return build_frame(self.rows.get("references", []), REFERENCES_SCHEMA)
+
+    @functools.cached_property
+    def module_flags(self) -> pd.DataFrame:
+        return build_frame(self.rows.get("module_flags", []), MODULE_FLAGS_SCHEMA)
 
     @property
     def kernels(self) -> list[str]:
@@ -280,7 +302,6 @@ class LlvmRows:
     tables: dict
 
     def module(self) -> LlvmModule:
-        frames = {name: build_frame(self.tables[name], schema) for name, schema in TABLE_SCHEMAS.items()}
         return LlvmModule(
             path=self.path,
             module_id=self.module_id,
@@ -288,7 +309,7 @@ class LlvmRows:
             target_triple=self.target_triple,
             target_datalayout=self.target_datalayout,
             struct_types=dict(self.struct_types),
-            **frames,
+            rows=self.tables,
         )
 
 
@@ -299,19 +320,40 @@ def build_frame(rows: list[tuple], schema: Schema, front: Iterable[tuple[str, st
     construction: far cheaper than records for the many small tables of a dump folder.
     """
     columns = list(zip(*rows, strict=True)) if rows else [()] * len(schema)
-    data = {name: _array(values, dtype) for name, dtype, values in front}
-    for col, values in zip(schema, columns, strict=True):
-        data[col.name] = _array(values, col.dtype)
-    return pd.DataFrame(data)
+    front = list(front)
+    arrays = [_array(values, dtype) for _, dtype, values in front]
+    arrays += [_array(values, col.dtype) for col, values in zip(schema, columns, strict=True)]
+    names = _column_index(tuple(n for n, _, _ in front) + tuple(schema.names))
+    # the arrays are typed and of one length: pandas' own constructor from arrays, without re-checking them
+    # (pd.DataFrame(dict) spends more time checking than a small table takes to read)
+    return pd.DataFrame._from_arrays(arrays, columns=names, index=pd.RangeIndex(len(rows)), verify_integrity=False)
+
+
+@functools.lru_cache(maxsize=64)
+def _column_index(names: tuple[str, ...]) -> pd.Index:
+    return pd.Index(names)
 
 
 def _array(values: Iterable[Any], dtype: str) -> Any:
+    """One column in its final dtype, built in bulk (Arrow / numpy) rather than element by element."""
+    values = values if isinstance(values, list | tuple) else list(values)
     if dtype == "object":
-        values = list(values)
         out = np.empty(len(values), dtype=object)
         out[:] = values
         return out
-    return pd.array(list(values), dtype=dtype)
+    if dtype == "string":
+        return pd.arrays.ArrowStringArray(pa.array(values, type=pa.large_string()))
+    if dtype in ("Int64", "boolean"):
+        a = pa.array(values, type=pa.int64() if dtype == "Int64" else pa.bool_())
+        if a.null_count:
+            data = a.fill_null(0 if dtype == "Int64" else False).to_numpy(zero_copy_only=False)
+            mask = a.is_null().to_numpy(zero_copy_only=False)
+        else:
+            data, mask = a.to_numpy(zero_copy_only=False), np.zeros(len(a), dtype=bool)
+        return pd.arrays.IntegerArray(data, mask) if dtype == "Int64" else pd.arrays.BooleanArray(data, mask)
+    if dtype in ("int64", "float64"):
+        return np.asarray(values, dtype=dtype)
+    return pd.array(values, dtype=dtype)
 
 
 # ----------------------------------------------------------------------------- input

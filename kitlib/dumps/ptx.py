@@ -115,15 +115,20 @@ def read_ptx(path_or_text: PathOrText) -> PtxModule:
         ``globals``: name, state_space, is_extern, type, size_bytes, function,
         line; ``loads``: function, state_space, qualifiers, symbol, count.
 
+    A 0-byte file (XLA:GPU writes one for a module that has no kernel) is a
+    module with empty tables and no version or target.
+
     Raises:
-        ParseError: not PTX (no .version/.target/.entry/.func at all, binary
-            data), or a function body that never closes; path and line given.
+        ParseError: not PTX (text without .version/.target/.entry/.func at
+            all, binary data), or a function body that never closes; path and
+            line given.
     """
     path, lines = _open_lines(path_or_text)
     r = _Reader(path)
+    number = 0
     for number, line in enumerate(lines, start=1):
         r.feed(number, line)
-    return r.finish()
+    return r.finish(empty=number == 0)
 
 
 def _open_lines(path_or_text: PathOrText) -> tuple[str, Iterable[str]]:
@@ -332,10 +337,10 @@ class _Reader:
         dst = operands.split(",", 1)[0].strip()
         self.derived.pop(dst, None)
 
-    def finish(self) -> PtxModule:
+    def finish(self, empty: bool = False) -> PtxModule:
         if self.fn is not None and (self.depth > 0 or self.header is not None):
             raise ParseError(self.path, self.fn["line"], f"body of {self.fn['name']} never closes")
-        if not self.saw:
+        if not self.saw and not empty:  # 0 bytes: XLA:GPU writes an empty .ptx for a module without kernels
             raise ParseError(self.path, None, "no PTX content (.version, .target, .entry, .func or variables)")
         loads = [
             {"function": f, "state_space": sp, "qualifiers": q, "symbol": sym, "through_register": via, "count": n}

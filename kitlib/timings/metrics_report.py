@@ -11,6 +11,12 @@ layout is the same in the XRT era (1.x), which also printed ``Percentiles``
 with the same units; checked against reports pasted in pytorch/xla issues of
 2019 (the sum printed as ``Counter:``, microseconds not zero-padded:
 ``191ms81.607us``), 2021 and 2022 (XRT counters).
+
+Reports come pasted into bug threads and logs: with log lines before, after
+or between the blocks, started in the middle of a block, or with a line cut
+or mangled. What can be read is read; every line that is not (and every
+block left without a field) is a row of ``skipped`` with the reason. Only
+input with no block read at all is an error.
 """
 from __future__ import annotations
 
@@ -56,12 +62,23 @@ _HEAD = re.compile(r"(Metric|Counter):\s*(.+?)\s*$")
 _KV = re.compile(r"\s+(\w+):\s*(.*?)\s*$")
 
 
+SKIPPED_SCHEMA = Schema(
+    [
+        Column("line", "int64", "1-based line"),
+        Column("text", "string", "the line, stripped (cut to 200 characters)"),
+        Column("reason", "string", "why it was not read"),
+    ]
+)
+
+
 @dataclass(frozen=True)
 class MetricsReport:
-    """A parsed metrics report: ``metrics`` (:data:`METRIC_SCHEMA`) and ``counters`` (:data:`COUNTER_SCHEMA`)."""
+    """A parsed metrics report: ``metrics`` (:data:`METRIC_SCHEMA`), ``counters`` (:data:`COUNTER_SCHEMA`)
+    and ``skipped`` (:data:`SKIPPED_SCHEMA`: lines and blocks that were not read, and why)."""
 
     metrics: pd.DataFrame
     counters: pd.DataFrame
+    skipped: pd.DataFrame
 
 
 def _decode_time(parts: list[tuple[str, str]]) -> float:
@@ -110,22 +127,44 @@ def _new_metric(name: str, lineno: int) -> dict:
 @with_doc(METRIC_SCHEMA)
 @reader
 def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
-    """Read the text of ``torch_xla.debug.metrics.metrics_report()``.
+    """Read the text of ``torch_xla.debug.metrics.metrics_report()``, as printed or as pasted.
+
+    Lines that are not part of a block (log lines, the tail of a block whose
+    header was not pasted), fields whose value cannot be read, and blocks left
+    without a field (a counter without its ``Value``) are listed in
+    ``skipped``; the rest is read.
 
     Returns:
         :class:`MetricsReport`; ``metrics`` has columns:
         {schema}
 
     Raises:
-        ParseError: empty or binary input, no Metric/Counter block, a value
-            that is not a number/duration/size, a field outside a block.
+        ParseError: empty or binary input, a file that ends mid-line, or no
+            Metric/Counter block read at all (naming the first line skipped).
     """
     name = source_name(path_or_text)
     metrics: list[dict] = []
     counters: list[dict] = []
+    skipped: list[dict] = []
     cur: dict | None = None
     kind = None
+    fields = 0  # fields read into cur
     lineno = 0
+
+    def skip(line_no: int, text: str, reason: str) -> None:
+        skipped.append({"line": line_no, "text": text.strip()[:200], "reason": reason})
+
+    def close() -> None:
+        if cur is None:
+            return
+        rows, what = (metrics, "metric") if kind == "Metric" else (counters, "counter")
+        if kind == "Counter" and cur["value"] is None:
+            skip(cur["line"], f"Counter: {cur['counter']}", f"counter {cur['counter']} has no Value line")
+        elif fields == 0:
+            skip(cur["line"], f"Metric: {cur['metric']}", f"{what} {cur['metric']} has no field")
+        else:
+            rows.append(cur)
+
     with open_lines(path_or_text) as lines:
         for line in lines:
             lineno += 1
@@ -133,35 +172,43 @@ def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
                 continue
             h = _HEAD.match(line)
             if h:
-                kind = h.group(1)
-                if kind == "Metric":
-                    cur = _new_metric(h.group(2), lineno)
-                    metrics.append(cur)
-                else:
-                    cur = {"counter": h.group(2), "value": None, "line": lineno}
-                    counters.append(cur)
+                close()
+                kind, fields = h.group(1), 0
+                cur = _new_metric(h.group(2), lineno) if kind == "Metric" else {"counter": h.group(2), "value": None, "line": lineno}
                 continue
             kv = _KV.match(line)
-            if kv is None or cur is None:
-                raise ParseError(name, lineno, "expected 'Metric: <name>', 'Counter: <name>' or an indented field", line.strip())
+            if cur is None:
+                skip(lineno, line, "before the first 'Metric:' or 'Counter:' block")
+                continue
+            if kv is None:
+                skip(lineno, line, "not a 'Metric:' / 'Counter:' header or an indented field")
+                continue
             key, val = kv.groups()
             try:
-                _field(cur, kind, key, val)
-            except ValueError:
-                raise ParseError(name, lineno, f"cannot read {key} value", line.strip()) from None
+                fields += _field(cur, kind, key, val)
+            except (ValueError, OverflowError) as e:
+                skip(lineno, line, f"cannot read {key} value" + (f" ({e})" if key == "Percentiles" else ""))
+        close()
     if not metrics and not counters:
-        raise ParseError(name, None, "empty file" if lineno == 0 else "no Metric or Counter block")
-    for c in counters:
-        if c["value"] is None:
-            raise ParseError(name, c["line"], f"counter {c['counter']} has no Value line")
-    return MetricsReport(frame(metrics, METRIC_SCHEMA), frame(counters, COUNTER_SCHEMA))
+        if lineno == 0 or not skipped:
+            raise ParseError(name, None, "empty file" if lineno == 0 else "no Metric or Counter block")
+        first = skipped[0]
+        raise ParseError(name, first["line"], f"no Metric or Counter block read: {first['reason']}", first["text"])
+    return MetricsReport(frame(metrics, METRIC_SCHEMA), frame(counters, COUNTER_SCHEMA),
+                         frame(sorted(skipped, key=lambda r: r["line"]), SKIPPED_SCHEMA))
 
 
-def _field(cur: dict, kind: str | None, key: str, val: str) -> None:
+def _field(cur: dict, kind: str | None, key: str, val: str) -> int:
+    """Read one field into ``cur``: 1 when it was a field of the block, 0 when ignored.
+
+    Raises:
+        ValueError: a value that cannot be read (Percentiles: the parts that could be read are kept).
+    """
     if kind == "Counter":
         if key == "Value":
             cur["value"] = int(float(val))
-        return
+            return 1
+        return 0
     if key == "TotalSamples":
         cur["total_samples"] = int(float(val))
     elif key in ("Accumulator", "Counter"):  # torch_xla 2019 printed the sum as "Counter:"
@@ -173,12 +220,23 @@ def _field(cur: dict, kind: str | None, key: str, val: str) -> None:
     elif key == "Rate":
         cur["rate_per_s"] = parse_quantity(val)[0]
     elif key == "Percentiles":
+        bad = []
+        read = 0
         for part in val.split(";"):
             part = part.strip()
             if not part:
                 continue
             pct, _, q = part.partition("=")
-            p = int(float(pct.rstrip("%")))
-            if p in PERCENTILES:
-                cur[f"p{p:02d}"], unit = parse_quantity(q)
-                cur["unit"] = cur["unit"] or unit
+            try:
+                p = int(float(pct.rstrip("%")))
+                if p in PERCENTILES:
+                    cur[f"p{p:02d}"], unit = parse_quantity(q)
+                    cur["unit"] = cur["unit"] or unit
+                    read += 1
+            except (ValueError, OverflowError):
+                bad.append(part)
+        if bad:
+            raise ValueError(f"{len(bad)} of {len(bad) + read} parts unreadable: {'; '.join(bad)[:80]}")
+    else:
+        return 0
+    return 1
