@@ -52,7 +52,7 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from ..errors import KitError
+from ..errors import KitError, ParseError
 from ..runfolder import Run, as_run, files, layout, open_run
 from ..schema import Column, Schema, frame, with_doc
 
@@ -503,6 +503,7 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
             raise KitError(f"{p}: a run folder: give one of its config folders ({p}/<config>), or `kit compare {p}` alone")
         if files.is_run_folder(p.parent) and p.is_dir():
             run = open_run(p.parent)
+            had_traces = False
             if p.name not in run.config_names:
                 raise KitError(f"{p}: config {p.name!r} not in {run.path / layout.MANIFEST}")
             models.add(run.spec.get("model"))
@@ -511,16 +512,18 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
                     continue
                 for i, t in enumerate(pr.get("step_times_s") or []):
                     steps.append({"process": proc, "step": i, "value": float(t)})
-                tdir = run.trace_dir(p.name, pr["process"])
-                if tdir.is_dir() and traces:  # a block process (jax-*): JAX's .xplane.pb
-                    kernels.append(_kernel_steps(files.read_xplane_file(tdir) if pr.get("block") else files.read_trace_file(tdir), proc))
+                if traces and run.trace_dir(p.name, pr["process"]).is_dir():
+                    had_traces = True
+                    trace = run.trace(p.name, pr["process"])  # None: unreadable, left out (Run.parse_errors)
+                    if trace is not None:
+                        kernels.append(_kernel_steps(trace, proc))
                 if pr.get("pid") is not None and pr.get("block"):
                     blocks[proc] = (str(run.path.resolve()), int(pr["process"]), int(pr["pid"]))
                 if run.dump_dir(p.name, pr["process"]).is_dir():
                     dumps.append(run.dump_dir(p.name, pr["process"]))
                 noise.append({"process": proc, **_noise_of(run.result(p.name, pr["process"]))})
                 proc += 1
-            if not kernels and traces:
+            if traces and not had_traces:
                 raise KitError(f"{p}: config folder without profiler traces (no trace/ in any ok process)")
         else:
             try:
@@ -531,7 +534,9 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
             proc += 1
     if not kernels and not steps:
         raise KitError(f"{', '.join(map(str, paths_))}: no step or kernel times")
-    k = pd.concat(kernels, ignore_index=True) if kernels else pd.DataFrame(columns=["process", "step", "kernel", "value"])
+    k = pd.concat(kernels, ignore_index=True) if kernels else pd.DataFrame(
+        {"process": pd.Series(dtype="int64"), "step": pd.Series(dtype="int64"), "kernel": pd.Series(dtype=str),
+         "value": pd.Series(dtype=float)})
     s = pd.DataFrame(steps, columns=["process", "step", "value"])
     if s.empty:  # traces captured elsewhere: the step is the profiled step's kernel time
         s = k.groupby(["process", "step"], as_index=False)["value"].sum().assign(value=lambda d: d["value"] / 1e6)
@@ -572,14 +577,18 @@ def same_code_by_kernel(a: Side, b: Side) -> tuple[pd.Series | None, str | None,
 
     A kernel name found in several HLO modules is the same code only if it is in all of them.
     The code text reads like "fusion kLoop, constants constant.114=0.0078125, IR constants
-    buffer_for_constant_121 (external)". (None, None, None) when a side has no dump.
+    buffer_for_constant_121 (external)". (None, None, None) when a side has no dump; (None, "code not
+    compared: <the file and why>", None) when a dump file cannot be read (the timings are still compared).
     """
     from .code import kernel_code, kernel_fingerprints, same_code, same_code_summary
 
     if not a.dumps or not b.dumps:
         return None, None, None
-    fb = kernel_fingerprints(b.dumps[0])
-    t = same_code(kernel_fingerprints(a.dumps[0]), fb)
+    try:
+        fb = kernel_fingerprints(b.dumps[0])
+        t = same_code(kernel_fingerprints(a.dumps[0]), fb)
+    except ParseError as e:
+        return None, f"code not compared: {e.one_line()}", None
     per = t.groupby("kernel")["same_code"].agg(lambda s: bool(s.fillna(False).all()) if s.notna().any() else pd.NA)
     hlo = kernel_code(b.dumps[0]).merge(fb[["hlo_module", "kernel", "constant_globals"]], on=["hlo_module", "kernel"], how="left")
     text = {}

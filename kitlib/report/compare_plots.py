@@ -26,10 +26,7 @@ def forest_plot(comparison: Any, kernels: pd.DataFrame | None = None, top: int =
         contaminated_b: processes of side b measured on a busy machine (crosses).
         title: default: the comparison's headline.
     """
-    import matplotlib
-
-    matplotlib.use("Agg", force=False)
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # the backend is the caller's (a notebook's inline one stays in place)
 
     k = comparison.kernels.head(top).iloc[::-1].reset_index(drop=True)
     fig, ax = plt.subplots(figsize=(8, 0.35 * len(k) + 1.5))
@@ -64,7 +61,12 @@ def forest_plot(comparison: Any, kernels: pd.DataFrame | None = None, top: int =
 
 def pair_forest_plot(pair: Any, top: int = 20):
     """:func:`forest_plot` of one config pair (:class:`kitlib.analysis.compare.ConfigPair`): its samples as
-    dots, its contaminated processes of side b as crosses, its verdict line as the title."""
+    dots, its contaminated processes of side b as crosses, its verdict line as the title. The figure is
+    closed in pyplot, so a notebook shows it once, where it is displayed (``display(fig)``)."""
+    import matplotlib.pyplot as plt
+
     bad = pair.b.noise.loc[pair.b.noise["contaminated"].astype(bool), "process"]
-    return forest_plot(pair.comparison, pair.samples(), top=top, contaminated_b=bad.astype(int).tolist(),
-                       title=pair.verdict_line)
+    fig = forest_plot(pair.comparison, pair.samples(), top=top, contaminated_b=bad.astype(int).tolist(),
+                      title=pair.verdict_line)
+    plt.close(fig)
+    return fig

@@ -130,17 +130,6 @@ def read_trace_file(path: Path) -> pd.DataFrame:
     return read_trace(path if path.is_file() else find_trace(path))
 
 
-def read_xplane_file(path: Path) -> pd.DataFrame:
-    """The kernel table of :func:`kitlib.timings.xplane.read_xplane` (JAX's ``.xplane.pb`` below a folder, or one file).
-
-    Raises:
-        ParseError / KitError: as the reader raises them.
-    """
-    from ..timings.xplane import read_xplane
-
-    return read_xplane(path).kernels
-
-
 def read_spans_file(path: Path) -> pd.DataFrame:
     """:func:`kitlib.timings.spans.read_spans` of a trace file or folder (its columns)."""
     from ..timings.spans import read_spans
