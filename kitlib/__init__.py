@@ -164,7 +164,15 @@ _EXPORTS: dict[str, str] = {
 
 if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)
     from .analysis.code import code_table, kernel_fingerprints, normalise_llvm_ir, same_code
-    from .analysis.compare import Comparison, ConfigPair, compare, compare_paths, compare_run, run_pairs
+    from .analysis.compare import (
+        Comparison,
+        ConfigPair,
+        compare,
+        compare_paths,
+        compare_run,
+        design_intervals,
+        run_pairs,
+    )
     from .analysis.configs import compiled_programs, configs, effective_flags, failed_configs, parse_errors
     from .analysis.constants import (
         constant_placement,
