@@ -105,7 +105,10 @@ _B1 = r"\{(?:[^{}\"]++|" + _STR + "|" + _B0 + r")*+\}"
 _B2 = r"\{(?:[^{}\"]++|" + _STR + "|" + _B1 + r")*+\}"
 _B3 = r"\{(?:[^{}\"]++|" + _STR + "|" + _B2 + r")*+\}"
 _PLAIN = r"(?:[^,{}\"\[\]()\s]++|\[[^\]]*+\]|\([^)]*+\))++"
-_VALUE = "(?:" + _STR + "|" + _B3 + "|" + _PLAIN + r")(?:" + _PLAIN + ")?+"
+# a value: a string, a braced block, or a plain token; then what XLA prints after a shape: its layout
+# (outfeed_shape=f32[4]{0}) and, for literal=, the literal after a space (literal=s32[2]{0} {1, 2}, s32[] 5)
+_VALUE = ("(?:" + _STR + "|" + _B3 + "|" + _PLAIN + r")(?:" + _PLAIN + ")?+(?:" + _B1 + r")?+"
+          r"(?:[ ](?:" + _B3 + r"|[\w.+\-]++))?+")
 _ATTR = re.compile(r",\s*+([\w\-.]+)=(" + _VALUE + ")")
 _TAIL_END = re.compile(r"\s*+(?://.*)?$")
 # Common case: a non-tuple shape (no spaces) then the opcode.
@@ -164,9 +167,10 @@ class HloModule:
 
     @property
     def entry(self) -> str:
-        """Name of the ENTRY computation."""
+        """Name of the ENTRY computation (the last one when none is marked, as XLA's parser takes it)."""
         c = self.computations
-        return str(c.loc[c["is_entry"], "name"].iloc[0])
+        entry = c.loc[c["is_entry"], "name"]
+        return str(entry.iloc[0] if len(entry) else c["name"].iloc[-1])  # none marked: XLA takes the last
 
 
 def shape_elements(shape: str) -> list[tuple[str, int]]:
@@ -207,6 +211,25 @@ def _close(line: str, start: int, name: str, lineno: int) -> int:
             if depth == 0:
                 return m.end()
     raise ParseError(name, lineno, "unbalanced parentheses (line cut mid-instruction?)", line.strip())
+
+
+_BRACE_OR_STR = re.compile(r'"(?:[^"\\]++|\\.)*+(")?|[{}]')
+
+
+def _still_open(text: str) -> bool:
+    """True while ``text`` has a ``{`` not closed yet or a string not ended (a header attribute continues)."""
+    if "{" not in text and '"' not in text:
+        return False
+    depth = 0
+    for m in _BRACE_OR_STR.finditer(text):
+        g = m.group()
+        if g == "{":
+            depth += 1
+        elif g == "}":
+            depth -= 1
+        elif m.group(1) is None:
+            return True
+    return depth > 0
 
 
 def _split_attrs(tail: str, pos: int, name: str, lineno: int) -> list[tuple[str, str]]:
@@ -301,10 +324,10 @@ class _Parser:
                     if opcode == "parameter":
                         ops: list[str] | None = None  # None: no operands (filled in as [] by _column)
                         try:
-                            pnum_ = int(seg)
-                            if not 0 <= pnum_ < 2**31:
+                            number = int(seg)
+                            if not 0 <= number < 2**31:
                                 raise ValueError
-                            pnum: int | None = pnum_
+                            pnum: int | None = number
                         except ValueError:
                             raise ParseError(name, lineno, "parameter number is not an integer from 0 to 2^31-1", _row_text(row).strip()) from None
                     else:
@@ -327,7 +350,7 @@ class _Parser:
                         ext((comp, iname, opcode, shape, False, ops, pnum, dims or None, lineno))
                     continue
                 s = line.strip()
-                if s == "}":
+                if s == "}" or s[:2] == "},":  # "}, execution_thread=..." closes a computation of another thread
                     n = (len(instrs) - comp_first) // _W
                     params = sum(1 for r in instrs[comp_first + 6 :: _W] if r is not None)
                     self.comps.append((comp, comp_entry, n, params, root, comp_line))
@@ -367,8 +390,20 @@ class _Parser:
                 self._section_row(section, s)
                 continue
             section = None
-            if s.startswith("HloModule"):
-                self._header(s, lineno)
+            if s.startswith("HloModule") or (s[0] == "," and self.header and not self.comps):
+                # a header attribute printed over several lines (origin_recovery_table={...}), and the
+                # attributes the printer puts on the lines after it (", key=value")
+                first = lineno
+                while _still_open(s):
+                    nxt = next(it, None)
+                    if nxt is None:
+                        raise ParseError(name, first, "file ends inside the HloModule line's attributes (truncated?)")
+                    lineno += 1
+                    s += "\n" + _row_text(nxt)
+                if s[0] == ",":
+                    self._header_attrs(s, 0, first)
+                else:
+                    self._header(s, first)
                 continue
             c = _COMPUTATION.match(s)
             if c is None:
@@ -385,7 +420,64 @@ class _Parser:
         if not self.comps:
             raise ParseError(name, None, "no HLO computation found" if self.header else "empty file")
         if not any(c[1] for c in self.comps):
-            raise ParseError(name, lineno, "no ENTRY computation (file cut before it?)")
+            if self.header.get("name") is not None:  # XLA marks the ENTRY of every module it prints
+                raise ParseError(name, lineno, "no ENTRY computation (file cut before it?)")
+            self.comps[-1] = (self.comps[-1][0], True, *self.comps[-1][2:])  # computations alone: XLA takes the last
+
+    def async_sugar(self) -> None:
+        """Add the computation XLA wraps around each ``<op>-start`` of the async syntax sugar.
+
+        XLA prints ``async-start(...), calls=%c`` whose ``c`` holds one
+        instruction as ``<op>-start(...)`` and leaves ``c`` out; its parser
+        builds ``c`` again: ``async_wrapped`` (one ``async_param`` parameter per
+        operand, root the wrapped op, named after its opcode, holding the
+        start's attributes; names made unique in the module as XLA's name
+        uniquifier does). The start's ``called_computations`` is that
+        computation alone (a ``to_apply=`` belongs to the wrapped op), as in
+        XLA's module.
+        """
+        instrs = self.instrs
+        opcodes = instrs[2::_W]
+        sugar = {o for o in set(opcodes) if o.endswith("-start") and o not in _ASYNC_OPCODES}
+        if not sugar:
+            return
+        comp_names = {c[0] for c in self.comps}
+        names = set(instrs[1::_W])
+        counters: dict[str, int] = {}
+
+        def unique(base: str, used: set[str]) -> str:
+            n = base
+            if n in used:
+                i = counters.get(base, 1)
+                while f"{base}.{i}" in used:
+                    i += 1
+                counters[base] = i + 1
+                n = f"{base}.{i}"
+            used.add(n)
+            return n
+
+        shapes = {(instrs[k], instrs[k + 1]): instrs[k + 3] for k in range(0, len(instrs), _W)}
+        extra = dict(self.extra)
+        i_called = _ATTR_COLUMNS.index("called_computations")
+        for row in [r for r, o in enumerate(opcodes) if o in sugar]:
+            k = row * _W
+            comp, shape, operands, dims, line = instrs[k], instrs[k + 3], instrs[k + 5] or [], instrs[k + 7], instrs[k + 8]
+            base = opcodes[row][: -len("-start")]
+            wrapped = unique("async_wrapped", comp_names)
+            params = [unique("async_param", names) for _ in operands]
+            root = unique(base, names)
+            parts = _tuple_parts(shape)
+            for i, (pname, operand) in enumerate(zip(params, operands, strict=True)):
+                instrs.extend((wrapped, pname, "parameter", shapes.get((comp, operand), ""), False, None, i, None, line))
+            attrs = extra.get(row)
+            if attrs is not None:
+                self.extra.append((len(instrs) // _W, attrs))
+                extra[row] = (*attrs[:i_called], [wrapped], *attrs[i_called + 1 :])  # to_apply= is the wrapped op's
+            else:
+                extra[row] = tuple([wrapped] if c == i_called else None for c in range(len(_ATTR_COLUMNS)))
+            instrs.extend((wrapped, root, base, parts[1] if len(parts) > 1 else "", True, params, None, dims, line))
+            self.comps.append((wrapped, False, len(params) + 1, len(params), root, line))
+        self.extra = sorted(extra.items()) + [e for e in self.extra if e[0] >= len(opcodes)]
 
     def instruction_frame(self) -> pd.DataFrame:
         """The instructions table: the flat records, the attribute columns filled from :attr:`extra`."""
@@ -506,10 +598,9 @@ class _Parser:
     def _constant(self, it, line: str, k: int, iname: str, shape: str, comp: str | None, lineno: int):
         """Skip the literal; record size from the shape. Returns (index after ')', line, lineno)."""
         first = lineno
-        if shape[:1] == "(" or shape[:1] == "c" or line[k : k + 1] == "(":
-            j = _close(line, k - 1, self.name, lineno) - 1
-        else:
-            j = line.find(")", k)
+        j = line.find(")", k)
+        if shape[:1] == "(" or shape[:1] == "c" or "(" in line[k : j if j >= 0 else len(line)]:
+            j = _close(line, k - 1, self.name, lineno) - 1  # tuples, complex numbers, NaN payloads: -nan(0x7f)
         lit = line[k:j] if 0 <= j - k < 64 else ""
         while j < 0:  # a literal printed over several lines (older printers)
             row = next(it, None)
@@ -538,15 +629,42 @@ class _Parser:
         m = _HEADER.match(s)
         if m is None:
             raise ParseError(self.name, lineno, "HloModule without a name", s)
-        h: dict[str, Any] = {"name": m.group(1), "is_scheduled": False}
-        for key, v in _split_attrs(s, m.end(), self.name, lineno):
+        self.header = {"name": m.group(1), "is_scheduled": False}
+        self._header_attrs(s, m.end(), lineno)
+
+    def _header_attrs(self, s: str, pos: int, lineno: int) -> None:
+        h = self.header
+        for key, v in _split_attrs(s, pos, self.name, lineno):
             if key == "is_scheduled":
                 h[key] = v == "true"
             elif key == "entry_computation_layout":
                 h[key] = v[1:-1] if v.startswith("{") else v
             else:
                 h[key] = _unquote(v)
-        self.header = h
+
+
+#: opcodes that are asynchronous themselves; any other ``<op>-start`` is the async syntax sugar
+_ASYNC_OPCODES = frozenset({"async-start", "all-gather-start", "all-reduce-start", "collective-permute-start", "copy-start"})
+
+
+def _tuple_parts(shape: str) -> list[str]:
+    """The top-level elements of a tuple shape as printed (``/*index=N*/`` comments dropped); [] for an array."""
+    if shape[:1] != "(":
+        return []
+    if "/*" in shape:
+        shape = _COMMENT.sub("", shape)
+    parts, depth, start = [], 0, 1
+    for i, ch in enumerate(shape):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0:
+                parts.append(shape[start:i].strip())
+        elif ch == "," and depth == 1:
+            parts.append(shape[start:i].strip())
+            start = i + 1
+    return [p for p in parts if p]
 
 
 def _row_text(row: tuple[str, ...]) -> str:
@@ -601,7 +719,7 @@ def _long_line(f: TextIO, box: list[str]) -> Generator[str, None, str]:
                 return chunk[n + 1 :]
             buf += chunk
     prefix = head[:k]
-    nested = prefix.split("=", 1)[1].lstrip()[:1] in ("(", "c") or head[k : k + 1] == "("
+    nested = True  # count parentheses: tuples, complex numbers and NaN payloads (-nan(0x7f)) hold some
     depth = 1
     scan, pos = head, k
     del head
@@ -685,6 +803,7 @@ def read_hlo(path_or_text: PathOrText) -> HloModule:
     try:
         with open_lines(path_or_text) as f:
             p.run(chain.from_iterable(map(_LINE.findall, _blocks(f))))
+        p.async_sugar()
         if p.tables:
             p.resolve_frames()
         return HloModule(

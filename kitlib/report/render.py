@@ -85,15 +85,16 @@ def render_report(run: str | Path, notebook: str | Path | None = None, html: str
         KitError: the notebook failed (message names the cell and error).
     """
     run = Path(run).resolve()
+    out = Path(html) if html else run / "report.html"
+    params = {"run_dir": str(run)}
     if (run / REPRODUCE_RESULTS).is_file():  # a `kit reproduce --out` folder: the published-vs-measured notebook
         nb = Path(notebook) if notebook else notebooks_dir() / REPRODUCE_NOTEBOOK
     else:
         open_run(run)  # fail early and clearly on a non-run folder
         nb = Path(notebook) if notebook else default_notebook(run)
+        params["report_dir"] = str(out.parent.resolve())  # the sweep report writes its code diff pages beside the HTML
     executed = run / ".report.executing.ipynb"
-    out = Path(html) if html else run / "report.html"
-    # report_dir: the report notebook writes its code diff pages beside the HTML
-    execute_notebook(nb, executed, {"run_dir": str(run), "report_dir": str(out.parent.resolve())}, cell_timeout_s)
+    execute_notebook(nb, executed, params, cell_timeout_s)
     os.replace(executed, run / "report.ipynb")
     return to_html(run / "report.ipynb", out)
 
