@@ -60,7 +60,8 @@ LOADS_SCHEMA = Schema(
 )
 
 _FUNC = re.compile(r"^(?:\.(?:visible|extern|weak)\s+)*\.(entry|func)\b(.*)$")
-_FUNC_NAME = re.compile(r"(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)\s*(\(|;|$)")
+# the name starts at a word boundary: without the look-behind, search retries inside a long token (quadratic)
+_FUNC_NAME = re.compile(r"(?:\([^)]*\)\s*)?(?<![\w$%])([A-Za-z_$%][\w$]*+)\s*(\(|;|$)")
 _REG = re.compile(r"^\.reg\s+\.(\w+)\s+%\w+<(\d+)>\s*;")
 _REG_SINGLE = re.compile(r"^\.reg\s+\.(\w+)\s+(%\w+(?:\s*,\s*%\w+)*)\s*;")
 _VAR = re.compile(
