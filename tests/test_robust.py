@@ -383,6 +383,21 @@ def test_kit_parse_special_files(tmp_path: Path):
         assert proc.returncode == 2, kind
 
 
+
+def test_fifo_with_an_unrecognised_name_is_never_opened(tmp_path: Path):
+    """Content sniffing (`detect_kind`, `read_dump_index`, `kit parse`) checks the file first: a FIFO never blocks."""
+    from kitlib.dumps.index import detect_kind, read_dump_index
+
+    fifo = tmp_path / "notes"  # no dump name: only its content could say what it is
+    os.mkfifo(fifo)
+    with pytest.raises(ParseError, match="not a regular file"):
+        _bounded(detect_kind, fifo, seconds=10)
+    index = _bounded(read_dump_index, tmp_path, seconds=10)
+    assert index.set_index("file").loc["notes", "kind"] == "unknown"
+    proc = _kit_ok("parse", str(fifo))
+    assert proc.returncode == 2 and "not a regular file" in proc.stderr
+
+
 # ---- the spec loader ---------------------------------------------------------------------------------------
 
 BAD_SPECS = [

@@ -13,6 +13,7 @@ import pandas as pd
 
 from ..dumps.index import classify
 from ..errors import KitError, ParseError
+from ..textio import check_file, open_binary
 from ._table import add_format, emit
 
 
@@ -34,16 +35,15 @@ def detect(path: str | os.PathLike) -> str:
     """The reader kind for a file: from its dump name, else from its first line.
 
     Raises:
-        KitError: no such file, a folder, or not a regular file (a FIFO, a device).
-        ParseError: a format the kit does not read.
+        KitError: a folder.
+        ParseError: no such file, not a readable regular file (a FIFO, a
+            device: checked before anything is opened, so a FIFO never
+            blocks), or a format the kit does not read.
     """
     p = Path(path)
     if p.is_dir():
         raise KitError(f"{path}: a folder; `kit index {path} --parse` parses every file in it")
-    if not p.exists():
-        raise KitError(f"{path}: no such file")
-    if not p.is_file():
-        raise KitError(f"{path}: not a regular file")
+    check_file(p)
     name = p.name
     kind = classify(name).kind
     if kind != "unknown":
@@ -51,11 +51,11 @@ def detect(path: str | os.PathLike) -> str:
     suffixes = {".o": "object_file", ".ll": "llvm_ir", ".ptx": "ptx", ".s": "x86_asm"}
     if p.suffix in suffixes:
         return suffixes[p.suffix]
-    try:
-        with open(p, "rb") as f:
+    with open_binary(p) as f:
+        try:
             head = f.read(4096).decode("utf-8", "replace").lstrip()
-    except OSError as e:
-        raise KitError(f"{path}: cannot read ({e.strerror})") from e
+        except OSError as e:
+            raise KitError(f"{path}: cannot read ({e.strerror})") from e
     if head.startswith("HloModule") or head.startswith("ENTRY"):
         return "hlo_after_optimizations"
     if head.startswith("BufferAssignment"):
