@@ -398,6 +398,92 @@ def test_fifo_with_an_unrecognised_name_is_never_opened(tmp_path: Path):
     assert proc.returncode == 2 and "not a regular file" in proc.stderr
 
 
+# ---- the manifest reader ------------------------------------------------------------------------------------
+
+RUN = Path(__file__).parents[1] / "data" / "bert-tiny-cpu"
+_MANIFEST = json.loads((RUN / "manifest.json").read_text())
+
+
+def _field_paths(o, pre: tuple = ()) -> list[tuple]:
+    out: list[tuple] = []
+    items = o.items() if isinstance(o, dict) else enumerate(o[:2]) if isinstance(o, list) else ()
+    for k, v in items:
+        out += [(*pre, k), *_field_paths(v, (*pre, k))]
+    return out
+
+
+_WRONG = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=4),
+                   st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=2), st.integers(), max_size=2))
+
+
+def _mutated_manifest(kind: str, path: tuple, value, where: float) -> bytes:
+    m = json.loads(json.dumps(_MANIFEST))
+    if kind == "wrong_type":
+        o = m
+        for k in path[:-1]:
+            o = o[k]
+        o[path[-1]] = value
+    text = json.dumps(m).encode()
+    k = int(where * len(text))
+    k = text.rfind(b":", 0, k) + 1 or k  # at a value
+    return {
+        "wrong_type": text,
+        "truncated": text[:k],
+        "deep": text[:k] + b"[" * 100_000 + b"1" + b"]" * 100_000 + b"," + text[k:],
+        "huge_number": text[:k] + b"9" * 5000 + b"," + text[k:],
+        "huge_float": text[:k] + b"1e400," + text[k:],
+        "latin1": text[:k] + b"\xe9" + text[k:],
+    }[kind]
+
+
+@pytest.fixture(scope="module")
+def run_copy(tmp_path_factory) -> Path:
+    """The bert-tiny CPU run of data/ (its manifest replaced per example)."""
+    import shutil
+
+    d = tmp_path_factory.mktemp("run") / "bert-tiny-cpu"
+    shutil.copytree(RUN, d)
+    return d
+
+
+@PROPERTY
+@given(kind=st.sampled_from(["wrong_type", "wrong_type", "truncated", "deep", "huge_number", "huge_float", "latin1"]),
+       path=st.sampled_from(_field_paths(_MANIFEST)), value=_WRONG, where=st.floats(0, 1))
+def test_manifest_mutations(run_copy: Path, kind: str, path: tuple, value, where: float):
+    """A mutated manifest: `read_manifest`, `configs()` and `effective_flags()` answer, or raise one KitError line naming it."""
+    from kitlib.analysis.configs import configs, effective_flags
+    from kitlib.runfolder import open_run
+    from kitlib.runfolder.run import read_manifest
+
+    (run_copy / "manifest.json").write_bytes(_mutated_manifest(kind, path, value, where))
+    for fn in (read_manifest, lambda r: configs(open_run(r)), lambda r: effective_flags(open_run(r))):
+        try:
+            _bounded(fn, run_copy)
+        except KitError as e:
+            assert str(e).startswith(str(run_copy / "manifest.json")) and "\n" not in str(e)
+
+
+@pytest.mark.parametrize("field, value, words", [
+    (("spec", "xla_flags"), 5, "spec.xla_flags: expected a string"),
+    (("configs", 0, "split_count"), 10**30, "configs[0].split_count: expected an integer"),
+    (("configs", 1, "processes", 0, "step_times_s"), ["x"], "expected a list of numbers"),
+    (("configs", 0, "cpus"), "0-3", "configs[0].cpus: expected a list of integers"),
+])
+def test_manifest_wrong_type_is_one_line_everywhere(run_copy: Path, field: tuple, value, words: str):
+    """Each public reader of the manifest, and `kit report`, names the file and the field."""
+    from kitlib.analysis.configs import configs, effective_flags
+    from kitlib.runfolder import open_run
+    from kitlib.runfolder.run import read_manifest
+
+    (run_copy / "manifest.json").write_bytes(_mutated_manifest("wrong_type", field, value, 0))
+    for fn in (read_manifest, lambda r: configs(open_run(r)), lambda r: effective_flags(open_run(r))):
+        with pytest.raises(KitError) as e:
+            fn(run_copy)
+        assert str(e.value).startswith(f"{run_copy / 'manifest.json'}: ") and words in str(e.value)
+    proc = _kit_ok("report", str(run_copy))
+    assert proc.returncode == 2 and words in proc.stderr
+
+
 # ---- the spec loader ---------------------------------------------------------------------------------------
 
 BAD_SPECS = [
