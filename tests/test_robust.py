@@ -484,6 +484,73 @@ def test_manifest_wrong_type_is_one_line_everywhere(run_copy: Path, field: tuple
     assert proc.returncode == 2 and words in proc.stderr
 
 
+# ---- read-only and full output folders ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def small_fs(tmp_path: Path):
+    """Mount a small tmpfs (size, options) on a fresh folder; unmounted at teardown; skip where mount is not permitted."""
+    import subprocess
+
+    mounted: list[Path] = []
+
+    def mount(size: str, options: str = "") -> Path:
+        d = tmp_path / f"fs{len(mounted)}"
+        d.mkdir()
+        proc = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}{options}", "tmpfs", str(d)], capture_output=True)
+        if proc.returncode != 0:
+            pytest.skip(f"cannot mount a tmpfs here: {proc.stderr.decode().strip()}")
+        mounted.append(d)
+        return d
+
+    yield mount
+    for d in mounted:
+        subprocess.run(["umount", str(d)], check=True)
+
+
+def _one_line_exit_2(proc) -> str:
+    lines = proc.stderr.strip().splitlines()
+    assert proc.returncode == 2 and len(lines) == 1 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    assert lines[0].startswith("kit: ")
+    return lines[0]
+
+
+SWEEP = ("sweep", "--model", "bert-tiny", "--split-counts", "1,8", "--steps", "1", "--warmup", "0", "--trace-steps", "1",
+         "--no-progress", "--no-report")
+
+
+def test_sweep_on_a_read_only_out(small_fs):
+    out = small_fs("1m", ",ro") / "run"
+    line = _one_line_exit_2(run_kit(*SWEEP, "--out", str(out), check=False, timeout=300))
+    assert str(out) in line and "Read-only file system" in line
+
+
+def test_sweep_on_a_full_disk_keeps_the_failure_reason(small_fs):
+    """2 MB: the first config's dump fills the disk; the sweep stops with one line, the manifest records why."""
+    out = small_fs("2m") / "run"
+    line = _one_line_exit_2(run_kit(*SWEEP, "--out", str(out), check=False, timeout=600))
+    assert f"{out}: the disk is full: sweep stopped" in line and "split-1 failed" in line
+    entries = {c["name"]: c for c in json.loads((out / "manifest.json").read_text())["configs"]}
+    assert list(entries) == ["split-1"] and "the disk was full" in entries["split-1"]["reason"]
+    assert not (out / ".kit-reserve").exists()
+
+
+def test_report_on_a_full_disk(small_fs):
+    import shutil
+
+    d = small_fs("12m")
+    run = d / "run"
+    shutil.copytree(RUN, run)
+    with open(d / "filler", "wb", buffering=0) as f:  # fill what is left
+        try:
+            while True:
+                f.write(b"\0" * (1 << 16))
+        except OSError:
+            pass
+    line = _one_line_exit_2(run_kit("report", str(run), check=False, timeout=600))
+    assert "No space left on device" in line
+
+
 # ---- the spec loader ---------------------------------------------------------------------------------------
 
 BAD_SPECS = [

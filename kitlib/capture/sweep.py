@@ -9,6 +9,7 @@ fingerprint (workload + config) is unchanged.
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import json
 import os
 import platform
@@ -19,7 +20,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from ..errors import CaptureError
 from ..runfolder import layout
@@ -167,8 +168,11 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
         def pump() -> None:
             assert proc.stdout is not None
             for line in proc.stdout:
-                out_f.write(line)
-                out_f.flush()
+                try:
+                    out_f.write(line)
+                    out_f.flush()
+                except OSError:  # a full disk: the line is lost, the worker is still drained
+                    pass
                 if line.startswith("KIT-PROGRESS "):
                     parts = line.split(maxsplit=3)
                     if len(parts) >= 3 and parts[1].isdigit() and parts[2].isdigit():
@@ -205,6 +209,24 @@ def run_process(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _P
             compile_time_s=None, first_step_s=None, step_times_s=[],
         )
     return record
+
+
+def _disk_full(run: Path) -> bool:
+    """Less free space under ``run`` than the reserve: a failure there is the disk's, not the config's."""
+    try:
+        st = os.statvfs(run)
+    except OSError:
+        return False
+    return st.f_bavail * st.f_frsize < layout.RESERVE_BYTES
+
+
+def _hold_reserve(run: Path) -> None:
+    """Write :data:`~kitlib.runfolder.layout.RESERVE` (real blocks, not a sparse file); best effort."""
+    try:
+        with open(run / layout.RESERVE, "wb") as f:
+            f.write(b"\0" * layout.RESERVE_BYTES)
+    except OSError:
+        (run / layout.RESERVE).unlink(missing_ok=True)
 
 
 def _finished(prev: dict[str, Any] | None, spec: SweepSpec, config: ConfigSpec, run: Path) -> bool:
@@ -301,8 +323,29 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
 
     def save() -> None:
         manifest["configs"] = [entries[c.name] for c in spec.configs if c.name in entries]
-        write_manifest(run, manifest)
+        try:
+            write_manifest(run, manifest)
+        except OSError as e:
+            if e.errno not in (errno.ENOSPC, errno.EDQUOT):
+                raise
+            (run / layout.RESERVE).unlink(missing_ok=True)  # the reserve makes room for the record
+            try:
+                write_manifest(run, manifest)
+            except OSError:
+                stop_disk_full(written=False)
+            stop_disk_full(written=True)
 
+    def stop_disk_full(written: bool) -> NoReturn:
+        """Stop the sweep with one line: the disk is full, what the manifest keeps, the last config's reason."""
+        (run / layout.RESERVE).unlink(missing_ok=True)
+        ok = [n for n, e in entries.items() if e.get("status") == "ok"]
+        last = next((e for e in reversed(list(entries.values())) if e.get("status") != "ok"), None)
+        lost = f"{last['name']} {last['status']}: {last.get('reason')}" if last else "none"
+        raise CaptureError(f"{run}: the disk is full: sweep stopped; {MANIFEST} "
+                           f"{'records every config so far' if written else 'could not be written and keeps its last state'} "
+                           f"(ok: {', '.join(ok) or 'none'}; last failed: {lost}); free space and rerun to resume")
+
+    _hold_reserve(run)
     save()
     prog = _Progress(len(spec.configs) * spec.repeats, progress)
     try:
@@ -319,17 +362,28 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
                     prog.config_done()
                     continue
                 prog.start(config.name if spec.repeats == 1 else f"{config.name} #{k}")
-                rec = run_process(spec, config, run, k, prog)
+                try:
+                    rec = run_process(spec, config, run, k, prog)
+                except OSError as e:  # no room for the process's own files
+                    if e.errno not in (errno.ENOSPC, errno.EDQUOT):
+                        raise
+                    stop_disk_full(written=True)
                 if k and rec["status"] == "ok":  # a repeat's dump files equal to process 0's are stored once
                     rec.update(link_identical(run / rec["dir"] / "dump", _process_dir(run, config, 0) / "dump"))
+                full = rec["status"] != "ok" and _disk_full(run)
+                if full:
+                    rec["reason"] = f"{rec['reason']} (the disk was full)"
                 done.append(rec)
                 if rec.get("versions"):
                     manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
                 entries[config.name] = _config_entry(spec, config, done)
                 save()
                 prog.config_done()
+                if full:
+                    stop_disk_full(written=True)
     finally:
         prog.close()
+        (run / layout.RESERVE).unlink(missing_ok=True)
     manifest["ended_at"] = _now()
     save()
     return run

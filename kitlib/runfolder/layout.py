@@ -28,6 +28,10 @@ REPLICATES_DIR = "replicates"
 #: cache of a GPU run's exported StableHLO, shared by its configs
 EXPORT_CACHE_DIR = ".export-cache"
 
+#: space a running sweep holds back, so the manifest can still be written once the disk is full (removed at the end)
+RESERVE = ".kit-reserve"
+RESERVE_BYTES = 1 << 20
+
 #: the capture backends a run folder can come from
 BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless")
 DEFAULT_BACKEND = "torch-xla-cpu"
