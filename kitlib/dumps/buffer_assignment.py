@@ -251,8 +251,10 @@ def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
     """
     name = source_name(path_or_text)
     total = None
-    allocs: dict[int, dict[str, Any]] = {}
+    allocs: dict[int, Any] = {}  # rows as tuples in schema order; the allocation being read is a dict
     last: dict[str, Any] | None = None
+    last_id = None
+    names = ALLOCATION_SCHEMA.names
     lineno = 0
     with open_lines(path_or_text) as lines:
         for line in lines:
@@ -269,9 +271,16 @@ def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
                 m = _ALLOC.match(line)
                 if m is None:
                     raise ParseError(name, lineno, "cannot read allocation line", line.strip())
-                last = allocs.setdefault(int(m.group(1)), _allocation(m, lineno))
+                if last is not None:
+                    allocs[last_id] = tuple(last[n] for n in names)
+                last_id = int(m.group(1))
+                seen = allocs.get(last_id)
+                last = dict(zip(names, seen)) if seen is not None else _allocation(m, lineno)
+                allocs[last_id] = last
             elif line.startswith(" value:") and last is not None:
                 last["value_count"] += 1
     if total is None:
         raise ParseError(name, None, "empty file" if lineno == 0 else "no 'Total bytes used' line")
+    if last is not None:
+        allocs[last_id] = tuple(last[n] for n in names)
     return MemoryUsageReport(total, frame(list(allocs.values()), ALLOCATION_SCHEMA))
