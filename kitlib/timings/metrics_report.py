@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from typing import Any
 
 import pandas as pd
 
@@ -121,11 +122,18 @@ def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
             that is not a number/duration/size, a field outside a block.
     """
     name = source_name(path_or_text)
-    metrics: list[dict] = []
-    counters: list[dict] = []
+    # rows as tuples in schema order; the block being read is a dict until the next one starts
+    metrics: list[Any] = []
+    counters: list[Any] = []
     cur: dict | None = None
     kind = None
     lineno = 0
+
+    def freeze() -> None:
+        if cur is not None:
+            rows, schema = (metrics, METRIC_SCHEMA) if kind == "Metric" else (counters, COUNTER_SCHEMA)
+            rows[-1] = tuple(cur[n] for n in schema.names)
+
     with open_lines(path_or_text) as lines:
         for line in lines:
             lineno += 1
@@ -133,6 +141,7 @@ def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
                 continue
             h = _HEAD.match(line)
             if h:
+                freeze()
                 kind = h.group(1)
                 if kind == "Metric":
                     cur = _new_metric(h.group(2), lineno)
@@ -149,11 +158,12 @@ def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
                 _field(cur, kind, key, val)
             except ValueError:
                 raise ParseError(name, lineno, f"cannot read {key} value", line.strip()) from None
+    freeze()
     if not metrics and not counters:
         raise ParseError(name, None, "empty file" if lineno == 0 else "no Metric or Counter block")
-    for c in counters:
-        if c["value"] is None:
-            raise ParseError(name, c["line"], f"counter {c['counter']} has no Value line")
+    for counter, value, line_ in counters:
+        if value is None:
+            raise ParseError(name, line_, f"counter {counter} has no Value line")
     return MetricsReport(frame(metrics, METRIC_SCHEMA), frame(counters, COUNTER_SCHEMA))
 
 
