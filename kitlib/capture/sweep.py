@@ -286,8 +286,14 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
     and keep a listed config's finished processes, adding processes up to
     ``spec.repeats`` (``kit sweep --until-resolved``).
 
+    A full disk stops the sweep: a reserve file (``layout.RESERVE``) held while
+    it runs makes room for the manifest, which records the config that failed
+    on it and why.
+
     Raises:
-        CaptureError: when ``out`` exists but is not a run folder of the kit.
+        CaptureError: when ``out`` exists but is not a run folder of the kit;
+            the disk is full (one line: what the manifest keeps, the last
+            failure's reason).
     """
     if spec is None:
         from .build import build_spec

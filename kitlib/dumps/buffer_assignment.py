@@ -253,7 +253,7 @@ def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
     total = None
     allocs: dict[int, Any] = {}  # rows as tuples in schema order; the allocation being read is a dict
     last: dict[str, Any] | None = None
-    last_id = None
+    last_id = -1  # the key of `last`
     names = ALLOCATION_SCHEMA.names
     lineno = 0
     with open_lines(path_or_text) as lines:
