@@ -351,8 +351,8 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
                            f"{'records every config so far' if written else 'could not be written and keeps its last state'} "
                            f"(ok: {', '.join(ok) or 'none'}; last failed: {lost}); free space and rerun to resume")
 
-    _hold_reserve(run)
     save()
+    _hold_reserve(run)  # after the manifest: a kill in between never leaves a folder without one
     prog = _Progress(len(spec.configs) * spec.repeats, progress)
     try:
         # interleaved: process k of every config runs before process k + 1 of any,
