@@ -19,8 +19,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pandas as pd
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from kitlib.capture.spec import load_spec
@@ -229,6 +230,8 @@ def test_deep_nesting(tmp_path_factory, name, reader, src: Path, where: float, d
 @pytest.mark.parametrize("name, reader, src", LINE_READERS, ids=[r[0] for r in LINE_READERS])
 @PROPERTY
 @given(where=st.floats(0, 1))
+@example(where=1.0)  # the very last byte: the LLVM IR reader reported "ends mid-line" before it saw the NUL
+@example(where=0.0)
 def test_nul_anywhere_is_binary(tmp_path_factory, name, reader, src: Path, where: float):
     data = src.read_bytes() * max(1, 20000 // src.stat().st_size + 1)  # NUL beyond the first 8 KiB too
     k = int(where * len(data))
@@ -597,3 +600,21 @@ def test_spec_values_of_any_type(tmp_path_factory, key: str, ckey: str, v: str, 
             assert str(e).startswith(str(p)) and "\n" not in str(e)
         except KitError as e:  # pragma: no cover - the loader's errors are CaptureError
             pytest.fail(f"not a CaptureError: {e!r}")
+
+
+def test_llvm_ir_numbers_beyond_int64_are_na_not_a_crash(tmp_path):
+    """A global whose type is larger than int64 bytes (and a zeroinitializer of it) reads as <NA> / None: the mutation
+    benchmark found OverflowError in the frame and a MemoryError spelling the zeros out."""
+    from kitlib.dumps.llvm_ir import read_llvm_ir
+
+    p = tmp_path / "huge.ll"
+    p.write_text('@big = internal constant [99999999999999999999 x i8] zeroinitializer\n'
+                 '@wide = internal constant [4611686018427387904 x i64] zeroinitializer\n'
+                 '@ok = internal constant [4 x i8] zeroinitializer\n'
+                 '!llvm.module.flags = !{!0}\n!0 = !{i32 99999999999999999999, !"xla_dylib_index", i64 0}\n')
+    m = read_llvm_ir(p)
+    g = m.globals.set_index("name")
+    assert g.loc["big", "size_bytes"] is pd.NA and g.loc["wide", "size_bytes"] is pd.NA
+    assert g.loc["big", "initializer_bytes"] is None
+    assert g.loc["ok", "size_bytes"] == 4 and g.loc["ok", "initializer_bytes"] == bytes(4)
+    assert m.module_flags["behavior"].isna().all()
