@@ -162,6 +162,8 @@ def open_lines(source: PathOrText, nul_ok: bool = False) -> Iterator[TextIO]:
     with io.TextIOWrapper(io.BufferedReader(raw, _BLOCK), encoding="utf-8", errors="replace", newline=None) as f:
         yield f
         if raw.eof and raw.last not in (b"\n", b"\r"):
+            if raw.last == b"\0":  # a reader that reports NULs itself (nul_ok) did not get to the last one
+                raise ParseError(p, raw.lines + 1, "binary data (NUL bytes), not a text dump")
             raise ParseError(p, raw.lines + 1, "file ends mid-line (truncated?)")
 
 

@@ -19,8 +19,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pandas as pd
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from kitlib.capture.spec import load_spec
@@ -229,6 +230,8 @@ def test_deep_nesting(tmp_path_factory, name, reader, src: Path, where: float, d
 @pytest.mark.parametrize("name, reader, src", LINE_READERS, ids=[r[0] for r in LINE_READERS])
 @PROPERTY
 @given(where=st.floats(0, 1))
+@example(where=1.0)  # the very last byte: the LLVM IR reader reported "ends mid-line" before it saw the NUL
+@example(where=0.0)
 def test_nul_anywhere_is_binary(tmp_path_factory, name, reader, src: Path, where: float):
     data = src.read_bytes() * max(1, 20000 // src.stat().st_size + 1)  # NUL beyond the first 8 KiB too
     k = int(where * len(data))
@@ -252,15 +255,24 @@ def test_cr_line_numbers_agree_for_text_and_file(tmp_path_factory, where: float,
     assert from_text.value.line == from_file.value.line
 
 
+_LONG_TOKEN = {  # a long token where a reader's search used to retry at every position (quadratic)
+    "hlo_metadata": (read_hlo, lambda size: (f'HloModule m\n\nENTRY %e () -> f32[] {{\n  ROOT %c = f32[] constant(1), '
+                                             f'metadata={{op_name="x" {"a" * size}}}\n}}\n')),
+    "ptx_entry_name": (read_ptx, lambda size: (".version 8.8\n.target sm_90a\n.address_size 64\n\n"
+                                               f".visible .entry k{{{'a' * size}}}x(\n)\n{{\n\tret;\n}}\n")),
+}
+
+
 @pytest.mark.parametrize("n", [16_000, 64_000, 256_000])
-def test_hlo_long_metadata_token_is_linear(n: int):
-    """A long token inside metadata={...} without '=' (was quadratic: 64 KB took 9 s): 16x the text costs < 64x."""
+@pytest.mark.parametrize("case", list(_LONG_TOKEN))
+def test_long_token_is_linear(case: str, n: int):
+    """HLO: a long token inside metadata={...} (64 KB took 9 s); PTX: inside an entry name (8 KB took 4 s).
+    16x the text costs less than 64x the time."""
+    reader, make = _LONG_TOKEN[case]
 
     def once(size: int) -> float:
-        t = (f'HloModule m\n\nENTRY %e () -> f32[] {{\n  ROOT %c = f32[] constant(1), '
-             f'metadata={{op_name="x" {"a" * size}}}\n}}\n')
         t0 = time.perf_counter()
-        read_hlo(t)
+        _only_parse_error(reader, make(size))
         return time.perf_counter() - t0
 
     small = min(once(n // 16) for _ in range(3))
@@ -374,6 +386,174 @@ def test_kit_parse_special_files(tmp_path: Path):
         assert proc.returncode == 2, kind
 
 
+
+def test_fifo_with_an_unrecognised_name_is_never_opened(tmp_path: Path):
+    """Content sniffing (`detect_kind`, `read_dump_index`, `kit parse`) checks the file first: a FIFO never blocks."""
+    from kitlib.dumps.index import detect_kind, read_dump_index
+
+    fifo = tmp_path / "notes"  # no dump name: only its content could say what it is
+    os.mkfifo(fifo)
+    with pytest.raises(ParseError, match="not a regular file"):
+        _bounded(detect_kind, fifo, seconds=10)
+    index = _bounded(read_dump_index, tmp_path, seconds=10)
+    assert index.set_index("file").loc["notes", "kind"] == "unknown"
+    proc = _kit_ok("parse", str(fifo))
+    assert proc.returncode == 2 and "not a regular file" in proc.stderr
+
+
+# ---- the manifest reader ------------------------------------------------------------------------------------
+
+RUN = Path(__file__).parents[1] / "data" / "bert-tiny-cpu"
+_MANIFEST = json.loads((RUN / "manifest.json").read_text())
+
+
+def _field_paths(o, pre: tuple = ()) -> list[tuple]:
+    out: list[tuple] = []
+    items = o.items() if isinstance(o, dict) else enumerate(o[:2]) if isinstance(o, list) else ()
+    for k, v in items:
+        out += [(*pre, k), *_field_paths(v, (*pre, k))]
+    return out
+
+
+_WRONG = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=4),
+                   st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=2), st.integers(), max_size=2))
+
+
+def _mutated_manifest(kind: str, path: tuple, value, where: float) -> bytes:
+    m = json.loads(json.dumps(_MANIFEST))
+    if kind == "wrong_type":
+        o = m
+        for k in path[:-1]:
+            o = o[k]
+        o[path[-1]] = value
+    text = json.dumps(m).encode()
+    k = int(where * len(text))
+    k = text.rfind(b":", 0, k) + 1 or k  # at a value
+    return {
+        "wrong_type": text,
+        "truncated": text[:k],
+        "deep": text[:k] + b"[" * 100_000 + b"1" + b"]" * 100_000 + b"," + text[k:],
+        "huge_number": text[:k] + b"9" * 5000 + b"," + text[k:],
+        "huge_float": text[:k] + b"1e400," + text[k:],
+        "latin1": text[:k] + b"\xe9" + text[k:],
+    }[kind]
+
+
+@pytest.fixture(scope="module")
+def run_copy(tmp_path_factory) -> Path:
+    """The bert-tiny CPU run of data/ (its manifest replaced per example)."""
+    import shutil
+
+    d = tmp_path_factory.mktemp("run") / "bert-tiny-cpu"
+    shutil.copytree(RUN, d)
+    return d
+
+
+@PROPERTY
+@given(kind=st.sampled_from(["wrong_type", "wrong_type", "truncated", "deep", "huge_number", "huge_float", "latin1"]),
+       path=st.sampled_from(_field_paths(_MANIFEST)), value=_WRONG, where=st.floats(0, 1))
+def test_manifest_mutations(run_copy: Path, kind: str, path: tuple, value, where: float):
+    """A mutated manifest: `read_manifest`, `configs()` and `effective_flags()` answer, or raise one KitError line naming it."""
+    from kitlib.analysis.configs import configs, effective_flags
+    from kitlib.runfolder import open_run
+    from kitlib.runfolder.run import read_manifest
+
+    (run_copy / "manifest.json").write_bytes(_mutated_manifest(kind, path, value, where))
+    for fn in (read_manifest, lambda r: configs(open_run(r)), lambda r: effective_flags(open_run(r))):
+        try:
+            _bounded(fn, run_copy)
+        except KitError as e:
+            assert str(e).startswith(str(run_copy / "manifest.json")) and "\n" not in str(e)
+
+
+@pytest.mark.parametrize("field, value, words", [
+    (("spec", "xla_flags"), 5, "spec.xla_flags: expected a string"),
+    (("configs", 0, "split_count"), 10**30, "configs[0].split_count: expected an integer"),
+    (("configs", 1, "processes", 0, "step_times_s"), ["x"], "expected a list of numbers"),
+    (("configs", 0, "cpus"), "0-3", "configs[0].cpus: expected a list of integers"),
+])
+def test_manifest_wrong_type_is_one_line_everywhere(run_copy: Path, field: tuple, value, words: str):
+    """Each public reader of the manifest, and `kit report`, names the file and the field."""
+    from kitlib.analysis.configs import configs, effective_flags
+    from kitlib.runfolder import open_run
+    from kitlib.runfolder.run import read_manifest
+
+    (run_copy / "manifest.json").write_bytes(_mutated_manifest("wrong_type", field, value, 0))
+    for fn in (read_manifest, lambda r: configs(open_run(r)), lambda r: effective_flags(open_run(r))):
+        with pytest.raises(KitError) as e:
+            fn(run_copy)
+        assert str(e.value).startswith(f"{run_copy / 'manifest.json'}: ") and words in str(e.value)
+    proc = _kit_ok("report", str(run_copy))
+    assert proc.returncode == 2 and words in proc.stderr
+
+
+# ---- read-only and full output folders ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def small_fs(tmp_path: Path):
+    """Mount a small tmpfs (size, options) on a fresh folder; unmounted at teardown; skip where mount is not permitted."""
+    import subprocess
+
+    mounted: list[Path] = []
+
+    def mount(size: str, options: str = "") -> Path:
+        d = tmp_path / f"fs{len(mounted)}"
+        d.mkdir()
+        proc = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}{options}", "tmpfs", str(d)], capture_output=True)
+        if proc.returncode != 0:
+            pytest.skip(f"cannot mount a tmpfs here: {proc.stderr.decode().strip()}")
+        mounted.append(d)
+        return d
+
+    yield mount
+    for d in mounted:
+        subprocess.run(["umount", str(d)], check=True)
+
+
+def _one_line_exit_2(proc) -> str:
+    lines = proc.stderr.strip().splitlines()
+    assert proc.returncode == 2 and len(lines) == 1 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    assert lines[0].startswith("kit: ")
+    return lines[0]
+
+
+SWEEP = ("sweep", "--model", "bert-tiny", "--split-counts", "1,8", "--steps", "1", "--warmup", "0", "--trace-steps", "1",
+         "--no-progress", "--no-report")
+
+
+def test_sweep_on_a_read_only_out(small_fs):
+    out = small_fs("1m", ",ro") / "run"
+    line = _one_line_exit_2(run_kit(*SWEEP, "--out", str(out), check=False, timeout=300))
+    assert str(out) in line and "Read-only file system" in line
+
+
+def test_sweep_on_a_full_disk_keeps_the_failure_reason(small_fs):
+    """2 MB: the first config's dump fills the disk; the sweep stops with one line, the manifest records why."""
+    out = small_fs("2m") / "run"
+    line = _one_line_exit_2(run_kit(*SWEEP, "--out", str(out), check=False, timeout=600))
+    assert f"{out}: the disk is full: sweep stopped" in line and "split-1 failed" in line
+    entries = {c["name"]: c for c in json.loads((out / "manifest.json").read_text())["configs"]}
+    assert list(entries) == ["split-1"] and "the disk was full" in entries["split-1"]["reason"]
+    assert not (out / ".kit-reserve").exists()
+
+
+def test_report_on_a_full_disk(small_fs):
+    import shutil
+
+    d = small_fs("12m")
+    run = d / "run"
+    shutil.copytree(RUN, run)
+    with open(d / "filler", "wb", buffering=0) as f:  # fill what is left
+        try:
+            while True:
+                f.write(b"\0" * (1 << 16))
+        except OSError:
+            pass
+    line = _one_line_exit_2(run_kit("report", str(run), check=False, timeout=600))
+    assert "No space left on device" in line
+
+
 # ---- the spec loader ---------------------------------------------------------------------------------------
 
 BAD_SPECS = [
@@ -420,3 +600,21 @@ def test_spec_values_of_any_type(tmp_path_factory, key: str, ckey: str, v: str, 
             assert str(e).startswith(str(p)) and "\n" not in str(e)
         except KitError as e:  # pragma: no cover - the loader's errors are CaptureError
             pytest.fail(f"not a CaptureError: {e!r}")
+
+
+def test_llvm_ir_numbers_beyond_int64_are_na_not_a_crash(tmp_path):
+    """A global whose type is larger than int64 bytes (and a zeroinitializer of it) reads as <NA> / None: the mutation
+    benchmark found OverflowError in the frame and a MemoryError spelling the zeros out."""
+    from kitlib.dumps.llvm_ir import read_llvm_ir
+
+    p = tmp_path / "huge.ll"
+    p.write_text('@big = internal constant [99999999999999999999 x i8] zeroinitializer\n'
+                 '@wide = internal constant [4611686018427387904 x i64] zeroinitializer\n'
+                 '@ok = internal constant [4 x i8] zeroinitializer\n'
+                 '!llvm.module.flags = !{!0}\n!0 = !{i32 99999999999999999999, !"xla_dylib_index", i64 0}\n')
+    m = read_llvm_ir(p)
+    g = m.globals.set_index("name")
+    assert g.loc["big", "size_bytes"] is pd.NA and g.loc["wide", "size_bytes"] is pd.NA
+    assert g.loc["big", "initializer_bytes"] is None
+    assert g.loc["ok", "size_bytes"] == 4 and g.loc["ok", "initializer_bytes"] == bytes(4)
+    assert m.module_flags["behavior"].isna().all()

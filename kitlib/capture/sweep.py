@@ -9,6 +9,7 @@ fingerprint (workload + config) is unchanged.
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import json
 import os
 import platform
@@ -18,7 +19,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from ..errors import CaptureError
 from ..runfolder import layout
@@ -257,6 +258,24 @@ def _progress_line(prog: _Progress, line: str) -> None:
             prog.step(int(parts[1]), int(parts[2]), parts[3].strip() if len(parts) > 3 else "")
 
 
+def _disk_full(run: Path) -> bool:
+    """Less free space under ``run`` than the reserve: a failure there is the disk's, not the config's."""
+    try:
+        st = os.statvfs(run)
+    except OSError:
+        return False
+    return st.f_bavail * st.f_frsize < layout.RESERVE_BYTES
+
+
+def _hold_reserve(run: Path) -> None:
+    """Write :data:`~kitlib.runfolder.layout.RESERVE` (real blocks, not a sparse file); best effort."""
+    try:
+        with open(run / layout.RESERVE, "wb") as f:
+            f.write(b"\0" * layout.RESERVE_BYTES)
+    except OSError:
+        (run / layout.RESERVE).unlink(missing_ok=True)
+
+
 def _finished(prev: dict[str, Any] | None, spec: SweepSpec, config: ConfigSpec, run: Path) -> bool:
     """A config of an earlier sweep is kept when it finished all its processes with the same fingerprint."""
     if not prev or prev.get("status") != "ok" or prev.get("fingerprint") != spec.fingerprint(config):
@@ -320,8 +339,13 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
     and keep a listed config's finished processes, adding processes up to
     ``spec.repeats`` (``kit sweep --until-resolved``).
 
+    A full disk stops the sweep: a reserve file (``layout.RESERVE``) held while
+    it runs makes room for the manifest, which records the config that failed
+    on it and why.
+
     Raises:
-        CaptureError: when ``out`` exists but is not a run folder of the kit; a Ray cluster that cannot be reached.
+        CaptureError: when ``out`` exists but is not a run folder of the kit; a Ray cluster that cannot be reached;
+            the disk is full (one line: what the manifest keeps, the last failure's reason).
     """
     if spec is None:
         from .build import build_spec
@@ -357,9 +381,30 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
 
     def save() -> None:
         manifest["configs"] = [entries[c.name] for c in spec.configs if c.name in entries]
-        write_manifest(run, manifest)
+        try:
+            write_manifest(run, manifest)
+        except OSError as e:
+            if e.errno not in (errno.ENOSPC, errno.EDQUOT):
+                raise
+            (run / layout.RESERVE).unlink(missing_ok=True)  # the reserve makes room for the record
+            try:
+                write_manifest(run, manifest)
+            except OSError:
+                stop_disk_full(written=False)
+            stop_disk_full(written=True)
+
+    def stop_disk_full(written: bool) -> NoReturn:
+        """Stop the sweep with one line: the disk is full, what the manifest keeps, the last config's reason."""
+        (run / layout.RESERVE).unlink(missing_ok=True)
+        ok = [n for n, e in entries.items() if e.get("status") == "ok"]
+        last = next((e for e in reversed(list(entries.values())) if e.get("status") != "ok"), None)
+        lost = f"{last['name']} {last['status']}: {last.get('reason')}" if last else "none"
+        raise CaptureError(f"{run}: the disk is full: sweep stopped; {MANIFEST} "
+                           f"{'records every config so far' if written else 'could not be written and keeps its last state'} "
+                           f"(ok: {', '.join(ok) or 'none'}; last failed: {lost}); free space and rerun to resume")
 
     save()
+    _hold_reserve(run)  # after the manifest: a kill in between never leaves a folder without one
     if BACKENDS[spec.backend].in_process:
         prog = _Progress(len(spec.configs) * spec.repeats, progress)
         try:
@@ -378,6 +423,7 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
                 save()
         finally:
             prog.close()
+            (run / layout.RESERVE).unlink(missing_ok=True)
         manifest["ended_at"] = _now()
         save()
         return run
@@ -395,6 +441,9 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
             config, k, _ = jobs[id(job)]
             done = processes[config.name]
             rec = process_record(spec, run, job, k, res, notes.get(f"{config.name}#{k}"))
+            full = rec["status"] != "ok" and _disk_full(run)
+            if full:
+                rec["reason"] = f"{rec['reason']} (the disk was full)"
             if k and rec["status"] == "ok":  # a repeat's dump files equal to process 0's are stored once
                 rec.update(link_identical(run / rec["dir"] / layout.DUMP_DIR, _process_dir(run, config, 0) / layout.DUMP_DIR))
             done.append(rec)
@@ -406,9 +455,16 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
             entries[config.name] = _config_entry(spec, config, done)
             save()
             prog.config_done()
+            if full:
+                stop_disk_full(written=True)
+    except OSError as e:  # no room for a process's own files
+        if e.errno not in (errno.ENOSPC, errno.EDQUOT):
+            raise
+        stop_disk_full(written=True)
     finally:
         prog.close()
         ex.close()
+        (run / layout.RESERVE).unlink(missing_ok=True)
     manifest["ended_at"] = _now()
     save()
     return run

@@ -63,7 +63,10 @@ def read_debug_options(path_or_text: PathOrText) -> pd.DataFrame:
             non-default options) and gives an empty table.
     """
     name = source_name(path_or_text)
-    rows = []
+    flags: list[str] = []  # one list per column: no dict per row
+    values: list[str] = []
+    types: list[str] = []
+    lines_: list[int] = []
     stack: list[str] = []
     lineno = 0
     with open_lines(path_or_text) as lines:
@@ -85,10 +88,13 @@ def read_debug_options(path_or_text: PathOrText) -> pd.DataFrame:
             if m is None or not m.group(2):
                 raise ParseError(name, lineno, "expected 'field: value'", s)
             value, kind = _typed(m.group(2))
-            rows.append({"flag": ".".join([*stack, m.group(1)]), "value": value, "value_type": kind, "line": lineno})
+            flags.append(".".join([*stack, m.group(1)]) if stack else m.group(1))
+            values.append(value)
+            types.append(kind)
+            lines_.append(lineno)
     if stack:
         raise ParseError(name, lineno, f"file ends inside block {stack[-1]!r} (truncated?)")
-    return frame(rows, DEBUG_OPTIONS_SCHEMA)
+    return frame({"flag": flags, "value": values, "value_type": types, "line": lines_}, DEBUG_OPTIONS_SCHEMA)
 
 
 def as_xla_flags(options: pd.DataFrame) -> str:

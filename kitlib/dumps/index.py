@@ -18,7 +18,9 @@ from pathlib import Path
 
 import pandas as pd
 
+from ..errors import KitError
 from ..schema import Column, Schema, frame, with_doc
+from ..textio import open_binary
 
 INDEX_SCHEMA = Schema(
     [
@@ -300,10 +302,11 @@ def sniff(head: bytes) -> str:
 
 
 def _head(path: str | os.PathLike) -> bytes:
+    """The first 4 KiB of a regular file; empty for anything else (a FIFO is never opened: it would block)."""
     try:
-        with open(path, "rb") as f:
+        with open_binary(path) as f:
             return f.read(4096)
-    except OSError:
+    except (KitError, OSError):
         return b""
 
 
@@ -312,19 +315,19 @@ def detect_kind(path: str | os.PathLike) -> str:
 
     Raises:
         KitError: ``path`` is a folder, or cannot be read.
+        ParseError: ``path`` is not a readable regular file (a FIFO, a device:
+            checked before anything is opened, so a FIFO never blocks).
     """
-    from ..errors import KitError
-
     if os.path.isdir(path):
         raise KitError(f"{path}: a folder; `kit index {path} --parse` parses every file in it")
     kind = classify(os.path.basename(os.fspath(path))).kind
     if kind != "unknown":
         return kind
-    try:
-        with open(path, "rb") as f:
+    with open_binary(path) as f:  # check_file first: no FIFO, device or unreadable file is opened
+        try:
             head = f.read(4096)
-    except OSError as e:
-        raise KitError(f"{path}: cannot read ({e.strerror})") from e
+        except OSError as e:
+            raise KitError(f"{path}: cannot read ({e.strerror})") from e
     return sniff(head)
 
 
@@ -358,8 +361,6 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     Raises:
         KitError: when ``folder`` is not a directory.
     """
-    from ..errors import KitError
-
     root = Path(folder)
     if not root.is_dir():
         raise KitError(f"{root}: not a dump folder (no such directory)")

@@ -46,9 +46,9 @@ GLOBALS_SCHEMA = Schema(
         Column("is_constant", "boolean", "declared with `constant` (read-only), not `global`"),
         Column("address_space", "Int64", "addrspace(N); 0 when not written (NVPTX: 1 global, 3 shared, 4 const)"),
         Column("type", "string", "value type as written, e.g. [8 x i8]"),
-        Column("size_bytes", "Int64", "allocation size computed from the type (natural ABI alignment assumed); <NA> for opaque types", "bytes"),
+        Column("size_bytes", "Int64", "allocation size computed from the type (natural ABI alignment assumed); <NA> for opaque types and sizes beyond int64", "bytes"),
         Column("has_initializer", "boolean", "an initializer is written"),
-        Column("initializer_bytes", "object", "initializer as little-endian bytes for c\"...\", zeroinitializer and integer/float scalars and arrays; None when not decodable"),
+        Column("initializer_bytes", "object", "initializer as little-endian bytes for c\"...\", zeroinitializer (up to 64 MiB) and integer/float scalars and arrays; None when not decodable"),
         Column("line", "int64", "1-based line of the definition"),
     ]
 )
@@ -112,6 +112,10 @@ _LOAD = re.compile(r"^(?:%\S+\s*=\s*)?load\s")
 _PTR_OPERAND = re.compile(rf"(?:ptr(?:\s+addrspace\(\d+\))?|\*)\s+(?:(?:noundef|nonnull|align\s+\d+)\s+)*%({_NAME})")
 _META_NODE = re.compile(r"^!(\d+)\s*=\s*(?:distinct\s+)?!\{(.*)\}\s*$")
 _NAMED_META = re.compile(r"^!([-a-zA-Z$._][-a-zA-Z$._0-9]*)\s*=\s*!\{(.*)\}\s*$")
+#: sizes and numbers that do not fit the Int64 columns are <NA> (LLVM itself limits them far below)
+_INT64_LIMIT = 2**63
+#: zeroinitializer spelled out as bytes only up to this size (the initializer_bytes column)
+_MAX_ZERO_BYTES = 1 << 26
 _MODULE_FLAG = re.compile(r'^i32\s+(\d+),\s*!"([^"]*)",\s*(.*)$')
 _ANNOT_KERNEL = re.compile(rf'@({_NAME}),\s*!"kernel",\s*i32\s+1')
 _LABEL = re.compile(rf"^(?:{_NAME}|\d+):")
@@ -623,7 +627,8 @@ class _Scanner:
         for ref in re.findall(r"!(\d+)", self.named_meta.get("llvm.module.flags", "")):
             fm = _MODULE_FLAG.match(self.meta_nodes.get(ref, ""))
             if fm:
-                flags.append((fm.group(2), int(fm.group(1)), fm.group(3).strip()))
+                behavior = int(fm.group(1))
+                flags.append((fm.group(2), behavior if behavior < _INT64_LIMIT else None, fm.group(3).strip()))
         return flags
 
     def _rows(self) -> LlvmRows:
@@ -844,7 +849,7 @@ _FLOATS = {"half": 2, "bfloat": 2, "float": 4, "double": 8, "x86_fp80": 16, "fp1
 
 def _type_size(t: str, types: dict[str, str], ptr: int, _depth: int = 0) -> int | None:
     sa = _size_align(t, types, ptr, _depth)
-    return None if sa is None else sa[0]
+    return None if sa is None or sa[0] >= _INT64_LIMIT else sa[0]  # no real global is 8 EiB: <NA>
 
 
 def _size_align(t: str, types: dict[str, str], ptr: int, depth: int = 0) -> tuple[int, int] | None:
@@ -905,8 +910,8 @@ def _decode_initializer(t: str, init: str | None, size: int | None, types: dict[
 
 
 def _encode(t: str, v: str, size: int | None, types: dict[str, str], ptr: int) -> bytes | None:
-    if v == "zeroinitializer":
-        return None if size is None else bytes(size)
+    if v == "zeroinitializer":  # spelled out only up to a size a constant can have: never GBs of zeros
+        return None if size is None or size > _MAX_ZERO_BYTES else bytes(size)
     if v.startswith('c"'):
         return _c_string(v)
     m = _INT.match(t)

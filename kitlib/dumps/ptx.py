@@ -60,7 +60,8 @@ LOADS_SCHEMA = Schema(
 )
 
 _FUNC = re.compile(r"^(?:\.(?:visible|extern|weak)\s+)*\.(entry|func)\b(.*)$")
-_FUNC_NAME = re.compile(r"(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)\s*(\(|;|$)")
+# the name starts at a word boundary: without the look-behind, search retries inside a long token (quadratic)
+_FUNC_NAME = re.compile(r"(?:\([^)]*\)\s*)?(?<![\w$%])([A-Za-z_$%][\w$]*+)\s*(\(|;|$)")
 _REG = re.compile(r"^\.reg\s+\.(\w+)\s+%\w+<(\d+)>\s*;")
 _REG_SINGLE = re.compile(r"^\.reg\s+\.(\w+)\s+(%\w+(?:\s*,\s*%\w+)*)\s*;")
 _VAR = re.compile(
@@ -147,8 +148,9 @@ class _Reader:
         self.version: str | None = None
         self.target: str | None = None
         self.address_size: int | None = None
-        self.entries: list[dict[str, Any]] = []
-        self.globals: list[dict[str, Any]] = []
+        # rows as tuples in schema order (a dict per row costs several times the text it came from)
+        self.entries: list[Any] = []  # the open function's row is a dict until it closes
+        self.globals: list[tuple[Any, ...]] = []
         self.loads: Counter[tuple[str, str, str, str | None, bool]] = Counter()
         self.symbols: set[str] = set()  # module-scope variables, as seen so far
         self.derived: dict[str, str] = {}  # register -> symbol its value was computed from (current function)
@@ -218,12 +220,18 @@ class _Reader:
             self.header = None
             self.depth = s.count("{") - s.count("}")
             if self.depth <= 0:
-                self.fn = None
+                self._close()
         elif s.endswith(";"):
             self.header = None
             fn["is_declaration"] = True
             fn["instruction_count"] = None
-            self.fn = None
+            self._close()
+
+    def _close(self) -> None:
+        """The open function ends: its row becomes a tuple in ENTRIES_SCHEMA order."""
+        assert self.fn is not None and self.entries[-1] is self.fn
+        self.entries[-1] = tuple(self.fn[n] for n in ENTRIES_SCHEMA.names)
+        self.fn = None
 
     def _body(self, number: int, s: str) -> None:
         fn = self.fn
@@ -232,7 +240,7 @@ class _Reader:
         if s in ("{", "}") or (opens or closes) and s.strip("{} ") == "":
             self.depth += opens - closes
             if self.depth <= 0:
-                self.fn = None
+                self._close()
             return
         if s.startswith(".reg"):
             self._registers(s)
@@ -301,17 +309,7 @@ class _Reader:
         size: int | None = elem
         for d in dims:
             size = None if (size is None or d == "") else size * int(d)
-        self.globals.append(
-            {
-                "name": m.group("name"),
-                "state_space": m.group("space"),
-                "is_extern": ".extern" in m.group("pre"),
-                "type": t,
-                "size_bytes": size,
-                "function": function,
-                "line": number,
-            }
-        )
+        self.globals.append((m.group("name"), m.group("space"), ".extern" in m.group("pre"), t, size, function, number))
 
     def _load(self, function: str, opcode: str, operands: str) -> None:
         parts = opcode.split(".")
@@ -342,10 +340,7 @@ class _Reader:
             raise ParseError(self.path, self.fn["line"], f"body of {self.fn['name']} never closes")
         if not self.saw and not empty:  # 0 bytes: XLA:GPU writes an empty .ptx for a module without kernels
             raise ParseError(self.path, None, "no PTX content (.version, .target, .entry, .func or variables)")
-        loads = [
-            {"function": f, "state_space": sp, "qualifiers": q, "symbol": sym, "through_register": via, "count": n}
-            for (f, sp, q, sym, via), n in self.loads.items()
-        ]
+        loads = [(*key, n) for key, n in self.loads.items()]  # LOADS_SCHEMA order
         return PtxModule(
             path=self.path,
             version=self.version,

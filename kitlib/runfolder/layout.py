@@ -31,6 +31,10 @@ EXPORT_CACHE_DIR = ".export-cache"
 #: jax-cpu / jax-gpu: one folder per block process (block.json, stdout, stderr): blocks/<k>
 BLOCKS_DIR = "blocks"
 
+#: space a running sweep holds back, so the manifest can still be written once the disk is full (removed at the end)
+RESERVE = ".kit-reserve"
+RESERVE_BYTES = 1 << 20
+
 #: the capture backends a run folder can come from
 BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless", "jax-cpu", "jax-gpu")
 #: backends that compile and time every config inside one process per repeat (a block)

@@ -78,19 +78,27 @@ def _is(value: Any, type_: str) -> bool:
         if value is None:
             return True
         type_ = type_[:-1]
-    number = isinstance(value, int | float) and not isinstance(value, bool)
     return {
         "any": True,
         "str": isinstance(value, str),
-        "int": isinstance(value, int) and not isinstance(value, bool),
-        "number": number,
+        "int": _is_int(value),
+        "number": _is_number(value),
         "bool": isinstance(value, bool),
         "list": isinstance(value, list),
         "dict": isinstance(value, Mapping),
-        "list[number]": isinstance(value, list) and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value),
-        "list[int]": isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value),
+        "list[number]": isinstance(value, list) and all(_is_number(v) for v in value),
+        "list[int]": isinstance(value, list) and all(_is_int(v) for v in value),
         "str|list": isinstance(value, str | list),
     }[type_]
+
+
+def _is_int(value: Any) -> bool:
+    """An integer that fits the int64 columns it is read into."""
+    return isinstance(value, int) and not isinstance(value, bool) and -(2**63) <= value < 2**63
+
+
+def _is_number(value: Any) -> bool:
+    return _is_int(value) or isinstance(value, float)
 
 
 def _show(value: Any) -> str:
@@ -136,6 +144,24 @@ CONFIG = Record("config entry", (
     Field("step_times_s", "list[number]?", "process 0's timed steps, s"),
     Field("stderr_tail", "str?", "stderr tail of the first failed process"),
     Field("processes", "list", "the config's processes (PROCESS records)"),
+))
+
+#: the sweep spec as the manifest records it (kitlib.capture.spec.Spec); the fields readers use are typed
+SPEC = Record("spec", (
+    Field("model", "str", "model name"),
+    Field("mode", "str", "infer or train"),
+    Field("steps", "int", "timed steps"),
+    Field("warmup", "int", "warm-up steps"),
+    Field("trace_steps", "int", "profiled steps"),
+    Field("batch_size", "int", "batch size"),
+    Field("seq_len", "int", "tokens per sequence"),
+    Field("seed", "int", "random seed"),
+    Field("repeats", "int", "processes per config"),
+    Field("timeout_s", "number", "time limit per process, s"),
+    Field("backend", "str", "capture backend"),
+    Field("gpu_target", "str", "GPU target (xla-gpu-deviceless)"),
+    Field("xla_flags", "str", "XLA flags of every config"),
+    Field("configs", "list", "the configs as the spec gave them"),
 ))
 
 MANIFEST = Record("manifest", (
@@ -229,7 +255,7 @@ def check_manifest(data: Any, path: str) -> dict[str, Any]:
             isinstance(c, Mapping) and "name" in c for c in data["configs"]):
         raise RunFolderError(f"{path}: not a kit manifest (needs a 'configs' list of named configs and a 'spec' object)")
     m = MANIFEST.check(data, "", path)
-    m.setdefault("spec", {})
+    m["spec"] = SPEC.check(m.get("spec", {}), "spec", path)
     m["configs"] = [CONFIG.check(c, f"configs[{i}]", path) for i, c in enumerate(m["configs"])]
     for i, c in enumerate(m["configs"]):
         c["processes"] = [PROCESS.check(p, f"configs[{i}].processes[{j}]", path) for j, p in enumerate(c.get("processes", []))]

@@ -42,13 +42,19 @@ PARSE_ERROR_SCHEMA = Schema([
 ])
 
 
-def _read_json(path: Path) -> Any:
+def _read_json(path: Path, what: str = "") -> Any:
+    """The JSON value of a run-folder record, or one :class:`RunFolderError` line (bad JSON, bytes, numbers, nesting)."""
+    subject = f"{what} is not" if what else "not"
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as e:
-        raise RunFolderError(f"{path}:{e.lineno}: not valid JSON ({e.msg})") from None
+        raise RunFolderError(f"{path}:{e.lineno}: {subject} valid JSON ({e.msg})") from None
     except (OSError, UnicodeDecodeError) as e:
-        raise RunFolderError(f"{path}: cannot read ({e})") from None
+        raise RunFolderError(f"{path}: cannot read {what + ' ' if what else ''}({e})") from None
+    except RecursionError:
+        raise RunFolderError(f"{path}: {subject} valid JSON (nested too deeply)") from None
+    except ValueError as e:  # a number of more than 4,300 digits
+        raise RunFolderError(f"{path}: {subject} valid JSON ({e})") from None
 
 
 def read_manifest(run: str | Path) -> dict[str, Any]:
@@ -69,13 +75,7 @@ def read_manifest(run: str | Path) -> dict[str, Any]:
         raise RunFolderError(f"{run}: not a run folder (not a directory)")
     if not path.exists():
         raise RunFolderError(f"{path}: no manifest: not a run folder")
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as e:
-        raise RunFolderError(f"{path}:{e.lineno}: manifest is not valid JSON ({e.msg})") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise RunFolderError(f"{path}: cannot read the manifest ({e})") from None
-    return check_manifest(data, str(path))
+    return check_manifest(_read_json(path, "the manifest"), str(path))
 
 
 def _discovered_configs(root: Path) -> dict[str, dict[str, Any]]:
@@ -308,7 +308,8 @@ def _backend(root: Path, manifest: dict[str, Any]) -> str:
     if backend in layout.BACKENDS:
         return str(backend)
     for p in root.glob(f"*/{layout.CONFIG_JSON}"):
-        b = _read_json(p).get("backend") if p.is_file() else None
+        data = _read_json(p) if p.is_file() else None
+        b = data.get("backend") if isinstance(data, dict) else None
         if b in layout.BACKENDS:
             return str(b)
     return layout.DEFAULT_BACKEND
