@@ -50,7 +50,7 @@ display(compiled.drop(columns=same + ["split_count"]).set_index("config"))
 #
 # Each config's compile time is the median over its processes (the process is the
 # unit of replication: a sweep runs one process per config unless given
-# `--repeats`; the `processes` column says how many). With one process per config
+# `--repeats`; the `n_processes` column says how many). With one process per config
 # there is no spread to compare differences against. Times in seconds; the ratio is
 # to the baseline config.
 
