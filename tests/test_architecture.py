@@ -105,3 +105,28 @@ def test_analysis_opens_no_run_folder_file(path: Path) -> None:
     imported = [f"{path.name}:{line}: {mod}" for line, mod in _imports(path)
                 if mod.startswith(("kitlib.timings", "kitlib.dumps.index"))]
     assert not opened + imported, "analysis reads the run folder itself:\n" + "\n".join(opened + imported)
+
+
+#: one name per concept in the public tables (issue 8, item 3): a count of kernels is ``n_kernels``, a count of
+#: processes ``n_processes``, how something ended (or a global's state in a part) ``status``
+RETIRED_COLUMNS = {"kernel_count": "n_kernels", "state": "status"}
+#: names that hold a list or names, never a count (a count is n_<name>)
+NOT_A_COUNT = {"kernels", "processes"}
+
+
+def _columns(path: Path) -> list[tuple[int, str, str]]:
+    """(line, name, dtype) of every ``Column("name", "dtype", ...)`` in the file."""
+    tree = ast.parse(path.read_text(), str(path))
+    return [(n.lineno, n.args[0].value, n.args[1].value) for n in ast.walk(tree)
+            if isinstance(n, ast.Call) and getattr(n.func, "id", getattr(n.func, "attr", None)) == "Column"
+            and len(n.args) >= 2 and all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in n.args[:2])]
+
+
+def test_one_name_per_concept_in_the_schemas() -> None:
+    cols = [(p, *c) for p in MODULES for c in _columns(p)]
+    assert len(cols) > 100  # the scan sees the declared schemas
+    bad = [f"{p.relative_to(PKG.parent)}:{line}: column {name!r}: use {RETIRED_COLUMNS[name]!r}"
+           for p, line, name, _ in cols if name in RETIRED_COLUMNS]
+    bad += [f"{p.relative_to(PKG.parent)}:{line}: column {name!r} is a count ({dtype}): use 'n_{name}'"
+            for p, line, name, dtype in cols if name in NOT_A_COUNT and dtype.lower().startswith("int")]
+    assert not bad, "\n".join(bad)

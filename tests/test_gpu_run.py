@@ -131,13 +131,13 @@ def test_n_does_not_change_the_parts(run):
 def test_split_summary(run):
     root, _ = run
     s = split_summary(root).set_index("config")
-    assert s.loc["tiny_n1", "parts"] == 20 and s.loc["tiny_n4", "parts"] == 20 and s.loc["tiny_n4", "kernels"] == 19
+    assert s.loc["tiny_n1", "parts"] == 20 and s.loc["tiny_n4", "parts"] == 20 and s.loc["tiny_n4", "n_kernels"] == 19
     assert s.loc["const_unsplit", "parts"] == 1 and pd.isna(s.loc["const_unsplit", "split_count"])
     # baseline per (model, target): the unsplit config when there is one, else N=1
     assert s.loc["tiny_n4", "baseline"] == "tiny_n1" and s.loc["const_n2", "baseline"] == "const_unsplit"
     assert s.loc["tiny_n1", "compile_time_vs_base"] == 1.0 and s.loc["const_unsplit", "compile_time_vs_base"] == 1.0
     assert s.loc["tiny_n4", "compile_time_vs_base"] == pytest.approx(s.loc["tiny_n4", "compile_time_s"] / s.loc["tiny_n1", "compile_time_s"])
-    assert (s["processes"] == 1).all()
+    assert (s["n_processes"] == 1).all()
     assert s.loc["const_unsplit", "split"] == "flags off" and s.loc["tiny_n4", "split"] == "N=4"
     assert (s["external_constants"] == 0).all()
     assert s.loc["const_n2", "constant_globals"] == 10 and s.loc["tiny_n4", "constant_globals"] == 0

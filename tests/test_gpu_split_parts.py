@@ -45,7 +45,7 @@ def test_bert_tiny_parts_one_kernel_each():
     parts = p[p["role"] == "part"]
     assert parts["split_part"].tolist() == list(range(20))
     assert parts["kernels"].tolist()[:19] == BERT_TINY_KERNELS
-    assert (parts["kernel_count"].tolist()) == [1] * 19 + [0]
+    assert (parts["n_kernels"].tolist()) == [1] * 19 + [0]
     last = parts.iloc[19]  # the constants' part: no kernel, empty PTX
     assert last["ptx_size_bytes"] == 0 and last["ir_size_bytes"] == 187
     assert p[p["role"] == "constants-module"]["ir_file"].tolist() == ["module_0001.IrToHlo.541.constants.ir-no-opt.ll"]
@@ -62,7 +62,7 @@ def test_bert_tiny_kernels_match_thunk_sequence_and_files():
         ir = DATA / "bert_tiny_n4" / r.ir_file
         ptx = DATA / "bert_tiny_n4" / r.ptx_file
         assert r.ir_size_bytes == ir.stat().st_size
-        assert r.kernel_count == _grep_count(ir, r"^define ptx_kernel ")
+        assert r.n_kernels == _grep_count(ir, r"^define ptx_kernel ")
         assert r.ptx_ld_global_nc == _grep_count(ptx, r"^\s*ld\.global\.nc\.")
         assert r.ptx_ld_global == _grep_count(ptx, r"^\s*ld\.global\.(?!nc)")
         assert r.ptx_ld_const == _grep_count(ptx, r"^\s*ld\.const\.")
@@ -220,7 +220,7 @@ def test_unsplit_config_is_the_baseline(tmp_path):
     s = split_summary(_fake_run(tmp_path, SWEEP, [c[0] for c in SWEEP])).set_index("config")
     assert s["split"].tolist() == ["flags off", "N=16", "N=2"]
     assert (s["baseline"] == "no-split").all()
-    assert s.loc["split-2", "processes"] == 3 and s.loc["split-2", "compile_time_s"] == 2.0  # median of 1, 5, 2
+    assert s.loc["split-2", "n_processes"] == 3 and s.loc["split-2", "compile_time_s"] == 2.0  # median of 1, 5, 2
     assert s["compile_time_vs_base"].tolist() == [1.0, 1.5, 1.0]
     assert s.loc["no-split", "parts"] == 1 and s.loc["split-2", "parts"] == 5 and pd.isna(s.loc["no-split", "split_count"])
 

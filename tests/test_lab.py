@@ -162,8 +162,8 @@ def test_real_xla_cpu_kernel_modules_linked_then_split():
     assert any("xla_dylib_index" in d for d in r.downgrades)  # differs per kernel module; llvm-link would refuse
     assert sorted(r.baseline["kernel"]) == ["add_bitcast_fusion.1.clone", "reduce-window.1.clone_kernel"]
     assert r.parts["external_constants"].map(len).sum() == 0
-    assert (r.constants["state"].isin(["defined", "external_unused"])).all()
-    used = r.constants[r.constants["state"] == "defined"]
+    assert (r.constants["status"].isin(["defined", "external_unused"])).all()
+    used = r.constants[r.constants["status"] == "defined"]
     assert set(used["linkage"]) == {"private"}
     # the loads left are the *_parallel_bounds tables read at a computed index, split or not
     assert int(r.parts["constant_loads_asm"].sum()) == int(r.baseline["constant_loads_asm"].sum()) > 0

@@ -54,7 +54,7 @@ def test_kernel_changes_use_processes() -> None:
     slow = ch.iloc[0]
     # geometric means of 100, 101, 102 and of 200, 201, 202; a clear Welch t test on the logs
     assert slow["base_us"] == pytest.approx((100 * 101 * 102) ** (1 / 3)) and slow["test_us"] == pytest.approx((200 * 201 * 202) ** (1 / 3))
-    assert slow["processes"] == 3 and slow["p_value"] < 1e-4 and slow["q_value"] < 1e-4
+    assert slow["n_processes"] == 3 and slow["p_value"] < 1e-4 and slow["q_value"] < 1e-4
     top = top_kernels(kt, 2, base="a")
     assert list(top.index) == ["slow", "same"] and top.loc["slow", "b/a"] == pytest.approx(201 / 101)
 

@@ -763,7 +763,7 @@ DESIGN_SCHEMA = Schema([
     Column("run", "string", "run folder"),
     Column("a", "string", "baseline config"),
     Column("b", "string", "compared config"),
-    Column("processes", "int64", "processes (blocks) per side"),
+    Column("n_processes", "int64", "processes (blocks) per side"),
     Column("ratio", "float64", "end-to-end step time b/a", "ratio"),
     Column("ci_low", "float64", "95% interval, low end", "ratio"),
     Column("ci_high", "float64", "95% interval, high end", "ratio"),
@@ -803,6 +803,6 @@ def design_intervals(runs: Iterable[str | Path], a: str | None = None, b: str | 
         steps, _ = two_sided(sa, sb)
         for name, p in variants:
             e = compare(steps, None, paired=p).end_to_end.iloc[0]
-            rows.append({"design": name, "run": run.name, "a": ca, "b": cb, "processes": int(e["n_a"]), "ratio": e["ratio"],
+            rows.append({"design": name, "run": run.name, "a": ca, "b": cb, "n_processes": int(e["n_a"]), "ratio": e["ratio"],
                          "ci_low": e["ci_low"], "ci_high": e["ci_high"], "mde": e["mde"]})
     return frame(rows, DESIGN_SCHEMA)

@@ -58,7 +58,7 @@ def _group_finding(g: pd.DataFrame, assign: pd.DataFrame) -> list[str]:
     out: list[str] = []
     split = g[g["split_count"].notna()]
     if len(split):
-        counts = ", ".join(f"`{r.config}` {_plural(int(r.parts), 'part')} for {_plural(int(r.kernels), 'kernel')}" for r in split.itertuples())
+        counts = ", ".join(f"`{r.config}` {_plural(int(r.parts), 'part')} for {_plural(int(r.n_kernels), 'kernel')}" for r in split.itertuples())
         cols = [str(c) for c in split["config"] if str(c) in assign.columns]
         n_list = ", ".join(str(int(n)) for n in split["split_count"])
         if len(cols) > 1:
@@ -68,13 +68,13 @@ def _group_finding(g: pd.DataFrame, assign: pd.DataFrame) -> list[str]:
             tail = "one split config only, so this run does not show whether N changes the parts"
         out.append(f"With the split flags: {counts}; {tail}.")
     for r in g[g["split_count"].isna()].itertuples():
-        out.append(f"Without split flags (`{r.config}`): {_plural(int(r.parts), 'unsplit module')} holding {_plural(int(r.kernels), 'kernel')}.")
+        out.append(f"Without split flags (`{r.config}`): {_plural(int(r.parts), 'unsplit module')} holding {_plural(int(r.n_kernels), 'kernel')}.")
     timed = g[g["compile_time_s"].notna() & g["baseline"].notna()]
     if len(timed):
         base = str(timed["baseline"].iloc[0])
         ratios = ", ".join(f"`{r.config}` {r.compile_time_s:.2f} s ({r.compile_time_vs_base:.2f}x)" for r in timed.itertuples() if str(r.config) != base)
         base_s = float(g.loc[g["config"].astype(str) == base, "compile_time_s"].iloc[0])
-        out.append(f"Compile time ({_process_text(timed['processes'])}): baseline `{base}` {base_s:.2f} s" + (f"; {ratios}." if ratios else "."))
+        out.append(f"Compile time ({_process_text(timed['n_processes'])}): baseline `{base}` {base_s:.2f} s" + (f"; {ratios}." if ratios else "."))
     return out
 
 

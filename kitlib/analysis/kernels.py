@@ -50,7 +50,7 @@ CHANGES_SCHEMA = Schema(
         Column("test_us", "float64", "self time per profiled step in test", "us"),
         Column("diff_us", "float64", "test_us - base_us", "us"),
         Column("ratio", "float64", "test_us / base_us", "ratio"),
-        Column("processes", "int64", "fewest processes on either side"),
+        Column("n_processes", "int64", "fewest processes on either side"),
         Column("p_value", "float64", "Welch t test of the log per-process times (NaN with one process a side)"),
         Column("q_value", "float64", "p_value corrected for every kernel shown (Benjamini-Hochberg)"),
     ]
@@ -223,8 +223,8 @@ def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 
             continue
         p = ratio_test(b, t, "process")[3] if unit == "process" else np.nan
         rows.append({"kernel": kernel, "base_us": bm, "test_us": tm, "diff_us": tm - bm,
-                     "ratio": tm / bm if bm else np.nan, "processes": n, "p_value": p})
-    out = pd.DataFrame(rows, columns=["kernel", "base_us", "test_us", "diff_us", "ratio", "processes", "p_value"])
+                     "ratio": tm / bm if bm else np.nan, "n_processes": n, "p_value": p})
+    out = pd.DataFrame(rows, columns=["kernel", "base_us", "test_us", "diff_us", "ratio", "n_processes", "p_value"])
     tested = out["p_value"].notna()
     out["q_value"] = np.nan
     if tested.any():
@@ -251,12 +251,12 @@ def kernel_assignment(parts: SplitParts) -> pd.DataFrame:
 
 
 def kernels_per_process(kernels: pd.DataFrame) -> pd.DataFrame:
-    """Per config (index, sweep order), medians over processes of: kernels (distinct kernels traced),
+    """Per config (index, sweep order), medians over processes of: n_kernels (distinct kernels traced),
     calls_per_step (kernel calls per profiled step) and self_ms_per_step (kernel self time per step, ms).
 
     ``kernels``: :func:`kernel_times`.
     """
     per = kernels.groupby(["config", "process"], sort=False).agg(
-        kernels=("kernel", "nunique"), calls_per_step=("calls_per_step", "sum"), self_ms_per_step=("self_us_per_step", "sum"))
+        n_kernels=("kernel", "nunique"), calls_per_step=("calls_per_step", "sum"), self_ms_per_step=("self_us_per_step", "sum"))
     per["self_ms_per_step"] /= 1e3
     return per.groupby("config", sort=False).median()

@@ -63,7 +63,7 @@ PARTS_SCHEMA = Schema(
         Column("ptx_file", "string", "PTX file of the part; <NA> when absent (constants module)"),
         Column("ir_size_bytes", "int64", "size of ir_file", "bytes"),
         Column("ptx_size_bytes", "Int64", "size of ptx_file", "bytes"),
-        Column("kernel_count", "int64", "kernels defined in the part's IR"),
+        Column("n_kernels", "int64", "kernels defined in the part's IR"),
         Column("kernels", "string", "those kernels' names, comma-separated, in file order"),
         Column("ir_instruction_count", "int64", "instructions in all defined functions of the part's IR"),
         Column("ptx_instruction_count", "Int64", "instructions in all PTX entries and functions of the part"),
@@ -128,13 +128,13 @@ SUMMARY_SCHEMA = Schema(
         Column("split_count", "Int64", "compile parallelism N (--xla_gpu_force_compilation_parallelism); <NA> without split flags"),
         Column("split", "string", "N=<n>, or 'flags off' (no parallelism flags: one unsplit module)"),
         Column("status", "string", "ok / error (from result.json) or missing"),
-        Column("processes", "int64", "processes of the config with a compile time (1, or --repeats)"),
+        Column("n_processes", "int64", "processes of the config with a compile time (1, or --repeats)"),
         Column("compile_time_s", "float64", "median over those processes of the XLA compile's wall time", "s"),
         Column("baseline", "string", "the config compile times are compared with: the same model and target without split flags when the run has it, else its N=1 config; <NA> when neither"),
         Column("compile_time_vs_base", "float64", "compile_time_s / that of the baseline", "ratio"),
         Column("modules", "int64", "GPU modules (with PTX) in the dump"),
         Column("parts", "int64", "split parts (role part) plus unsplit modules"),
-        Column("kernels", "int64", "kernels over all parts"),
+        Column("n_kernels", "int64", "kernels over all parts"),
         Column("constant_globals", "int64", "distinct constant globals over all parts and the constants module"),
         Column("external_constants", "int64", "(part, constant) pairs with status external"),
         Column("internal_copies", "int64", "(part, constant) pairs with status internal"),
@@ -318,7 +318,7 @@ def _one_part(ir_row: Any, ptx_row: Any, has_ptx: bool, tables: dict[str, dict[s
             "ptx_file": None if ptx_row is None else ptx_row.file,
             "ir_size_bytes": int(ir_row.size_bytes),
             "ptx_size_bytes": None if ptx_row is None else int(ptx_row.size_bytes),
-            "kernel_count": len(kern),
+            "n_kernels": len(kern),
             "kernels": ",".join(kern["name"].tolist()),
             "ir_instruction_count": int(defined["instruction_count"].fillna(0).sum()),
             "ptx_instruction_count": (None if ptx_row is None else 0) if entries is None else int(entries["instruction_count"].fillna(0).sum()),
@@ -410,7 +410,7 @@ def split_summary(run: Run | str | Path) -> pd.DataFrame:
             "split_count": cfg.get("split_count"),
             "split": split_label(cfg.get("split_count")),
             "status": status,
-            "processes": int(med["processes"].get(name, 0)),
+            "n_processes": int(med["n_processes"].get(name, 0)),
             "compile_time_s": float(med["compile_time_s"][name]) if name in med.index else None,
             "baseline": None,
             "compile_time_vs_base": None,
@@ -432,13 +432,13 @@ def split_summary(run: Run | str | Path) -> pd.DataFrame:
 
 def _split_counts(sp: SplitParts | None) -> dict[str, Any]:
     if sp is None:
-        return dict.fromkeys(["modules", "parts", "kernels", "constant_globals", "external_constants", "internal_copies", "constant_loads_ir", "constant_loads_ptx", "ptx_ld_global_nc", "ir_size_bytes", "ptx_size_bytes"], 0)
+        return dict.fromkeys(["modules", "parts", "n_kernels", "constant_globals", "external_constants", "internal_copies", "constant_loads_ir", "constant_loads_ptx", "ptx_ld_global_nc", "ir_size_bytes", "ptx_size_bytes"], 0)
     code = sp.parts[sp.parts["role"] != "constants-module"]
     st = sp.constants["status"]
     return {
         "modules": int(code["module_id"].nunique()),
         "parts": len(code),
-        "kernels": int(code["kernel_count"].sum()),
+        "n_kernels": int(code["n_kernels"].sum()),
         "constant_globals": int(sp.constants[["module_id", "global"]].drop_duplicates().shape[0]),
         "external_constants": int((st == "external").sum()),
         "internal_copies": int((st == "internal").sum()),
@@ -452,9 +452,9 @@ def _split_counts(sp: SplitParts | None) -> dict[str, Any]:
 
 
 def parts_per_role(parts: SplitParts) -> pd.DataFrame:
-    """Per (config, role): parts, kernels, largest_part_ptx_instructions, ir_bytes, ptx_bytes (bytes)."""
+    """Per (config, role): parts, n_kernels, largest_part_ptx_instructions, ir_bytes, ptx_bytes (bytes)."""
     return parts.parts.groupby(["config", "role"], observed=True).agg(
-        parts=("ir_file", "size"), kernels=("kernel_count", "sum"), largest_part_ptx_instructions=("ptx_instruction_count", "max"),
+        parts=("ir_file", "size"), n_kernels=("n_kernels", "sum"), largest_part_ptx_instructions=("ptx_instruction_count", "max"),
         ir_bytes=("ir_size_bytes", "sum"), ptx_bytes=("ptx_size_bytes", "sum"))
 
 

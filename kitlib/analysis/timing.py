@@ -41,7 +41,7 @@ THROUGHPUT_SCHEMA = Schema(
 )
 COMPILE_SUMMARY_SCHEMA = Schema(
     [
-        Column("processes", "int64", "processes with a compile time"),
+        Column("n_processes", "int64", "processes with a compile time"),
         Column("compile_time_s", "float64", "median over processes", "s"),
         Column("graphs", "int64", "most graphs one process compiled"),
         Column("first_step_s", "float64", "median over processes of the first step", "s"),
@@ -115,7 +115,7 @@ def throughput(summary: pd.DataFrame, batch_size: int) -> pd.DataFrame:
 
 @with_doc(COMPILE_SUMMARY_SCHEMA)
 def compile_summary(compile_df: pd.DataFrame, base: str) -> pd.DataFrame:
-    """Per config (sweep order), from :func:`compile_times`: processes, median compile time, graphs, first step,
+    """Per config (sweep order), from :func:`compile_times`: n_processes, median compile time, graphs, first step,
     and the ratio to ``base``.
 
     Returns:
@@ -123,26 +123,26 @@ def compile_summary(compile_df: pd.DataFrame, base: str) -> pd.DataFrame:
         {schema}
     """
     out = compile_df.groupby("config", sort=False).agg(
-        processes=("process", "size"), compile_time_s=("compile_time_s", "median"),
+        n_processes=("process", "size"), compile_time_s=("compile_time_s", "median"),
         graphs=("n_compiles", "max"), first_step_s=("first_step_s", "median"))
     out["vs_" + base] = out["compile_time_s"] / out.loc[base, "compile_time_s"]
     return out
 
 
 def compile_time_medians(compile_df: pd.DataFrame) -> pd.DataFrame:
-    """Per config: ``processes`` (int64) and ``compile_time_s`` (float64, median over processes, s); index config."""
+    """Per config: ``n_processes`` (int64) and ``compile_time_s`` (float64, median over processes, s); index config."""
     g = compile_df.groupby("config", sort=False)["compile_time_s"]
-    return pd.DataFrame({"processes": g.size().astype("int64"), "compile_time_s": g.median()})
+    return pd.DataFrame({"n_processes": g.size().astype("int64"), "compile_time_s": g.median()})
 
 
 def throughput_table(summary: pd.DataFrame, batch_size: int) -> pd.DataFrame:
     """The report's step-time table: per config (index), from :func:`kitlib.analysis.stats.summarize_steps`
-    and :func:`throughput`: processes, steps, step_ms, ci_low_ms, ci_high_ms (ms), iqr_rel (fraction), unit
+    and :func:`throughput`: n_processes, steps, step_ms, ci_low_ms, ci_high_ms (ms), iqr_rel (fraction), unit
     (replication unit), sequences_per_s, seq_ci_low, seq_ci_high (sequences/s)."""
     shown = summary.set_index("config")
     tp = throughput(summary, batch_size)
     return pd.DataFrame({
-        "processes": shown["n_processes"], "steps": shown["n_steps"],
+        "n_processes": shown["n_processes"], "steps": shown["n_steps"],
         "step_ms": shown["step_s"] * 1e3, "ci_low_ms": shown["ci_low_s"] * 1e3, "ci_high_ms": shown["ci_high_s"] * 1e3,
         "iqr_rel": shown["iqr_rel"], "unit": shown["replication_unit"],
         "sequences_per_s": tp["sequences_per_s"], "seq_ci_low": tp["ci_low"], "seq_ci_high": tp["ci_high"]})

@@ -65,7 +65,7 @@ CONSTANTS_SCHEMA = Schema(
     [
         Column("part", "int64", "split part"),
         Column("global", "string", "constant global name"),
-        Column("state", "string", "defined (owns the initializer), external (declaration only, used by the part), external_unused (declaration llvm-split left behind, no user in the part), or internal_copy (--fix replaced either)"),
+        Column("status", "string", "defined (owns the initializer), external (declaration only, used by the part), external_unused (declaration llvm-split left behind, no user in the part), or internal_copy (--fix replaced either)"),
         Column("linkage", "string", "linkage in the part before optimisation"),
         Column("size_bytes", "Int64", "size from the type", "bytes"),
         Column("owner_part", "Int64", "the part that got the original definition from llvm-split; <NA> if none"),

@@ -227,7 +227,7 @@ def _constant_rows(part_runs: list[PartRun]) -> list[dict]:
     for p in part_runs:
         for name in p.defined_constants:
             owner.setdefault(name, p.part)
-    return [{"part": p.part, "global": c.name, "state": c.state, "linkage": c.linkage, "size_bytes": c.size_bytes,
+    return [{"part": p.part, "global": c.name, "status": c.state, "linkage": c.linkage, "size_bytes": c.size_bytes,
              "owner_part": owner.get(c.name)} for p in part_runs for c in p.constants]
 
 

@@ -137,7 +137,7 @@ def _constant_loads(f: Finding, work: Path, fix: bool) -> dict[str, Any]:
     r = split_lab(resolve_input(w["input"]), int(w["parts"]), fix=fix, workdir=work / "lab", jobs=2)
     const = w.get("constant", "buffer_for_constant_121")
     loads = r.loads[(r.loads["stage"] == "asm") & (r.loads["global"] == const)]
-    users = r.constants[(r.constants["global"] == const) & r.constants["state"].isin(["defined", "external", "internal_copy"])]
+    users = r.constants[(r.constants["global"] == const) & r.constants["status"].isin(["defined", "external", "internal_copy"])]
     owner = r.constants.loc[r.constants["global"] == const, "owner_part"].dropna()
     owner_part = int(owner.iloc[0]) if len(owner) else -1
     in_parts = loads.dropna(subset=["part"])

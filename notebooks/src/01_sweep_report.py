@@ -78,7 +78,7 @@ if ok:
     if graphs > 1:
         display(Markdown(f"Each process compiled up to {graphs} graphs (torch_xla `UncachedCompile`); `compile_time_s` adds "
                          "them all up, `first_step_s` is the wall time of the first step only."))
-    if int(ct_summary["processes"].min()) < 3:
+    if int(ct_summary["n_processes"].min()) < 3:
         display(Markdown("Compile times are from fewer than 3 processes per config: a difference between configs "
                          "may be process-to-process noise (`--repeats 3`)."))
     elif len(ok) > 1:

@@ -50,13 +50,13 @@ display(compiled.drop(columns=same + ["split_count"]).set_index("config"))
 #
 # Each config's compile time is the median over its processes (the process is the
 # unit of replication: a sweep runs one process per config unless given
-# `--repeats`; the `processes` column says how many). With one process per config
+# `--repeats`; the `n_processes` column says how many). With one process per config
 # there is no spread to compare differences against. Times in seconds; the ratio is
 # to the baseline config.
 
 # %%
 fig = kit.compile_time_figure(summary)
-cols = ["config", "split", "status", "processes", "compile_time_s", "baseline", "compile_time_vs_base", "modules", "parts", "kernels", "ir_size_bytes", "ptx_size_bytes"]
+cols = ["config", "split", "status", "n_processes", "compile_time_s", "baseline", "compile_time_vs_base", "modules", "parts", "n_kernels", "ir_size_bytes", "ptx_size_bytes"]
 display(summary[cols].set_index("config").round({"compile_time_s": 2, "compile_time_vs_base": 2}))
 
 # %% [markdown]
@@ -103,7 +103,7 @@ try:
     arch = "sm_90a" if sm in (None, "sm_90") else sm  # sm_90a: H100 with its architecture-specific features
     usage = []
     for cfg_name in order:
-        sel = parts.parts[(parts.parts["config"] == cfg_name) & parts.parts["ptx_file"].notna() & (parts.parts["kernel_count"] > 0)]
+        sel = parts.parts[(parts.parts["config"] == cfg_name) & parts.parts["ptx_file"].notna() & (parts.parts["n_kernels"] > 0)]
         files = sel["ptx_file"]
         for f in files:
             usage.append(kit.read_ptxas_usage(run.dump_dir(cfg_name) / f, arch=arch).assign(config=cfg_name))
@@ -129,7 +129,7 @@ except kit.KitError as e:
 # LLVM must be able to read the IR jax's XLA wrote; when it cannot, the reason is shown.
 
 # %%
-first = parts.parts[(parts.parts["config"] == order[0]) & (parts.parts["role"] != "constants-module") & (parts.parts["kernel_count"] > 0)]
+first = parts.parts[(parts.parts["config"] == order[0]) & (parts.parts["role"] != "constants-module") & (parts.parts["n_kernels"] > 0)]
 try:
     dump = run.dump_dir(order[0])
     lab = kit.split_lab([str(dump / f) for f in first["ir_file"]], parts=4, mcpu=sm, jobs=1)  # Triton kernels need the real GPU
