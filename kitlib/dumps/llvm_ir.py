@@ -622,7 +622,7 @@ class _Scanner:
 
     # --- result
 
-    def _flags(self) -> list[tuple[str, int, str]]:
+    def _flags(self) -> list[tuple[str, int | None, str]]:
         flags = []
         for ref in re.findall(r"!(\d+)", self.named_meta.get("llvm.module.flags", "")):
             fm = _MODULE_FLAG.match(self.meta_nodes.get(ref, ""))
