@@ -618,3 +618,13 @@ def test_llvm_ir_numbers_beyond_int64_are_na_not_a_crash(tmp_path):
     assert g.loc["big", "initializer_bytes"] is None
     assert g.loc["ok", "size_bytes"] == 4 and g.loc["ok", "initializer_bytes"] == bytes(4)
     assert m.module_flags["behavior"].isna().all()
+
+
+
+def test_llvm_ir_columns_take_pandas_na():
+    """A key column put in front of the LLVM IR tables may hold <NA> (a file name without a module id): the mutation
+    benchmark found ArrowInvalid building such a column in parse_folder."""
+    from kitlib.dumps import llvm_ir
+
+    assert llvm_ir._array([1, pd.NA, None], "Int64").isna().tolist() == [False, True, True]
+    assert llvm_ir._array(["a", pd.NA], "string").isna().tolist() == [False, True]

@@ -346,9 +346,9 @@ def _array(values: Iterable[Any], dtype: str) -> Any:
         out[:] = values
         return out
     if dtype == "string":
-        return pd.arrays.ArrowStringArray(pa.array(values, type=pa.large_string()))
-    if dtype in ("Int64", "boolean"):
-        a = pa.array(values, type=pa.int64() if dtype == "Int64" else pa.bool_())
+        return pd.arrays.ArrowStringArray(pa.array(values, type=pa.large_string(), from_pandas=True))
+    if dtype in ("Int64", "boolean"):  # from_pandas: pd.NA (a key column parse_folder puts in front) is null
+        a = pa.array(values, type=pa.int64() if dtype == "Int64" else pa.bool_(), from_pandas=True)
         if a.null_count:
             data = a.fill_null(0 if dtype == "Int64" else False).to_numpy(zero_copy_only=False)
             mask = a.is_null().to_numpy(zero_copy_only=False)
