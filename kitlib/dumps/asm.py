@@ -28,7 +28,7 @@ from typing import Any
 import pandas as pd
 
 from ..schema import Column, Schema, frame, with_doc
-from ._text import PathOrText, open_lines, source_name
+from ..textio import PathOrText, open_lines, source_name
 
 FUNCTIONS_SCHEMA = Schema(
     [

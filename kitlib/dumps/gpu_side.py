@@ -27,7 +27,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ._text import PathOrText, open_lines, source_name
+from ..textio import PathOrText, open_lines, source_name
 
 FIELD_SCHEMA = Schema(
     [

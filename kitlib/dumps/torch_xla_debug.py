@@ -37,7 +37,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ._text import PathOrText, open_lines, source_name
+from ..textio import PathOrText, open_lines, source_name
 
 GRAPH_SCHEMA = Schema(
     [
