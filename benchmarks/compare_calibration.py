@@ -19,14 +19,17 @@ Two real sweeps of bert-tiny (inference), captured by this script (or reused):
   step length from the same data (dropping the first timed steps; steps
   summed in blocks).
 
+The settings run comes first; the A/A run uses the setting with the lowest between-process CV
+(``--aa-setting auto``) or the one named.
+
 Usage: python benchmarks/compare_calibration.py [--out /tmp/compare-bench] [--processes 10] [--steps 25]
-       [--settings-processes 3] [--splits 60] [--skip-settings]
+       [--settings-processes 3] [--splits 60] [--skip-settings] [--aa-setting auto|default|pinned|single-thread]
 Existing run folders under --out are reused (sweep resume). Ratios and rates only.
 """
 from __future__ import annotations
 
 import argparse
-import itertools
+import math
 import time
 from pathlib import Path
 
@@ -41,27 +44,42 @@ FACTORS_KERNEL = (1.02, 1.05, 1.10, 1.30, 10.0, 30.0)  # the last two exceed the
 FACTORS_E2E = (1.02, 1.05, 1.10, 2.0, 3.0)
 
 
-def capture(out: Path, processes: int, steps: int, settings_processes: int, skip_settings: bool) -> tuple[Path, Path | None]:
-    aa = out / "aa"
-    sweep(SweepSpec(model="bert-tiny", steps=steps, warmup=3, trace_steps=3, repeats=processes,
-                    configs=(ConfigSpec("A", ""),)), aa, progress=False)
-    if skip_settings:
-        return aa, None
+SETTINGS = {
+    "default": ConfigSpec("default", ""),
+    "pinned": ConfigSpec("pinned", "", cpus=(1,)),
+    "single-thread": ConfigSpec("single-thread", "--xla_cpu_multi_thread_eigen=false", cpus=(1,)),
+    # the same address-space layout and hash seed in every process (kitlib/capture/child.py: fix_layout)
+    "fixed-layout": ConfigSpec("fixed-layout", "", env={"KIT_FIXED_LAYOUT": "1", "PYTHONHASHSEED": "0"}),
+    "pinned-fixed-layout": ConfigSpec("pinned-fixed-layout", "", cpus=(1,), env={"KIT_FIXED_LAYOUT": "1", "PYTHONHASHSEED": "0"}),
+}
+
+
+def capture_settings(out: Path, steps: int, settings_processes: int) -> Path:
     st = out / "settings"
-    sweep(SweepSpec(model="bert-tiny", steps=steps, warmup=3, trace_steps=0, repeats=settings_processes, configs=(
-        ConfigSpec("default", ""),
-        ConfigSpec("pinned", "", cpus=(1,)),
-        ConfigSpec("single-thread", "--xla_cpu_multi_thread_eigen=false", cpus=(1,)),
-    )), st, progress=False)
-    return aa, st
+    sweep(SweepSpec(model="bert-tiny", steps=steps, warmup=3, trace_steps=0, repeats=settings_processes,
+                    configs=tuple(SETTINGS.values())), st, progress=False)
+    return st
+
+
+def capture_aa(out: Path, processes: int, steps: int, setting: str) -> Path:
+    aa = out / f"aa-{setting}"
+    c = SETTINGS[setting]
+    sweep(SweepSpec(model="bert-tiny", steps=steps, warmup=3, trace_steps=3, repeats=processes,
+                    configs=(ConfigSpec("A", c.xla_flags, env=dict(c.env), cpus=c.cpus),)), aa, progress=False)
+    return aa
 
 
 def splits(n: int, k: int, seed: int = 0) -> list[tuple[list[int], list[int]]]:
-    everyone = list(range(n))
-    combos = list(itertools.combinations(everyone, n // 2))
+    """``k`` distinct random halvings of ``n`` processes (drawn, never enumerated: C(40, 20) is 1.4e11)."""
     rng = np.random.default_rng(seed)
-    pick = rng.choice(len(combos), size=min(k, len(combos)), replace=False)
-    return [(list(combos[i]), [p for p in everyone if p not in combos[i]]) for i in pick]
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    while len(out) < k and len(seen) < math.comb(n, n // 2):
+        a = tuple(sorted(rng.choice(n, size=n // 2, replace=False).tolist()))
+        if a not in seen:
+            seen.add(a)
+            out.append((list(a), [p for p in range(n) if p not in a]))
+    return out
 
 
 def sided(frame: pd.DataFrame, a: list[int], b: list[int]) -> pd.DataFrame:
@@ -152,7 +170,7 @@ def cv(x: np.ndarray) -> float:
     return float(np.std(x, ddof=1) / np.mean(x)) if len(x) > 1 else float("nan")
 
 
-def settings_table(st: Path) -> None:
+def settings_table(st: Path) -> pd.DataFrame:
     m = read_manifest(st)
     rows = []
     for c in m["configs"]:
@@ -172,7 +190,9 @@ def settings_table(st: Path) -> None:
         rows.append(row)
     print("\nQuieter settings (between_cv: CV of process medians; dropN: first N timed steps dropped as extra warm-up;"
           " blockN: N steps summed as one longer step):")
-    print(pd.DataFrame(rows).to_string(index=False, float_format=lambda v: f"{v:.3f}"))
+    table = pd.DataFrame(rows)
+    print(table.to_string(index=False, float_format=lambda v: f"{v:.3f}"))
+    return table
 
 
 def main() -> None:
@@ -184,13 +204,19 @@ def main() -> None:
     ap.add_argument("--splits", type=int, default=20)
     ap.add_argument("--kernels", type=int, default=20, help="kernels compared (most time first)")
     ap.add_argument("--skip-settings", action="store_true")
+    ap.add_argument("--aa-setting", choices=["auto", *SETTINGS], default="auto",
+                    help="setting of the A/A run; auto: the lowest between-process CV of the settings run")
     args = ap.parse_args()
     t0 = time.time()
-    aa, st = capture(args.out, args.processes, args.steps, args.settings_processes, args.skip_settings)
-    print(f"runs: {aa} {st or ''} (captured or reused in {time.time() - t0:.0f} s)\n")
+    setting = "default" if args.aa_setting == "auto" else args.aa_setting
+    if not args.skip_settings:
+        st = capture_settings(args.out, args.steps, args.settings_processes)
+        table = settings_table(st)
+        if args.aa_setting == "auto" and not table.empty:
+            setting = str(table.sort_values("between_cv")["config"].iloc[0])
+    aa = capture_aa(args.out, args.processes, args.steps, setting)
+    print(f"\nA/A run {aa} with setting {setting!r} (all captures, or reused, in {time.time() - t0:.0f} s)\n")
     aa_tables(aa, args.splits, args.kernels)
-    if st is not None:
-        settings_table(st)
 
 
 if __name__ == "__main__":

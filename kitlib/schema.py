@@ -11,7 +11,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 import pandas as pd
+import pyarrow as pa
 
 from .errors import KitError
 
@@ -68,6 +70,66 @@ def frame(records: Sequence[Mapping[str, Any]] | pd.DataFrame | Mapping[str, Seq
         raise KitError(f"internal: columns {missing} missing for schema {schema.names}")
     df = df[schema.names]
     return df.astype({c.name: c.dtype for c in schema}).reset_index(drop=True)
+
+
+#: Arrow types of the schema dtypes a :class:`ColumnChunks` moves to Arrow ("object" columns stay Python lists)
+_ARROW = {"string": pa.large_string(), "int64": pa.int64(), "Int64": pa.int64(), "float64": pa.float64(),
+          "boolean": pa.bool_()}
+
+
+class ColumnChunks:
+    """A reader's rows gathered column-wise, moved to Arrow every ``rows_per_chunk`` rows.
+
+    The reader appends to ``lists`` (one Python list per schema column, in
+    order) and calls :meth:`flush` every ``rows_per_chunk`` rows; the Python objects of a
+    chunk are freed once it is in Arrow, so a long file never holds more than
+    one chunk of them (peak memory a small multiple of the file, not of its
+    rows as Python objects). :meth:`frame` gives the typed DataFrame.
+    """
+
+    def __init__(self, schema: Schema, rows_per_chunk: int = 1 << 16):
+        self.schema = schema
+        self.rows_per_chunk = rows_per_chunk
+        self.lists: tuple[list[Any], ...] = tuple([] for _ in schema)
+        self._chunks: list[list[Any]] = [[] for _ in schema]
+
+    def flush(self) -> None:
+        for col, values, chunks in zip(self.schema, self.lists, self._chunks, strict=True):
+            if values:
+                chunks.append(list(values) if col.dtype == "object" else pa.array(values, type=_ARROW[col.dtype],
+                                                                                    from_pandas=True))
+                values.clear()
+
+    def frame(self) -> pd.DataFrame:
+        """The rows as a DataFrame typed per the schema (the builder is empty afterwards)."""
+        self.flush()
+        arrays = []
+        for col, chunks in zip(self.schema, self._chunks, strict=True):
+            if col.dtype == "object":
+                values = [v for c in chunks for v in c]
+                a = np.empty(len(values), dtype=object)
+                a[:] = values
+                arrays.append(a)
+            else:
+                arrays.append(arrow_column(pa.chunked_array(chunks, type=_ARROW[col.dtype]), col.dtype))
+            chunks.clear()
+        n = len(arrays[0]) if arrays else 0
+        return pd.DataFrame._from_arrays(arrays, columns=pd.Index(self.schema.names), index=pd.RangeIndex(n),
+                                         verify_integrity=False)
+
+
+def arrow_column(a: pa.Array | pa.ChunkedArray, dtype: str) -> Any:
+    """An Arrow column as the pandas array of the schema dtype ``dtype`` (strings stay in Arrow)."""
+    if dtype == "string":
+        return pd.arrays.ArrowStringArray(a)
+    if dtype in ("Int64", "boolean"):
+        if a.null_count:
+            data = a.fill_null(0 if dtype == "Int64" else False).to_numpy()
+            mask = a.is_null().to_numpy()
+        else:
+            data, mask = a.to_numpy(), np.zeros(len(a), dtype=bool)
+        return pd.arrays.IntegerArray(data, mask) if dtype == "Int64" else pd.arrays.BooleanArray(data, mask)
+    return np.asarray(a.to_numpy(), dtype=dtype)
 
 
 def with_doc(schema: Schema):

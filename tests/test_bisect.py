@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from kitlib.bisect.candidates import read_candidates
-from kitlib.bisect.runner import LocalExecutor, Store
+from kitlib.bisect.runner import JobExecutor, Store
 from kitlib.bisect.search import Settings, bisect_builds
 from kitlib.errors import ParseError
 from tests.conftest import REPO, kit_command, run_kit
@@ -38,7 +38,7 @@ def _candidates(tmp: Path, means: list[float | None]) -> Path:
 
 def _bisect(tmp: Path, means: list[float | None]):
     cands = read_candidates(_candidates(tmp, means))
-    return bisect_builds(cands, LocalExecutor(60), Store(tmp / "out", cands), Settings())
+    return bisect_builds(cands, JobExecutor(tmp / "out" / "runs", 60), Store(tmp / "out", cands), Settings())
 
 
 def _found(res) -> list[tuple[str, str, str]]:
@@ -63,8 +63,8 @@ def test_two_drops_and_a_partial_recovery(tmp_path: Path) -> None:
 def test_initial_builds_see_a_change_that_is_undone(tmp_path: Path) -> None:
     means = [100.0] * 5 + [50.0] * 5 + [100.0] * 6  # the ends agree: two ends alone see nothing
     cands = read_candidates(_candidates(tmp_path, means))
-    assert bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "a", cands), Settings()).change_points == []
-    res = bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "b", cands), Settings(initial=4))
+    assert bisect_builds(cands, JobExecutor(tmp_path / "a" / "runs", 60), Store(tmp_path / "a", cands), Settings()).change_points == []
+    res = bisect_builds(cands, JobExecutor(tmp_path / "b" / "runs", 60), Store(tmp_path / "b", cands), Settings(initial=4))
     assert _found(res) == [("b04", "b05", "regression"), ("b09", "b10", "improvement")]
 
 
@@ -143,9 +143,9 @@ def test_compile_time_metric_lower_is_better(tmp_path: Path) -> None:
     lines = [f"c{i} echo throughput=100 compile_time_s={1.0 if i < 3 else 2.0}" for i in range(6)]
     (tmp_path / "c.txt").write_text("\n".join(lines) + "\n")
     cands = read_candidates(tmp_path / "c.txt")
-    res = bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "o", cands), Settings(metric="compile_time_s"))
+    res = bisect_builds(cands, JobExecutor(tmp_path / "o" / "runs", 60), Store(tmp_path / "o", cands), Settings(metric="compile_time_s"))
     assert _found(res) == [("c2", "c3", "regression")] and res.change_points[0].ratio == 2.0
-    again = bisect_builds(cands, LocalExecutor(60), Store(tmp_path / "o", cands), Settings())  # same runs, throughput
+    again = bisect_builds(cands, JobExecutor(tmp_path / "o" / "runs", 60), Store(tmp_path / "o", cands), Settings())  # same runs, throughput
     assert again.change_points == [] and again.runs_this_time == 0
 
 

@@ -218,3 +218,28 @@ def test_resume_after_the_driver_is_killed(cluster, tmp_path: Path) -> None:
     assert [c["status"] for c in m["configs"]] == ["ok", "ok"]
     assert m["configs"][0]["processes"] == first["configs"][0]["processes"]  # kept, not rerun
     assert "split-2: ok" in done.stdout
+
+
+def test_bisect_and_reproduce_on_the_cluster(cluster, tmp_path: Path) -> None:
+    from .test_bisect import _candidates
+
+    cands = _candidates(tmp_path, [100.0] * 3 + [70.0] * 3)
+    args = ["bisect", str(cands), "--json", "--repeats", "3", "--max-repeats", "6"]
+    local = json.loads(run_kit(*args, "--out", str(tmp_path / "local")).stdout)
+    remote = json.loads(run_kit(*args, "--out", str(tmp_path / "ray"), "--executor", "ray", "--ray-address",
+                                cluster.address).stdout)
+    assert remote["change_points"] == local["change_points"] and len(local["change_points"]) == 1
+    assert remote["runs"] == local["runs"]
+    workers = {n for n, info in _alive_nodes(cluster.address).items() if info["Resources"].get("kit_test_worker")}
+    kept = [json.loads(p.read_text()) for p in (tmp_path / "ray" / "measurements").glob("*/*.json")]
+    assert {m["node"] for m in kept} <= workers  # timed: only where the timing slot is
+    assert all(m["node"].startswith("local:") for m in
+               (json.loads(p.read_text()) for p in (tmp_path / "local" / "measurements").glob("*/*.json")))
+    assert (tmp_path / "ray" / "runs" / "b00" / "0" / "stdout.txt").read_text().startswith("throughput=")
+    # kit reproduce: each finding's recipe a task; the rows are the local ones
+    ids = ["case1-split-constants", "case2-swap-copies"]
+    here = json.loads(run_kit("reproduce", *ids, "--json", "--out", str(tmp_path / "rl")).stdout)
+    there = json.loads(run_kit("reproduce", *ids, "--json", "--out", str(tmp_path / "rr"), "--executor", "ray",
+                               "--ray-address", cluster.address).stdout)
+    assert there == here and all(r["agrees"] is True for r in there)
+    assert json.loads((tmp_path / "rr" / "case2-swap-copies" / "measurements.json").read_text())

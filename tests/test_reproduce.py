@@ -153,8 +153,41 @@ def test_the_executor_is_the_one_place_recipes_run(tmp_path: Path) -> None:
     t = kit.reproduce(["case1-split-constants", "case2-swap-copies"], out=tmp_path, executor=executor)
     assert seen == ["case1-split-constants", "case2-swap-copies"]
     assert t.loc[t["finding"] == "case1-split-constants", "note"].tolist() == ["RuntimeError: worker lost"]
-    with pytest.raises(KitError, match="unknown executor"):
-        kit.reproduce(["case2-swap-copies"], out=tmp_path, executor="ray")
+    with pytest.raises(KitError, match="unknown executor 'slurm'"):
+        kit.reproduce(["case2-swap-copies"], out=tmp_path, executor="slurm")
+
+
+def test_a_recipe_as_a_job_gives_the_in_process_rows(tmp_path: Path) -> None:
+    """The job path of ``--executor ray`` (``python -m kitlib.repro.task`` in the finding's folder), run by the
+    local job executor: the same rows as in this process; a failing recipe is failed with its reason."""
+    from kitlib.repro.run import run_findings_as_jobs
+
+    broken = load_findings(_registry_with_a_broken_finding(tmp_path))
+    rows = run_findings_as_jobs([SHIPPED["case2-swap-copies"], broken["case1-split-constants"]], tmp_path / "jobs", "local")
+    here = kit.reproduce(["case2-swap-copies"], out=tmp_path / "here")
+    as_jobs = [r for r in rows if r["finding"] == "case2-swap-copies"]
+    assert [(r["quantity"], r["measured"], r["agrees"]) for r in as_jobs] == \
+        list(here[["quantity", "measured", "agrees"]].itertuples(index=False, name=None))
+    failed = [r for r in rows if r["finding"] == "case1-split-constants"]
+    assert len(failed) == 1 and failed[0]["status"] == "failed" and "none.ll: input missing" in failed[0]["note"], failed
+    assert (tmp_path / "jobs" / "case2-swap-copies" / "stdout.txt").exists()
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("{}", "expected a list of rows"),
+    ('[{"quantity": "q", "published": 1}]', "row 0: not a measurement"),
+    ('[{"quantity": "q", "published": 1, "measured": 1, "pickle": "x"}]', "row 0: not a measurement"),
+    ('[{"quantity": "q", "published": [1], "measured": 1}]', "JSON scalars"),
+    ('[{"quantity": "q", "published": 1, "measured": 1, "band": "wide"}]', "band a number"),
+    ("[", "no rows from the task"),
+])
+def test_rows_shipped_back_by_a_task_are_checked(tmp_path: Path, text: str, reason: str) -> None:
+    from kitlib.repro.run import read_measurements
+
+    p = tmp_path / "measurements.json"
+    p.write_text(text)
+    with pytest.raises(KitError, match=reason):
+        read_measurements(p)
 
 
 def test_cli_json_shapes(tmp_path: Path, capsys) -> None:

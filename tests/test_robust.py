@@ -620,6 +620,19 @@ def test_llvm_ir_numbers_beyond_int64_are_na_not_a_crash(tmp_path):
     assert m.module_flags["behavior"].isna().all()
 
 
+def test_llvm_ir_integer_types_wider_than_llvm_allows_have_no_size():
+    """``i<N>`` beyond LLVM's 2^23-1 bits (a mutated ``i32``) has no size and no decoded initializer: the mutation
+    benchmark ran out of memory spelling out the 2^N modulus of ``i4294967295 5``."""
+    from kitlib.dumps.llvm_ir import read_llvm_ir
+
+    m = read_llvm_ir('@a = internal constant i4294967295 5\n@b = internal constant i8388607 1\n'
+                     '@c = internal constant [2 x i99999999999] [i99999999999 1, i99999999999 2]\n')
+    g = m.globals.set_index("name")
+    assert g.loc["a", "size_bytes"] is pd.NA and g.loc["a", "initializer_bytes"] is None
+    assert g.loc["b", "size_bytes"] == 1 << 20 and len(g.loc["b", "initializer_bytes"]) == 1 << 20
+    assert g.loc["c", "size_bytes"] is pd.NA and g.loc["c", "initializer_bytes"] is None
+
+
 
 def test_llvm_ir_columns_take_pandas_na():
     """A key column put in front of the LLVM IR tables may hold <NA> (a file name without a module id): the mutation

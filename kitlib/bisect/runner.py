@@ -1,37 +1,41 @@
 """Running candidates: one process per measurement, each kept in the bisect folder.
 
-An :class:`Executor` turns measurement requests into :class:`Measurement`
-records; :class:`LocalExecutor` runs them one after another as shell
-commands on this machine (an executor that runs them elsewhere, e.g. on a
-Ray cluster, implements the same ``run`` method). :class:`Store` keeps every
-measurement as its own JSON file, written atomically, so a bisect killed at
-any moment resumes with every finished measurement and repeats none.
+:class:`JobExecutor` turns measurement requests into :class:`Measurement`
+records. Each request is one job of :mod:`kitlib.capture.executor`
+(``bash -c <command>`` in its own folder ``runs/<label>/<attempt>/``, a
+``timing`` job): ``executor="local"`` runs them here one after another,
+``executor="ray"`` as Ray tasks, the folder (stdout, stderr) shipped back.
+Attempt k of every build is one job group, kept on one Ray node where it can
+be, as a sweep keeps process k of every config on one node. :class:`Store`
+keeps every measurement as its own JSON file, written atomically, so a bisect
+killed at any moment resumes with every finished measurement and repeats none.
 
 Folder layout (``--out DIR``)::
 
     candidates.txt                  the candidates the bisect was started with
+    runs/<label>/<n>/stdout.txt     what measurement n of a build printed (and stderr.txt)
     measurements/<label>/<n>.json   measurement n of a build (Measurement fields)
     bisect.json                     the result (written at the end)
 """
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import time
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Protocol
 
+from ..capture.executor import Executor as JobRunner
+from ..capture.executor import Job, JobResult, make_executor
 from ..capture.files import write_json_atomic, write_text_atomic
 from ..errors import KitError
+from ..runfolder import layout
 from .candidates import Candidate, parse_output
 
 
 @dataclass(frozen=True)
 class Measurement:
-    """One run of one candidate's command, in its own process."""
+    """One run of one candidate's command, in its own process (``node``: where it ran)."""
 
     label: str
     index: int
@@ -42,6 +46,7 @@ class Measurement:
     wall_s: float
     returncode: int | None
     reason: str | None  # why it failed: exit status, timeout, no throughput printed
+    node: str | None = None
 
 
 class Executor(Protocol):
@@ -51,40 +56,68 @@ class Executor(Protocol):
     def run(self, requests: list[tuple[Candidate, int]]) -> Iterable[Measurement]: ...
 
 
-class LocalExecutor:
-    """Runs each request as ``bash -c <command>`` here, one at a time, with a timeout."""
+class JobExecutor:
+    """Runs each request as ``bash -c <command>`` in ``<folder>/<label>/<attempt>/``, a job of ``executor``.
 
-    def __init__(self, timeout_s: float = 3600.0, log_dir: Path | None = None):
-        self.timeout_s = timeout_s
-        self.log_dir = log_dir
+    Args:
+        folder: where each measurement's folder goes (``<bisect folder>/runs``).
+        timeout_s: seconds before one measurement is killed.
+        executor: ``local`` (here, one at a time), ``ray``, or an executor of :mod:`kitlib.capture.executor`.
+        address: the Ray cluster (``ray``; default ``RAY_ADDRESS``, else a local Ray on 127.0.0.1).
+
+    The command sees ``KIT_BISECT_LABEL`` and ``KIT_BISECT_ATTEMPT``.
+
+    Raises:
+        KitError: an unknown executor or an unreachable Ray cluster (when the first batch starts).
+    """
+
+    def __init__(self, folder: Path, timeout_s: float = 3600.0, executor: str | JobRunner = "local",
+                 address: str | None = None):
+        self.folder, self.timeout_s = Path(folder), timeout_s
+        self._executor, self._address = executor, address
+        self._runner: JobRunner | None = None
 
     def run(self, requests: list[tuple[Candidate, int]]) -> Iterator[Measurement]:
+        if self._runner is None:
+            self._runner = make_executor(self._executor, self._address)
+        jobs = {}
         for cand, attempt in requests:
-            yield self.run_one(cand, attempt)
+            job = Job(("bash", "-c", cand.command), {"KIT_BISECT_LABEL": cand.label, "KIT_BISECT_ATTEMPT": str(attempt)},
+                      self.folder / cand.label / str(attempt), kind="timing", timeout_s=self.timeout_s,
+                      key=f"{cand.label}#{attempt}", group=f"attempt-{attempt}")
+            jobs[job.key] = (job, cand, attempt)
+        for job, result in self._runner.submit([j for j, _, _ in jobs.values()]):
+            _, cand, attempt = jobs[job.key]
+            yield measurement(cand, attempt, job.folder, result, self.timeout_s)
 
-    def run_one(self, cand: Candidate, attempt: int) -> Measurement:
-        t0 = time.monotonic()
-        env = dict(os.environ, KIT_BISECT_LABEL=cand.label, KIT_BISECT_ATTEMPT=str(attempt))
-        try:
-            proc = subprocess.run(["bash", "-c", cand.command], capture_output=True, text=True,
-                                  timeout=self.timeout_s, env=env, stdin=subprocess.DEVNULL)
-        except subprocess.TimeoutExpired:
-            return Measurement(cand.label, cand.index, attempt, False, None, None, time.monotonic() - t0, None,
-                               f"timed out after {self.timeout_s:g} s")
-        wall = time.monotonic() - t0
-        if self.log_dir is not None:
-            d = self.log_dir / cand.label
-            d.mkdir(parents=True, exist_ok=True)
-            write_text_atomic(d / f"{attempt}.log", proc.stdout + ("\n--- stderr ---\n" + proc.stderr if proc.stderr else ""))
-        values = parse_output(proc.stdout)
-        if proc.returncode != 0:
-            tail = proc.stderr.strip().splitlines()[-1:] or [""]
-            return Measurement(cand.label, cand.index, attempt, False, None, None, wall, proc.returncode,
-                               f"exit status {proc.returncode}: {tail[0][:200]}")
-        if not values:
-            return Measurement(cand.label, cand.index, attempt, False, None, None, wall, 0, "no throughput=<number> in its output")
-        return Measurement(cand.label, cand.index, attempt, True, values["throughput"], values.get("compile_time_s"),
-                           wall, 0, None)
+    def close(self) -> None:
+        if self._runner is not None:
+            self._runner.close()
+
+
+def measurement(cand: Candidate, attempt: int, folder: Path, r: JobResult, timeout_s: float) -> Measurement:
+    """The Measurement of one finished job: its exit, and what its stdout printed."""
+
+    def failed(reason: str) -> Measurement:
+        return Measurement(cand.label, cand.index, attempt, False, None, None, r.wall_s, r.returncode, reason,
+                           r.placement.get("node"))
+
+    if r.lost is not None:
+        return failed(r.lost)
+    if r.timed_out:
+        return failed(f"timed out after {timeout_s:g} s")
+    read = lambda name: (folder / name).read_text(errors="replace") if (folder / name).is_file() else ""  # noqa: E731
+    if r.returncode != 0:
+        tail = read(layout.STDERR).strip().splitlines()[-1:] or [""]
+        return failed(f"exit status {r.returncode}: {tail[0][:200]}")
+    values = parse_output(read(layout.STDOUT))
+    if not values:
+        return failed("no throughput=<number> in its output")
+    return Measurement(cand.label, cand.index, attempt, True, values["throughput"], values.get("compile_time_s"), r.wall_s,
+                       0, None, r.placement.get("node"))
+
+
+_FIELDS = {f.name for f in fields(Measurement)}
 
 
 class Store:
@@ -112,8 +145,9 @@ class Store:
             if f.parent.name not in labels:
                 continue
             try:
-                m = Measurement(**json.loads(f.read_text()))
-            except (json.JSONDecodeError, TypeError) as e:
+                record = json.loads(f.read_text())
+                m = Measurement(**{k: v for k, v in record.items() if k in _FIELDS})
+            except (json.JSONDecodeError, TypeError, AttributeError) as e:
                 raise KitError(f"{f}: not a measurement record ({e})") from None
             found[(m.label, m.attempt)] = m
         return found

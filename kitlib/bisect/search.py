@@ -203,7 +203,7 @@ def bisect_builds(candidates: list[Candidate], executor: Executor, store: Store,
 
     Args:
         candidates: the builds, in order (:func:`kitlib.bisect.candidates.read_candidates`).
-        executor: runs measurements (:class:`kitlib.bisect.runner.LocalExecutor`).
+        executor: runs measurements (:class:`kitlib.bisect.runner.JobExecutor`).
         store: the bisect folder; measurements already kept there are reused, not rerun.
         progress: called with each measurement and whether it was reused.
 

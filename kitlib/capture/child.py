@@ -7,7 +7,36 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 from typing import Any
+
+#: ``personality(2)`` flag: no address-space layout randomisation
+ADDR_NO_RANDOMIZE = 0x0040000
+#: environment variable a config sets to "1" to run with a fixed address-space layout (see :func:`fix_layout`)
+FIXED_LAYOUT_ENV = "KIT_FIXED_LAYOUT"
+
+
+def fix_layout() -> None:
+    """With ``KIT_FIXED_LAYOUT=1``: run this process again (exec, before torch or jax load) with address-space
+    layout randomisation off, so every process of a config gets the same code and heap addresses.
+
+    Layout differs from process to process otherwise, and with it cache and TLB
+    behaviour: part of the between-process variance (Mytkowicz et al., "Producing
+    wrong data without doing anything obviously wrong!", ASPLOS 2009). Where Linux
+    refuses the personality change (seccomp, other kernels), the process goes on as it is.
+    """
+    if os.environ.get(FIXED_LAYOUT_ENV) != "1":
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        current = libc.personality(0xFFFFFFFF)
+        if current == -1 or current & ADDR_NO_RANDOMIZE or libc.personality(current | ADDR_NO_RANDOMIZE) == -1:
+            return
+    except (OSError, AttributeError):
+        return
+    os.execv(sys.executable, [sys.executable, *sys.orig_argv[1:]])
 
 
 def die_with_parent() -> None:
@@ -30,7 +59,9 @@ def die_with_parent() -> None:
 
 def enter_config_process(config: dict[str, Any]) -> None:
     """Die with the driver, and pin to the config's CPUs: XLA:CPU sizes its compile
-    thread pool from the schedulable cores, so affinity is the thread-pool knob."""
+    thread pool from the schedulable cores, so affinity is the thread-pool knob. With
+    ``KIT_FIXED_LAYOUT=1`` in its environment it first runs itself again without ASLR."""
+    fix_layout()
     die_with_parent()
     cpus = config.get("cpus")
     if cpus:

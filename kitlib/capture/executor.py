@@ -182,7 +182,7 @@ def run_in_folder(job: Job, folder: Path, on_line: Callable[[str], None] | None 
     timed_out = False
     with open(folder / layout.STDOUT, "w") as out_f, open(folder / layout.STDERR, "w") as err_f:
         try:
-            proc = subprocess.Popen(argv, cwd=folder, env=env, stdout=subprocess.PIPE, stderr=err_f, text=True,
+            proc = subprocess.Popen(argv, cwd=folder, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err_f, text=True,
                                     start_new_session=True)
         except OSError as e:
             raise CaptureError(f"cannot start {argv[0]}: {e}") from None

@@ -1,4 +1,4 @@
-"""``kit bisect CANDIDATES [--out DIR] [--json]``: find every change point of throughput across builds."""
+"""``kit bisect CANDIDATES [--out DIR] [--json] [--executor local|ray]``: find every change point of throughput across builds."""
 from __future__ import annotations
 
 import argparse
@@ -18,13 +18,19 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--metric", choices=("throughput", "compile_time_s"), default="throughput",
                    help="what to bisect, as the commands print it (default throughput; compile_time_s: lower is better)")
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds before one measurement is killed (default 3600)")
+    from .sweep import add_executor_arguments
+
+    add_executor_arguments(p)
     p.set_defaults(func=_cmd)
 
 
 def _cmd(args: argparse.Namespace) -> int:
     from ..bisect.candidates import read_candidates
-    from ..bisect.runner import LocalExecutor, Store
+    from ..bisect.runner import JobExecutor, Store
     from ..bisect.search import Settings, bisect_builds
+    from .sweep import check_executor_arguments
+
+    check_executor_arguments(args)
 
     cands = read_candidates(args.candidates)
     out = args.out or Path(f"bisect-{args.candidates.stem}")
@@ -36,7 +42,11 @@ def _cmd(args: argparse.Namespace) -> int:
 
     settings = Settings(repeats=args.repeats, max_repeats=max(args.repeats, args.max_repeats), initial=args.initial,
                         metric=args.metric)
-    res = bisect_builds(cands, LocalExecutor(args.timeout, out / "logs"), store, settings, progress)
+    runner = JobExecutor(out / "runs", args.timeout, args.executor, args.ray_address)
+    try:
+        res = bisect_builds(cands, runner, store, settings, progress)
+    finally:
+        runner.close()
     from ..capture.files import write_json_atomic
 
     stem = "bisect" if args.metric == "throughput" else f"bisect-{args.metric}"

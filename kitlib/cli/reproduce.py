@@ -1,4 +1,4 @@
-"""``kit reproduce [ID ...] [--list] [--json] [--out DIR] [--executor local] [--registry DIR]``.
+"""``kit reproduce [ID ...] [--list] [--json] [--out DIR] [--executor local|ray] [--ray-address ADDR] [--registry DIR]``.
 
 Re-measures published findings (the registry ``kitlib/findings/*.toml``) with the
 kit's own backends and prints a table: finding, quantity, published, measured,
@@ -22,8 +22,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--list", action="store_true", help="list the registry's findings instead of running them")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--out", type=Path, default=Path("runs/reproduce"), help="a folder per finding is kept here (default runs/reproduce)")
-    p.add_argument("--executor", default="local", choices=["local"], help="where recipes run (default local)")
     p.add_argument("--registry", type=Path, default=None, help="a folder of finding files (default: the shipped registry)")
+    from .sweep import add_executor_arguments
+
+    add_executor_arguments(p)
     p.set_defaults(func=_cmd)
 
 
@@ -48,7 +50,10 @@ def _cmd(args: argparse.Namespace) -> int:
                 f = findings[i]
                 print(f"{f.id:26} {f.rule:11} {f.title}\n{'':38} {f.source['citation']}")
         return 0
-    table = reproduce(args.ids, out=args.out, executor=args.executor, registry=args.registry)
+    from .sweep import check_executor_arguments
+
+    check_executor_arguments(args)
+    table = reproduce(args.ids, out=args.out, executor=args.executor, registry=args.registry, ray_address=args.ray_address)
     if args.json:
         print(json.dumps(json_rows(table), indent=2, default=str))
     else:

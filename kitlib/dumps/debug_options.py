@@ -15,7 +15,7 @@ import re
 import pandas as pd
 
 from ..errors import ParseError
-from ..schema import Column, Schema, frame, with_doc
+from ..schema import Column, ColumnChunks, Schema, with_doc
 from ..textio import PathOrText, open_lines, reader, source_name
 
 DEBUG_OPTIONS_SCHEMA = Schema(
@@ -63,10 +63,8 @@ def read_debug_options(path_or_text: PathOrText) -> pd.DataFrame:
             non-default options) and gives an empty table.
     """
     name = source_name(path_or_text)
-    flags: list[str] = []  # one list per column: no dict per row
-    values: list[str] = []
-    types: list[str] = []
-    lines_: list[int] = []
+    rows = ColumnChunks(DEBUG_OPTIONS_SCHEMA)  # one list per column, moved to Arrow chunk by chunk
+    flags, values, types, lines_ = rows.lists
     stack: list[str] = []
     lineno = 0
     with open_lines(path_or_text) as lines:
@@ -92,9 +90,11 @@ def read_debug_options(path_or_text: PathOrText) -> pd.DataFrame:
             values.append(value)
             types.append(kind)
             lines_.append(lineno)
+            if len(lines_) >= rows.rows_per_chunk:
+                rows.flush()
     if stack:
         raise ParseError(name, lineno, f"file ends inside block {stack[-1]!r} (truncated?)")
-    return frame({"flag": flags, "value": values, "value_type": types, "line": lines_}, DEBUG_OPTIONS_SCHEMA)
+    return rows.frame()
 
 
 def as_xla_flags(options: pd.DataFrame) -> str:

@@ -18,9 +18,10 @@ from __future__ import annotations
 import gc
 import math
 import re
+import sys
 from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import chain
+from itertools import chain, repeat
 from typing import Any, TextIO
 
 import numpy as np
@@ -304,6 +305,7 @@ class _Parser:
         ext = instrs.extend
         attributes = self._attributes
         extra = self.extra.append
+        intern = sys.intern
         comp: str | None = None
         comp_line = 0
         comp_entry = False
@@ -343,6 +345,8 @@ class _Parser:
                             ops = seg.replace("%", "").replace(" ", "").split(",")
                     if rest:
                         extra((len(instrs) // _W, attributes(rest, 0, lineno)))
+                    # opcodes and shapes repeat: one string object each (peak memory of long files)
+                    opcode, shape = intern(opcode), intern(shape)
                     if is_root:
                         root = iname
                         ext((comp, iname, opcode, shape, True, ops, pnum, dims or None, lineno))
@@ -480,29 +484,44 @@ class _Parser:
         self.extra = sorted(extra.items()) + [e for e in self.extra if e[0] >= len(opcodes)]
 
     def instruction_frame(self) -> pd.DataFrame:
-        """The instructions table: the flat records, the attribute columns filled from :attr:`extra`."""
+        """The instructions table: the flat records, the attribute columns filled from :attr:`extra`.
+
+        One column at a time: each column's Python list is turned into its array and dropped before
+        the next (peak memory: the records, the arrays, and one column list).
+        """
         rows = self.instrs
         n = len(rows) // _W
         if n == 0:
             return INSTRUCTION_SCHEMA.empty()
-        cols: dict[str, list] = {
-            "computation": rows[0::_W], "name": rows[1::_W], "opcode": rows[2::_W], "shape": rows[3::_W],
-            "is_root": rows[4::_W], "operands": rows[5::_W], "parameter_number": rows[6::_W], "line": rows[8::_W],
-        }
-        for c in _ATTR_COLUMNS:
-            cols[c] = rows[7::_W] if c == "dimensions" else _Nulls([None] * n)
-        if self.extra:
-            attr_cols = [cols[c] for c in _ATTR_COLUMNS]
-            touched: set[int] = set()
-            for row, vals in self.extra:
-                for k, (col, v) in enumerate(zip(attr_cols, vals)):
-                    if v is not None:
-                        col[row] = v
-                        touched.add(k)
-            for k in touched:  # a column that got a value is a plain list again
-                c = _ATTR_COLUMNS[k]
-                cols[c] = list(cols[c])
-        return _frame([cols[c.name] for c in INSTRUCTION_SCHEMA], INSTRUCTION_SCHEMA, columns=True)
+        flat = {"computation": 0, "name": 1, "opcode": 2, "shape": 3, "is_root": 4, "operands": 5, "parameter_number": 6,
+                "line": 8}
+        where = [r for r, _ in self.extra]
+        dense = len(where) == n and (n == 0 or (where[0] == 0 and where[-1] == n - 1))  # every instruction has attributes
+        arrays = []
+        for c in INSTRUCTION_SCHEMA:
+            if c.name in flat:
+                values: list = rows[flat[c.name] :: _W]
+            else:
+                k = _ATTR_COLUMNS.index(c.name)
+                got = [v[k] for _, v in self.extra]
+                if c.name == "dimensions":  # the common-case regex reads dimensions= into the flat record
+                    values = rows[7::_W]
+                    for r, v in zip(where, got):
+                        if v is not None:
+                            values[r] = v
+                elif dense:
+                    values = got
+                elif not any(v is not None for v in got):
+                    values = _Nulls(n)  # type: ignore[assignment]
+                else:
+                    values = [None] * n
+                    for r, v in zip(where, got):
+                        if v is not None:
+                            values[r] = v
+                del got
+            arrays.append(_column(values, c.dtype, c.name != "attributes"))
+            del values
+        return _typed_frame(arrays, INSTRUCTION_SCHEMA)
 
     def _section_row(self, section: str, s: str) -> None:
         """One row of a stack-frame table, kept to resolve ``stack_frame_id`` to file and line."""
@@ -547,7 +566,7 @@ class _Parser:
             if key == "metadata":
                 for mk, mv in _META.findall(v, 1, len(v) - 1):
                     if mk == "op_type":
-                        op_type = _unquote(mv)
+                        op_type = sys.intern(_unquote(mv))
                     elif mk == "op_name":
                         op_name = _unquote(mv)
                     elif mk == "source_file":
@@ -817,15 +836,26 @@ def read_hlo(path_or_text: PathOrText) -> HloModule:
             gc.enable()
 
 
-class _Nulls(list):
-    """A column list that is all None (built as a null Arrow array without a scan)."""
+class _Nulls:
+    """A column of ``n`` None, without a list of them (a null Arrow array; an object column of empties)."""
+
+    def __init__(self, n: int):
+        self.n = n
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __iter__(self) -> Iterator[None]:
+        return repeat(None, self.n)
 
 
 def _column(values: Sequence, dtype: str, list_: bool = True) -> Any:
     """One column as a pandas extension array / numpy array of the schema's dtype."""
+    if type(values) is _Nulls and dtype in ("string", "Int64"):
+        if dtype == "Int64":
+            return pd.arrays.IntegerArray(np.zeros(len(values), dtype=np.int64), np.ones(len(values), dtype=bool))
+        return pd.arrays.ArrowStringArray(pa.nulls(len(values), type=pa.large_string()))
     if dtype == "string":
-        if type(values) is _Nulls:
-            return pd.arrays.ArrowStringArray(pa.nulls(len(values), type=pa.large_string()))
         return pd.arrays.ArrowStringArray(pa.array(values, type=pa.large_string()))
     if dtype == "object":  # None stands for an empty list / dict in the parser's records
         n = len(values)
@@ -846,21 +876,21 @@ def _column(values: Sequence, dtype: str, list_: bool = True) -> Any:
     return pd.array(values, dtype=dtype)
 
 
-def _frame(rows: list, schema: Schema, flat: bool = False, columns: bool = False) -> pd.DataFrame:
+def _frame(rows: list, schema: Schema) -> pd.DataFrame:
     """Tuples -> DataFrame typed per ``schema``, column by column.
 
     Builds each column directly in its final dtype (Arrow strings, masked
     integers), several times faster than ``DataFrame.from_records`` +
-    ``astype`` on 30,000 instructions; the dtypes are then checked against
-    the schema as :func:`kitlib.schema.frame` would.
+    ``astype`` on 30,000 instructions.
     """
     if not rows:
         return schema.empty()
-    w = len(schema)
-    cols = rows if columns else [rows[i::w] for i in range(w)] if flat else list(zip(*rows))
-    df = pd.DataFrame(
-        {c.name: _column(v, c.dtype, c.name != "attributes") for c, v in zip(schema, cols)}, copy=False
-    )
+    return _typed_frame([_column(v, c.dtype, c.name != "attributes") for c, v in zip(schema, zip(*rows))], schema)
+
+
+def _typed_frame(arrays: list, schema: Schema) -> pd.DataFrame:
+    """Arrays in ``schema``'s order -> DataFrame; the dtypes checked against the schema as :func:`kitlib.schema.frame` would."""
+    df = pd.DataFrame(dict(zip(schema.names, arrays)), copy=False)
     got = [str(t) for t in df.dtypes]
     if got != [c.dtype for c in schema]:  # a reader bug, never bad input
         return frame(df, schema)

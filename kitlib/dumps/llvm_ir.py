@@ -279,8 +279,7 @@ def read_llvm_ir_rows(path_or_text: PathOrText) -> LlvmRows:
     Raises:
         ParseError: as :func:`read_llvm_ir`.
     """
-    path, text = _open_text(path_or_text)
-    return _Scanner(path, text).run()
+    return _Scanner(*_open_text(path_or_text)).run()  # no local name keeps the text once the scanner drops it
 
 
 #: table name (an :class:`LlvmModule` attribute) -> schema, in attribute order
@@ -400,8 +399,10 @@ class _Scanner:
         self.triple: str | None = None
         self.datalayout: str | None = None
         self.types: dict[str, str] = {}
-        self.globals: list[dict[str, Any]] = []
-        self.functions: list[dict[str, Any]] = []
+        # compact records (peak memory): globals (name, linkage, is_constant, address_space, type, init, line);
+        # functions [name, is_declaration, linkage, calling_conv, xla_cpu_signature, instruction_count, line]
+        self.globals: list[tuple] = []
+        self.functions: list[list[Any]] = []
         self.loads: Counter[tuple[str, str]] = Counter()
         self.refs: Counter[tuple[str, str]] = Counter()
         self.meta_nodes: dict[str, str] = {}
@@ -509,21 +510,11 @@ class _Scanner:
         tail = rest.split(None, i + 1)[i + 1] if len(words) > i + 1 else ""
         type_text, after = _split_type(tail)
         initializer = _initializer_text(after)
-        self.globals.append(
-            {
-                "name": name,
-                "linkage": linkage or "external",
-                "is_constant": is_constant,
-                "address_space": address_space,
-                "type": type_text,
-                "init": initializer,
-                "line": number,
-            }
-        )
+        self.globals.append((name, linkage or "external", is_constant, address_space, type_text, initializer, number))
 
     # --- functions
 
-    def _function_header(self, number: int, s: str) -> dict[str, Any] | None:
+    def _function_header(self, number: int, s: str) -> list[Any] | None:
         """Record a define/declare; the record when a body follows on the next lines, else None."""
         m = _DEFINE.match(s)
         if not m:
@@ -531,35 +522,28 @@ class _Scanner:
         kind, prefix, name, args = m.group(1), m.group(2), _unquote(m.group(3)), m.group(4)
         linkage, cc, ret = _function_prefix(prefix)
         params = _split_top(args[: _matching_paren(args)])
-        rec = {
-            "name": name,
-            "is_declaration": kind == "declare",
-            "linkage": linkage or "external",
-            "calling_conv": cc,
-            "ret": ret,
-            "params": params,
-            "instruction_count": None if kind == "declare" else 0,
-            "line": number,
-        }
+        # an XLA:CPU kernel's signature: ptr (ptr), the call frame
+        xla_cpu_signature = ret == "ptr" and len(params) == 1 and params[0].split()[:1] == ["ptr"]
+        rec = [name, kind == "declare", linkage or "external", cc, xla_cpu_signature, None if kind == "declare" else 0, number]
         self.functions.append(rec)
         if kind == "define" and not s.rstrip().endswith("}"):  # else: a one-line body
             return rec
         return None
 
-    def _body(self, fn: dict[str, Any], pos: int, number: int) -> tuple[int, int]:
+    def _body(self, fn: list[Any], pos: int, number: int) -> tuple[int, int]:
         """Read the body starting at ``pos`` (a line start); (position, line number) after its closing brace."""
         text = self.text
         close = _closing_line(text, pos)
         if close is None:
             if self.partial:
                 return len(text), number
-            raise ParseError(self.path, fn["line"], f"function @{fn['name']} has no closing brace")
+            raise ParseError(self.path, fn[6], f"function @{fn[0]} has no closing brace")
         b, after = close
         if b > pos:
             end = b - 1  # the newline ending the last body line; pos - 1: the one before the first
             lines = text.count("\n", pos, end) + 1
-            fn["instruction_count"] = lines - len(_NOT_INSTRUCTION.findall(text, pos - 1, end))
-            self._uses(fn["name"], pos, end)
+            fn[5] = lines - len(_NOT_INSTRUCTION.findall(text, pos - 1, end))
+            self._uses(fn[0], pos, end)
             number += lines
         return after + 1, number + 1
 
@@ -642,32 +626,28 @@ class _Scanner:
             or any(f[0] == "xla_dylib_index" for f in flags)
         )
         ptr_bytes = _pointer_bytes(self.datalayout)
-        globals_ = []
-        for g in self.globals:
-            size = _type_size(g["type"], self.types, ptr_bytes)
-            init = g["init"]
+        self.text = ""  # the scan is done: the text is not needed for the tables
+        names = {g[0] for g in self.globals}
+        globals_ = self.globals  # records replaced by rows in place (peak memory: one list, not two)
+        for i, (name, linkage, is_constant, address_space, type_text, init, line) in enumerate(globals_):
+            size = _type_size(type_text, self.types, ptr_bytes)
             has_init = init is not None
-            globals_.append((g["name"], g["linkage"], not has_init, g["is_constant"], g["address_space"], g["type"], size,
-                             has_init, _decode_initializer(g["type"], init, size, self.types, ptr_bytes), g["line"]))
-        functions = []
-        for f in self.functions:
-            params = f["params"]
-            is_kernel = (not f["is_declaration"]) and (
-                f["calling_conv"] in _KERNEL_CCS
-                or f["name"] in self.annotated_kernels
-                or (is_xla_cpu and f["linkage"] == "external" and f["ret"] == "ptr" and len(params) == 1
-                    and params[0].split()[:1] == ["ptr"])
+            globals_[i] = (name, linkage, not has_init, is_constant, address_space, type_text, size, has_init,
+                           _decode_initializer(type_text, init, size, self.types, ptr_bytes), line)
+        functions = self.functions
+        for i, (name, is_declaration, linkage, cc, xla_cpu_signature, count, line) in enumerate(functions):
+            is_kernel = (not is_declaration) and (
+                cc in _KERNEL_CCS
+                or name in self.annotated_kernels
+                or (is_xla_cpu and linkage == "external" and xla_cpu_signature)
             )
-            functions.append((f["name"], f["is_declaration"], f["linkage"], f["calling_conv"], is_kernel,
-                              f["instruction_count"], f["line"]))
-        names = {g["name"] for g in self.globals}
-        tables = {
-            "globals": globals_,
-            "functions": functions,
-            "loads": [(f, g, n) for (f, g), n in self.loads.items()],
-            "references": [(f, g, n) for (f, g), n in self.refs.items() if g in names],
-            "module_flags": flags,
-        }
+            functions[i] = (name, is_declaration, linkage, cc, is_kernel, count, line)  # type: ignore[call-overload]
+        self.globals, self.functions = [], []
+        loads = [(f, g, n) for (f, g), n in self.loads.items()]
+        self.loads = Counter()
+        refs = [(f, g, n) for (f, g), n in self.refs.items() if g in names]
+        self.refs = Counter()
+        tables = {"globals": globals_, "functions": functions, "loads": loads, "references": refs, "module_flags": flags}
         return LlvmRows(self.path, self.module_id, self.source_filename, self.triple, self.datalayout,
                         dict(self.types), tables)
 
@@ -844,6 +824,7 @@ def _pointer_bytes(datalayout: str | None) -> int:
 
 
 _INT = re.compile(r"^i(\d+)$")
+_MAX_INT_BITS = (1 << 23) - 1  # LLVM's IntegerType::MAX_INT_BITS
 _FLOATS = {"half": 2, "bfloat": 2, "float": 4, "double": 8, "x86_fp80": 16, "fp128": 16, "ppc_fp128": 16}
 
 
@@ -860,6 +841,8 @@ def _size_align(t: str, types: dict[str, str], ptr: int, depth: int = 0) -> tupl
         return ptr, ptr
     m = _INT.match(t)
     if m:
+        if len(m.group(1)) > 8 or int(m.group(1)) > _MAX_INT_BITS:  # not a type LLVM accepts: no size
+            return None
         b = max(1, (int(m.group(1)) + 7) // 8)
         size = 1 << (b - 1).bit_length()
         return size, min(size, 16)
@@ -921,7 +904,8 @@ def _encode(t: str, v: str, size: int | None, types: dict[str, str], ptr: int) -
         else:
             n = int(v)
         nb = _size_align(t, types, ptr)
-        assert nb is not None
+        if nb is None:
+            return None
         return (n % (1 << (8 * nb[0]))).to_bytes(nb[0], "little")
     if t in ("float", "double"):
         x = _float_value(v)
