@@ -26,6 +26,7 @@ The machine's load average is printed before and after. Rerunnable: existing
 run folders under ``--out`` are reused (sweep resume).
 
 Usage: .venv/bin/python benchmarks/jax_inprocess.py [--out /tmp/jax-inprocess] [--blocks 6] [--steps 30] [--subsets 40]
+       [--trace-steps 2] [--torch-max 50]
 """
 from __future__ import annotations
 
@@ -56,15 +57,15 @@ def machine_s(run: Path) -> float:
     return sum(seen.values())
 
 
-def capture(out: Path, blocks: int, steps: int) -> tuple[Path, Path]:
-    work = {"model": "bert-tiny", "steps": steps, "warmup": 3, "trace_steps": 2}
+def capture(out: Path, blocks: int, steps: int, trace_steps: int, torch_max: int) -> tuple[Path, Path]:
+    work = {"model": "bert-tiny", "steps": steps, "warmup": 3, "trace_steps": trace_steps}
     configs = (ConfigSpec("a", SPLIT1, split_count=1), ConfigSpec("b", SPLIT1, split_count=1))
     jx = sweep(SweepSpec(backend="jax-cpu", repeats=blocks, configs=configs, **work), out / "jax", progress=False)
     target, k = machine_s(jx), 1
     while True:  # add torch_xla process pairs until the machine time matches
         tx = sweep(SweepSpec(backend="torch-xla-cpu", repeats=k, configs=configs, **work), out / "torch", progress=False,
                    only={"a", "b"})
-        if (machine_s(tx) >= target and k >= 3) or k >= 50:
+        if (machine_s(tx) >= target and k >= 3) or k >= torch_max:
             return jx, tx
         k += 1
 
@@ -152,9 +153,11 @@ def main() -> None:
     ap.add_argument("--blocks", type=int, default=6)
     ap.add_argument("--steps", type=int, default=30)
     ap.add_argument("--subsets", type=int, default=40)
+    ap.add_argument("--trace-steps", type=int, default=2, help="profiled steps per config per process (kernel timings)")
+    ap.add_argument("--torch-max", type=int, default=50, help="most torch-xla-cpu processes per config")
     args = ap.parse_args()
     load_before = os.getloadavg()
-    jx, tx = capture(Path(args.out), args.blocks, args.steps)
+    jx, tx = capture(Path(args.out), args.blocks, args.steps, args.trace_steps, args.torch_max)
     load_after = os.getloadavg()
     rows = [evaluate("jax", jx, args.subsets), evaluate("torch", tx, args.subsets)]
     table = pd.DataFrame(rows).set_index("design").T

@@ -18,7 +18,7 @@ as ``KIT-PROGRESS <done> <total> <label>``):
 4. timed rounds: ``steps`` rounds; each round runs every config's executable
    once, in a fresh random order (seeded by ``seed`` and the process number),
    so a drift of the machine's load falls on all configs alike.
-5. profile: per config, ``trace_steps`` steps under ``jax.profiler`` into
+5. profile: per config, in a random order per process, ``trace_steps`` steps under ``jax.profiler`` into
    ``<config folder>/trace`` (``.xplane.pb``; kernels through
    :func:`kitlib.timings.xplane.read_xplane`).
 6. result: ``result.json`` per config (``JAX_RESULT``), every one with this
@@ -206,9 +206,9 @@ def run_block(block: dict[str, Any]) -> int:  # noqa: C901 - the steps above, in
     _maybe_crash("profile")
     progress(4, "profile")
     if trace_steps:
-        for c in configs:
-            if c["name"] not in exes:
-                continue
+        profiled = [c for c in configs if c["name"] in exes]
+        rng.shuffle(profiled)  # which config is profiled first changes from block to block, as the rounds do
+        for c in profiled:
             jax.profiler.start_trace(str(Path(c["dir"]) / layout.TRACE_DIR))
             try:
                 for i in range(trace_steps):
