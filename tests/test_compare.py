@@ -184,3 +184,25 @@ def test_sweep_until_resolved_adds_processes(tmp_path):
     if len(ur["rounds"]) > 1:  # undecided at 1%: a second round added a process, keeping the first two
         assert all(len(c["processes"]) == 3 for c in first.values())
         assert [p["process"] for p in first["split-1"]["processes"]] == [0, 1, 2]
+
+
+def test_a_kernel_renamed_between_configs_is_one_kernel(tiny_run, monkeypatch):
+    """Kernels paired by HLO structure (:func:`kitlib.analysis.code.same_code`, renamed) are compared as one
+    kernel: b's timings are taken under a's name, not listed as one added and one removed kernel."""
+    from kitlib.analysis import compare as cmp
+
+    a, b = cmp.load_side([tiny_run / "split-1"], "split-1"), cmp.load_side([tiny_run / "split-8"], "split-8")
+    top = a.kernels.groupby("kernel")["value"].sum().idxmax()
+    b = cmp.replace(b, kernels=b.kernels.assign(kernel=b.kernels["kernel"].replace({top: "fusion.renamed"})))
+    plain, _ = cmp.compare_sides(a, b)
+    assert {"added", "removed"} <= set(plain.kernels.set_index("kernel").loc[[top, "fusion.renamed"], "verdict"])
+    real = cmp.same_code_by_kernel
+
+    def with_rename(x, y):
+        same, summary, code, renamed = real(x, y)
+        return same, summary, code, {**renamed, "fusion.renamed": top}
+
+    monkeypatch.setattr(cmp, "same_code_by_kernel", with_rename)
+    c, _ = cmp.compare_sides(a, b)
+    k = c.kernels.set_index("kernel")
+    assert "fusion.renamed" not in k.index and k.loc[top, "verdict"] not in ("added", "removed")

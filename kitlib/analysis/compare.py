@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -378,7 +378,8 @@ def _table(rows: list[_Row], min_effect: float, same: pd.Series | None, fdr: boo
     t["share"] = t["a"] / total if total else np.nan
     verdicts = [_verdict(r, min_effect) for r in t.to_dict("records")]
     t["verdict"] = [v for v, _ in verdicts]
-    t["note"] = [("; ".join(x for x in (n, extra) if x) or None) for n, (_, extra) in zip(t["note"], verdicts)]
+    t["note"] = [("; ".join(x for x in (n, extra) if isinstance(x, str) and x) or None)
+                 for n, (_, extra) in zip(t["note"], verdicts)]  # an added / removed kernel's note is NaN
     t.loc[t["verdict"] != "can't tell", "more_processes"] = None
     moved = t["verdict"].isin(["slower", "faster"])
     t["attribution"] = None
@@ -571,24 +572,27 @@ def two_sided(a: Side, b: Side, exclude_contaminated: bool = False) -> tuple[pd.
 
 # ---------------------------------------------------------------- sides to a comparison
 
-def same_code_by_kernel(a: Side, b: Side) -> tuple[pd.Series | None, str | None, pd.Series | None]:
-    """(kernel -> same code on both sides, one-line code summary, kernel -> what its code is in b),
-    from process 0's dump of each side (:mod:`kitlib.analysis.code`).
+def same_code_by_kernel(a: Side, b: Side) -> tuple[pd.Series | None, str | None, pd.Series | None, dict[str, str]]:
+    """(kernel -> same code on both sides, one-line code summary, kernel -> what its code is in b,
+    renamed: b's name -> a's name of the kernels matched by HLO structure), from process 0's dump of
+    each side (:mod:`kitlib.analysis.code`).
 
     A kernel name found in several HLO modules is the same code only if it is in all of them.
     The code text reads like "fusion kLoop, constants constant.114=0.0078125, IR constants
-    buffer_for_constant_121 (external)". (None, None, None) when a side has no dump; (None, "code not
-    compared: <the file and why>", None) when a dump file cannot be read (the timings are still compared).
+    buffer_for_constant_121 (external)". (None, None, None, {}) when a side has no dump; (None, "code not
+    compared: <the file and why>", None, {}) when a dump file cannot be read (the timings are still compared).
     """
     from .code import kernel_code, kernel_fingerprints, same_code, same_code_summary
 
     if not a.dumps or not b.dumps:
-        return None, None, None
+        return None, None, None, {}
     try:
         fb = kernel_fingerprints(b.dumps[0])
         t = same_code(kernel_fingerprints(a.dumps[0]), fb)
     except ParseError as e:
-        return None, f"code not compared: {e.one_line()}", None
+        return None, f"code not compared: {e.one_line()}", None, {}
+    moved = t[t["kernel_b"].notna() & (t["kernel_b"] != t["kernel"])].drop_duplicates("kernel_b")
+    renamed = {str(kb): str(k) for k, kb in zip(moved["kernel"], moved["kernel_b"])}
     per = t.groupby("kernel")["same_code"].agg(lambda s: bool(s.fillna(False).all()) if s.notna().any() else pd.NA)
     hlo = kernel_code(b.dumps[0]).merge(fb[["hlo_module", "kernel", "constant_globals"]], on=["hlo_module", "kernel"], how="left")
     text = {}
@@ -599,7 +603,9 @@ def same_code_by_kernel(a: Side, b: Side) -> tuple[pd.Series | None, str | None,
         if pd.notna(r.constant_globals):
             bits.append(f"IR constants {r.constant_globals}")
         text[r.kernel] = ", ".join(bits)
-    return per.astype("boolean"), same_code_summary(t, a.label, b.label), pd.Series(text, dtype="string")
+    for kb, k in renamed.items():  # b's code text under a's name, saying so
+        text[k] = f"{text.pop(kb, '')}, named {kb} in {b.label}".lstrip(", ")
+    return per.astype("boolean"), same_code_summary(t, a.label, b.label), pd.Series(text, dtype="string"), renamed
 
 
 def blocked(a: Side, b: Side) -> bool:
@@ -611,8 +617,6 @@ def blocked(a: Side, b: Side) -> bool:
 def by_block(s: Side) -> Side:
     """The side with its processes numbered by their block (jax-*), so two sides of one run pair up."""
     key = {p: blk for p, (_, blk, _) in s.blocks.items()}
-    from dataclasses import replace
-
     return replace(s, steps=s.steps.assign(process=s.steps["process"].map(key)),
                    kernels=s.kernels.assign(process=s.kernels["process"].map(key).astype("int64")),
                    noise=s.noise.assign(process=s.noise["process"].map(key)))
@@ -631,7 +635,9 @@ def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminat
     """
     if a.model and b.model and a.model != b.model:
         raise KitError(f"{a.label} ran {a.model} and {b.label} ran {b.model}: different models, nothing to compare")
-    same, summary, code = same_code_by_kernel(a, b)
+    same, summary, code, renamed = same_code_by_kernel(a, b)
+    if renamed:  # a kernel renamed between the configs is one kernel: b's timings under a's name
+        b = replace(b, kernels=b.kernels.assign(kernel=b.kernels["kernel"].map(lambda k: renamed.get(k, k))))
     paired = blocked(a, b)
     if paired:  # number the processes by their shared block so the pairs line up
         a, b = by_block(a), by_block(b)
