@@ -174,3 +174,17 @@ def test_release_notebook_runs_headless(tmp_path: Path) -> None:
 
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__, "-q"]))
+
+
+def test_commands_run_where_the_bisect_was_started(tmp_path: Path, monkeypatch) -> None:
+    """A candidate's relative paths are the user's: the command runs in the directory kit bisect started in,
+    not in the measurement's folder (where its stdout and stderr are kept)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "values").mkdir()
+    for i, v in enumerate([100, 100, 100, 50, 50, 50]):
+        (tmp_path / "values" / f"b{i}.txt").write_text(f"throughput={v * (1 + 0.001 * i)}\n")
+    (tmp_path / "c.txt").write_text("".join(f"b{i} cat values/b{i}.txt\n" for i in range(6)))
+    cands = read_candidates(tmp_path / "c.txt")
+    res = bisect_builds(cands, JobExecutor(tmp_path / "out" / "runs", 60), Store(tmp_path / "out", cands), Settings())
+    assert _found(res) == [("b2", "b3", "regression")]
+    assert (tmp_path / "out" / "runs" / "b0" / "0" / "stdout.txt").read_text().startswith("throughput=")

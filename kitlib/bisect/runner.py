@@ -20,6 +20,8 @@ Folder layout (``--out DIR``)::
 from __future__ import annotations
 
 import json
+import os
+import shlex
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -65,7 +67,8 @@ class JobExecutor:
         executor: ``local`` (here, one at a time), ``ray``, or an executor of :mod:`kitlib.capture.executor`.
         address: the Ray cluster (``ray``; default ``RAY_ADDRESS``, else a local Ray on 127.0.0.1).
 
-    The command sees ``KIT_BISECT_LABEL`` and ``KIT_BISECT_ATTEMPT``.
+    The command runs in the directory the executor was made in (where that exists on the host running it;
+    else in its own folder) and sees ``KIT_BISECT_LABEL`` and ``KIT_BISECT_ATTEMPT``.
 
     Raises:
         KitError: an unknown executor or an unreachable Ray cluster (when the first batch starts).
@@ -73,7 +76,7 @@ class JobExecutor:
 
     def __init__(self, folder: Path, timeout_s: float = 3600.0, executor: str | JobRunner = "local",
                  address: str | None = None):
-        self.folder, self.timeout_s = Path(folder), timeout_s
+        self.folder, self.timeout_s, self.cwd = Path(folder), timeout_s, os.getcwd()
         self._executor, self._address = executor, address
         self._runner: JobRunner | None = None
 
@@ -82,7 +85,9 @@ class JobExecutor:
             self._runner = make_executor(self._executor, self._address)
         jobs = {}
         for cand, attempt in requests:
-            job = Job(("bash", "-c", cand.command), {"KIT_BISECT_LABEL": cand.label, "KIT_BISECT_ATTEMPT": str(attempt)},
+            # the command runs where kit bisect was started (its relative paths), when that folder exists on the host
+            command = f"cd -- {shlex.quote(self.cwd)} 2>/dev/null; {cand.command}"
+            job = Job(("bash", "-c", command), {"KIT_BISECT_LABEL": cand.label, "KIT_BISECT_ATTEMPT": str(attempt)},
                       self.folder / cand.label / str(attempt), kind="timing", timeout_s=self.timeout_s,
                       key=f"{cand.label}#{attempt}", group=f"attempt-{attempt}")
             jobs[job.key] = (job, cand, attempt)
