@@ -17,21 +17,27 @@ The cache lives in the user's cache directory, never in the dump folder
 fingerprint holding one Arrow IPC (Feather v2, uncompressed) file per table plus ``files.json``. The
 fingerprint hashes (BLAKE2b) every dump file's relative name and *content*,
 the kinds and the cache version: a file changed in place (same size, time
-restored) is parsed again; an identical copy of a folder shares the entry. A
-reopen reads every file once to hash it (no parse; files hashed on two
-threads where two cores are allowed) and reads the Arrow files (pyarrow);
-the index's sizes and times are the folder's, now. Object-typed cells (lists) are stored as Arrow lists; dicts
-(``attributes``) as JSON text. Folders of older kits may hold a
-``.kit_cache/``; it is ignored.
+restored) is parsed again; an identical copy of a folder shares the entry.
+Each file's content digest is remembered (``folders/<hash of the folder's real
+path>.json``) with its size, times, inode and device, once the file is settled
+(last changed more than :data:`SETTLED_NS` before it was hashed: a change in
+the same clock tick could leave all of them as they were). A reopen stats every
+file, hashes only those whose stat is not the remembered one (on two threads
+where two cores are allowed), and memory-maps the Arrow files; the index's
+sizes and times are the folder's, now. Object-typed cells (lists) are stored as
+Arrow lists and come back as Python lists; dicts (``attributes``) as JSON text.
+Folders of older kits may hold a ``.kit_cache/``; it is ignored.
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import os
 import shutil
 import stat
 import tempfile
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -89,7 +95,7 @@ class DumpFolder:
             kinds of :mod:`kitlib.dumps.formats` into ``<kind>_<table>``
             (``thunk_sequence_thunks``, ``metrics_report_metrics``,
             ``xplane_kernels`` ...).
-        from_cache: True when the tables were read from the parquet cache.
+        from_cache: True when the tables were read from the cache.
     """
 
     index: pd.DataFrame
@@ -282,9 +288,18 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
     return body
 
 
-def _listing(root: Path) -> list[str]:
-    """Relative path of every regular file below ``root``, sorted (an old kit's ``.kit_cache`` left out)."""
-    out: list[str] = []
+#: every file below a dump folder: (relative path, stat), sorted by path, and the time the stats began (ns)
+_Scan = tuple[list[tuple[str, os.stat_result | None]], int]
+
+
+def _scan(root: Path) -> _Scan:
+    """(relative path, stat) of every file below ``root``, sorted by path (an old kit's ``.kit_cache`` left out),
+    and when the stats began.
+
+    Symbolic links are followed; the stat is None for a file that cannot be stat-ed (a broken link, gone).
+    """
+    started = time.time_ns()
+    out: list[tuple[str, os.stat_result | None]] = []
     top = os.fspath(root)
     for dirpath, dirs, files in os.walk(top):
         if dirpath == top:
@@ -293,17 +308,24 @@ def _listing(root: Path) -> list[str]:
             prefix = ""
         else:
             prefix = dirpath[len(top) :].lstrip(os.sep) + os.sep
-        out.extend(prefix + f for f in files)
-    out.sort()
-    return out
+        for f in files:
+            try:
+                st: os.stat_result | None = os.stat(os.path.join(dirpath, f))
+            except OSError:
+                st = None
+            out.append((prefix + f, st))
+    out.sort(key=lambda e: e[0])
+    return out, started
 
 
-def _file_digest(path: str) -> bytes:
+def _file_digest(path: str, st: os.stat_result | None) -> bytes:
     """BLAKE2b of one file's content (or of why it could not be read); hashlib releases the GIL while hashing."""
+    if st is None:
+        return b"unreadable"
+    if not stat.S_ISREG(st.st_mode):
+        return b"not a regular file"
     h = hashlib.blake2b(digest_size=20)
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            return b"not a regular file"
         with open(path, "rb") as f:
             while chunk := f.read(1 << 20):
                 h.update(chunk)
@@ -312,21 +334,84 @@ def _file_digest(path: str) -> bytes:
     return h.digest()
 
 
-def _fingerprint(root: Path, kinds: tuple[str, ...]) -> str:
-    """BLAKE2b over (relative name, content digest) of every regular file below ``root``, the kinds and the version."""
-    names = _listing(root)
-    paths = [os.path.join(root, n) for n in names]
+#: a file's digest is remembered (by its stat) only when its last change is this much older than the moment it was
+#: stat-ed: a change within the same clock tick could leave size, times and inode as they were (git's "racily clean")
+SETTLED_NS = 2 * 10**9
+
+
+def _stat_key(st: os.stat_result) -> list[int]:
+    """What must be unchanged for a remembered digest to hold: size, modification and change times, inode, device."""
+    return [st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_dev]
+
+
+def _memo_path(root: Path) -> Path:
+    """The digests remembered for one dump folder (by its real path), in the cache directory."""
+    real = os.path.realpath(root).encode("utf-8", "surrogateescape")
+    return cache_root() / "folders" / (hashlib.blake2b(real, digest_size=16).hexdigest() + ".json")
+
+
+def _read_memo(path: Path) -> dict[str, list]:
+    try:
+        memo = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
+    ok = isinstance(memo, dict) and memo.get("version") == CACHE_VERSION and isinstance(memo.get("files"), dict)
+    return memo["files"] if ok else {}
+
+
+def _write_json(path: Path, value: Any) -> None:
+    """Write ``value`` as JSON through a temporary file renamed into place; a failure only means no file."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        with os.fdopen(fd, "w") as fh:
+            json.dump(value, fh)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
+def _digests(root: Path, scan: _Scan) -> list[bytes]:
+    """Each file's content digest: remembered where its stat is as it was when hashed (see :data:`SETTLED_NS`),
+    else read and hashed (on two threads where two cores are allowed); what was hashed is remembered."""
+    entries, started = scan
+    memo_path = _memo_path(root)
+    memo = _read_memo(memo_path)
+    digests: list[bytes | None] = []
+    keys: list[list[int] | None] = []
+    for name, st in entries:
+        key = _stat_key(st) if st is not None and stat.S_ISREG(st.st_mode) else None
+        hit = memo.get(name)
+        digests.append(bytes.fromhex(hit[-1]) if key is not None and hit is not None and hit[:-1] == key else None)
+        keys.append(key)
+    todo = [i for i, d in enumerate(digests) if d is None]
+    paths = [(os.path.join(root, entries[i][0]), entries[i][1]) for i in todo]
     if _cores() > 1 and len(paths) > 1:
         from concurrent.futures import ThreadPoolExecutor
 
         half = len(paths) // 2  # two tasks, one per core: a future per file costs more than hashing a small file
         with ThreadPoolExecutor(max_workers=2) as pool:
-            parts = pool.map(lambda ps: [_file_digest(p) for p in ps], (paths[:half], paths[half:]))
-            digests = [d for part in parts for d in part]
+            parts = pool.map(lambda ps: [_file_digest(*p) for p in ps], (paths[:half], paths[half:]))
+            fresh = [d for part in parts for d in part]
     else:
-        digests = [_file_digest(p) for p in paths]
+        fresh = [_file_digest(*p) for p in paths]
+    for i, digest in zip(todo, fresh, strict=True):
+        digests[i] = digest
+    done = [d for d in digests if d is not None]
+    remembered = {}
+    for (name, st), key, d in zip(entries, keys, done, strict=True):
+        if key is not None and st is not None and max(st.st_mtime_ns, st.st_ctime_ns) < started - SETTLED_NS:
+            remembered[name] = [*key, d.hex()]
+    if remembered != memo:
+        _write_json(memo_path, {"version": CACHE_VERSION, "folder": os.fspath(root), "files": remembered})
+    return done
+
+
+def _fingerprint(root: Path, kinds: tuple[str, ...], scan: _Scan | None = None) -> str:
+    """BLAKE2b over (relative name, content digest) of every file below ``root``, the kinds and the version."""
+    scan = _scan(root) if scan is None else scan
     h = hashlib.blake2b(f"{CACHE_VERSION}\0{','.join(kinds)}\0".encode(), digest_size=20)
-    for name, digest in zip(names, digests, strict=True):
+    for (name, _), digest in zip(scan[0], _digests(root, scan), strict=True):
         h.update(name.encode("utf-8", "surrogateescape") + b"\0" + digest + b"\n")
     return h.hexdigest()
 
@@ -344,6 +429,30 @@ def cache_root() -> Path:
     return Path(base) / "kitlib" / "parse"
 
 
+def _list_cells(column: Any) -> np.ndarray:
+    """An Arrow list column as an object array of Python lists (None for a null cell), as the readers give them."""
+    # fromiter: each list one cell (assigning a list of lists to an array would make it two-dimensional)
+    return np.fromiter(column.to_pylist(), dtype=object, count=len(column))
+
+
+def _read_table(path: Path) -> pd.DataFrame:
+    """One cached table: the Arrow file memory-mapped, converted as ``pd.read_feather`` converts it, except that
+    list columns come back as Python lists (as parsed), not numpy arrays."""
+    import pyarrow as pa
+
+    with pa.memory_map(os.fspath(path)) as source:
+        table = pa.ipc.open_file(source).read_all()
+    lists = {}
+    for i, f in enumerate(table.schema):
+        if pa.types.is_list(f.type) or pa.types.is_large_list(f.type):
+            lists[f.name] = _list_cells(table.column(i))
+            table = table.set_column(i, f.name, pa.nulls(len(table)))
+    df = table.to_pandas()
+    for name, cells in lists.items():
+        df[name] = cells
+    return df
+
+
 def _read_cache(fingerprint: str) -> DumpFolder | None:
     d = cache_root() / fingerprint
     try:
@@ -352,11 +461,16 @@ def _read_cache(fingerprint: str) -> DumpFolder | None:
         return None
     if not isinstance(meta, dict) or meta.get("fingerprint") != fingerprint or not isinstance(meta.get("tables"), list):
         return None
+    enabled = gc.isenabled()
+    gc.disable()  # many small lists at once: the collector would walk the whole heap several times for nothing
     try:
-        idx = pd.read_feather(d / "index.arrow")
-        tables = {n: pd.read_feather(d / f"{n}.arrow") for n in meta["tables"]}
+        idx = _read_table(d / "index.arrow")
+        tables = {n: _read_table(d / f"{n}.arrow") for n in meta["tables"]}
     except Exception:  # noqa: BLE001 - a damaged cache entry is a miss, never an error
         return None
+    finally:
+        if enabled:
+            gc.enable()
     return DumpFolder(idx, tables, from_cache=True)
 
 
@@ -381,19 +495,15 @@ def _write_cache(result: DumpFolder, fingerprint: str) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def _restat(root: Path, index: pd.DataFrame) -> pd.DataFrame | None:
-    """``index`` with each file's size and modification time read now; None when a file has gone since hashing."""
-    sizes, times = [], []
-    for f in index["file"]:
-        try:
-            st = os.stat(os.path.join(root, f))
-        except OSError:
-            return None
-        sizes.append(st.st_size)
-        times.append(st.st_mtime_ns)
+def _restat(index: pd.DataFrame, entries: list[tuple[str, os.stat_result | None]]) -> pd.DataFrame | None:
+    """``index`` with each file's size and modification time from ``entries`` (stat-ed now); None when one has gone."""
+    now = dict(entries)
+    sts = [now.get(f) for f in index["file"]]
+    if any(st is None for st in sts):
+        return None
     out = index.copy()
-    out["size_bytes"] = np.asarray(sizes, dtype=index["size_bytes"].dtype)
-    out["mtime_ns"] = np.asarray(times, dtype=index["mtime_ns"].dtype)
+    out["size_bytes"] = np.asarray([st.st_size for st in sts], dtype=index["size_bytes"].dtype)  # type: ignore[union-attr]
+    out["mtime_ns"] = np.asarray([st.st_mtime_ns for st in sts], dtype=index["mtime_ns"].dtype)  # type: ignore[union-attr]
     return out
 
 
@@ -429,10 +539,11 @@ def parse_folder(
     kinds = tuple(kinds)
     fingerprint = None
     if cache and root.is_dir():
-        fingerprint = _fingerprint(root, kinds)
+        scan = _scan(root)
+        fingerprint = _fingerprint(root, kinds, scan)
         hit = _read_cache(fingerprint)
         if hit is not None:  # same names and content: the kinds are the cached ones; sizes and times are now's
-            fresh = _restat(root, hit.index)
+            fresh = _restat(hit.index, scan[0])
             if fresh is not None:
                 return DumpFolder(fresh, hit.tables, from_cache=True)
     index = read_dump_index(root)
