@@ -8,8 +8,10 @@ front. A file that fails is reported in the index's ``error`` column
 time (memory follows the largest file plus the tables, not the folder's
 text); LLVM IR modules come back as plain rows and each of their tables is
 built once for the whole folder (a DataFrame per module per table cost more
-than reading the modules). Folders above ``parallel_bytes`` are spread over
-a process pool when there are more than two cores.
+than reading the modules). Folders above ``parallel_bytes`` are parsed on
+every core when there are more than two: the files in batches of about equal
+parse time, one parsed in this process and one in each worker process (one
+task each), the results put back in file order and assembled here.
 
 The cache lives in the user's cache directory, never in the dump folder
 (which may belong to someone else or be read-only):
@@ -264,6 +266,42 @@ _BULK_READERS: dict[str, Callable[[str], dict[str, Any]]] = {"llvm_ir": _llvm_ro
 def _job(args: tuple[str, str]) -> tuple[dict[str, Any], str | None]:
     path, kind = args
     return _guarded(_BULK_READERS.get(kind, READERS[kind]), path, kind)
+
+
+def _parse_batch(jobs: list[tuple[str, str]]) -> list[tuple[dict[str, Any], str | None]]:
+    return [_job(j) for j in jobs]
+
+
+#: parse time per byte of a kind relative to LLVM IR's (XLA:CPU bert-base dump: HLO text, buffer assignment and
+#: memory report parse at about a third of LLVM IR's MB/s); only to balance the batches of a parallel parse
+_BYTE_COST = {"llvm_ir": 1.0}
+_OTHER_BYTE_COST = 3.0
+
+
+def _batches(costs: list[float], n: int) -> list[list[int]]:
+    """Job indices in ``n`` batches of about equal cost: largest job first, each to the cheapest batch so far
+    (batch 0, parsed in this process, wins ties: the largest tables stay here rather than being pickled)."""
+    loads = [0.0] * n
+    out: list[list[int]] = [[] for _ in range(n)]
+    for i in sorted(range(len(costs)), key=lambda i: -costs[i]):
+        b = loads.index(min(loads))
+        out[b].append(i)
+        loads[b] += costs[i]
+    return out
+
+
+def _parse_parallel(jobs: list[tuple[str, str]], costs: list[float], workers: int) -> list[tuple[dict[str, Any], str | None]]:
+    """:func:`_job` of every job, in job order: one batch in this process, the others in ``workers - 1`` processes
+    at the same time (one task each: a task per file costs more in round trips than a small file takes to parse)."""
+    batches = _batches(costs, workers)
+    results: list[tuple[dict[str, Any], str | None]] = [({}, None)] * len(jobs)
+    with ProcessPoolExecutor(max_workers=workers - 1) as pool:
+        futures = [pool.submit(_parse_batch, [jobs[i] for i in b]) for b in batches[1:]]
+        done = [_parse_batch([jobs[i] for i in batches[0]]), *(f.result() for f in futures)]
+    for batch, batch_results in zip(batches, done, strict=True):
+        for i, r in zip(batch, batch_results, strict=True):
+            results[i] = r
+    return results
 
 
 def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
@@ -554,10 +592,10 @@ def parse_folder(
         cores = _cores()
         workers = cores if cores > 2 and int(todo["size_bytes"].sum()) > parallel_bytes else 1
     if workers > 1 and len(jobs) > 1:
-        with ProcessPoolExecutor(max_workers=min(workers, len(jobs))) as pool:
-            results = list(pool.map(_job, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
+        costs = [size * _BYTE_COST.get(k, _OTHER_BYTE_COST) for size, k in zip(todo["size_bytes"], todo["kind"], strict=True)]
+        results = _parse_parallel(jobs, costs, min(workers, len(jobs)))
     else:
-        results = [_job(j) for j in jobs]
+        results = _parse_batch(jobs)
     errors: dict[str, str] = {}
     pieces: dict[str, list[tuple[str, Any, Any, Any]]] = {}
     owners = zip(todo["file"], todo["module_id"], todo["module_name"], strict=True)
