@@ -458,7 +458,9 @@ class _Scanner:
                 self.saw_content = True
                 self._global(number, s)
             elif c == "!":
-                self._metadata(s)
+                # a numbered node matters only as a kernel annotation or a module flag (body "i32 ..."): most are neither
+                if not s[1:2].isdigit() or '"kernel"' in s or "!{i32 " in s:
+                    self._metadata(s)
             elif s.startswith("define ") or s.startswith("declare "):
                 self.saw_content = True
                 if s.startswith("define ") and "{" not in s:
