@@ -25,8 +25,8 @@ path>.json``) with its size, times, inode and device, once the file is settled
 (last changed more than :data:`SETTLED_NS` before it was hashed: a change in
 the same clock tick could leave all of them as they were). A reopen stats every
 file, hashes only those whose stat is not the remembered one (on two threads
-where two cores are allowed), and memory-maps the Arrow files; the index's
-sizes and times are the folder's, now. Object-typed cells (lists) are stored as
+where two cores are allowed), and memory-maps the Arrow files, each table made
+a DataFrame when first read; the index's sizes and times are the folder's, now. Object-typed cells (lists) are stored as
 Arrow lists and come back as Python lists; dicts (``attributes``) as JSON text.
 Folders of older kits may hold a ``.kit_cache/``; it is ignored.
 """
@@ -40,7 +40,7 @@ import shutil
 import stat
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -85,7 +85,8 @@ class DumpFolder:
         index: :data:`~kitlib.dumps.index.INDEX_SCHEMA` plus ``error``
             (string: ``path:line: reason`` for a file that failed, else <NA>)
             and ``parsed`` (boolean: a reader ran on it without error).
-        tables: table name -> DataFrame; each starts with ``file``,
+        tables: table name -> DataFrame (a read-only mapping; from the cache,
+            each table is converted when first read); each starts with ``file``,
             ``module_id``, ``module_name`` then the reader's columns. Names:
             ``hlo_instructions``, ``hlo_computations``, ``hlo_constants``,
             ``hlo_modules`` (one row per HLO file: header), ``buffer_allocations``,
@@ -101,7 +102,7 @@ class DumpFolder:
     """
 
     index: pd.DataFrame
-    tables: dict[str, pd.DataFrame] = field(default_factory=dict)
+    tables: Mapping[str, pd.DataFrame] = field(default_factory=dict)
     from_cache: bool = False
 
     def __getitem__(self, name: str) -> pd.DataFrame:
@@ -473,22 +474,54 @@ def _list_cells(column: Any) -> np.ndarray:
     return np.fromiter(column.to_pylist(), dtype=object, count=len(column))
 
 
-def _read_table(path: Path) -> pd.DataFrame:
-    """One cached table: the Arrow file memory-mapped, converted as ``pd.read_feather`` converts it, except that
-    list columns come back as Python lists (as parsed), not numpy arrays."""
+def _read_arrow(path: Path) -> Any:
+    """One cached table as Arrow, memory-mapped (no copy; the pages stay readable if the entry is replaced)."""
     import pyarrow as pa
 
     with pa.memory_map(os.fspath(path)) as source:
-        table = pa.ipc.open_file(source).read_all()
-    lists = {}
-    for i, f in enumerate(table.schema):
-        if pa.types.is_list(f.type) or pa.types.is_large_list(f.type):
-            lists[f.name] = _list_cells(table.column(i))
-            table = table.set_column(i, f.name, pa.nulls(len(table)))
-    df = table.to_pandas()
-    for name, cells in lists.items():
-        df[name] = cells
-    return df
+        return pa.ipc.open_file(source).read_all()
+
+
+def _frame(table: Any) -> pd.DataFrame:
+    """A cached table as pandas, converted as ``pd.read_feather`` converts it, except that list columns come back
+    as Python lists (as parsed), not numpy arrays."""
+    import pyarrow as pa
+
+    enabled = gc.isenabled()
+    gc.disable()  # many small lists at once: the collector would walk the whole heap several times for nothing
+    try:
+        lists = {}
+        for i, f in enumerate(table.schema):
+            if pa.types.is_list(f.type) or pa.types.is_large_list(f.type):
+                lists[f.name] = _list_cells(table.column(i))
+                table = table.set_column(i, f.name, pa.nulls(len(table)))
+        df = table.to_pandas()
+        for name, cells in lists.items():
+            df[name] = cells
+        return df
+    finally:
+        if enabled:
+            gc.enable()
+
+
+class _CachedTables(Mapping[str, pd.DataFrame]):
+    """The tables of a cache entry: every Arrow file mapped when the entry is opened, each converted to a
+    DataFrame when first read, then kept (a caller that reads one table, ``kit index``, pays for that one)."""
+
+    def __init__(self, arrow: dict[str, Any]):
+        self._arrow = arrow
+        self._frames: dict[str, pd.DataFrame] = {}
+
+    def __getitem__(self, name: str) -> pd.DataFrame:
+        if name not in self._frames:
+            self._frames[name] = _frame(self._arrow[name])
+        return self._frames[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._arrow)
+
+    def __len__(self) -> int:
+        return len(self._arrow)
 
 
 def _read_cache(fingerprint: str) -> DumpFolder | None:
@@ -499,17 +532,12 @@ def _read_cache(fingerprint: str) -> DumpFolder | None:
         return None
     if not isinstance(meta, dict) or meta.get("fingerprint") != fingerprint or not isinstance(meta.get("tables"), list):
         return None
-    enabled = gc.isenabled()
-    gc.disable()  # many small lists at once: the collector would walk the whole heap several times for nothing
     try:
-        idx = _read_table(d / "index.arrow")
-        tables = {n: _read_table(d / f"{n}.arrow") for n in meta["tables"]}
+        idx = _frame(_read_arrow(d / "index.arrow"))
+        arrow = {n: _read_arrow(d / f"{n}.arrow") for n in meta["tables"]}
     except Exception:  # noqa: BLE001 - a damaged cache entry is a miss, never an error
         return None
-    finally:
-        if enabled:
-            gc.enable()
-    return DumpFolder(idx, tables, from_cache=True)
+    return DumpFolder(idx, _CachedTables(arrow), from_cache=True)
 
 
 def _write_cache(result: DumpFolder, fingerprint: str) -> None:
