@@ -32,6 +32,7 @@ Folders of older kits may hold a ``.kit_cache/``; it is ignored.
 """
 from __future__ import annotations
 
+import contextlib
 import gc
 import hashlib
 import json
@@ -403,11 +404,15 @@ def _write_json(path: Path, value: Any) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    except OSError:
+        return
+    try:
         with os.fdopen(fd, "w") as fh:
             json.dump(value, fh)
         os.replace(tmp, path)
     except OSError:
-        pass
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
 
 
 def _digests(root: Path, scan: _Scan) -> list[bytes]:
