@@ -114,13 +114,19 @@ class _Guard(io.FileIO):
         return n
 
     def readall(self) -> bytes:  # FileIO's own readall bypasses readinto
+        # one buffer, sized to what is left of the file (+1: the read that finds the end), at most 1 MiB:
+        # a fresh 1 MiB buffer per read cost more than reading a typical small dump file
+        try:
+            left = os.fstat(self.fileno()).st_size - self.tell()
+        except OSError:
+            left = 1 << 20
+        buf = bytearray(min(max(left, 0) + 1, 1 << 20))
         parts: list[bytes] = []
         while True:
-            buf = bytearray(1 << 20)
             n = self.readinto(buf)
             if not n:
                 return b"".join(parts)
-            parts.append(bytes(buf[:n]) if n < len(buf) else bytes(buf))
+            parts.append(bytes(buf[:n]))
 
 
 def open_binary(path: str | os.PathLike) -> io.BufferedReader:

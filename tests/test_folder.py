@@ -175,3 +175,34 @@ def test_new_kinds_parse_into_tables(tmp_path):
     files = set(parsed["hlo_instructions"]["file"])
     assert {"concat.hlo", "fusion.1.hlo", "module_0007.jit_f.cpu_after_optimizations.hlo.pb"} <= files
     assert len(parsed["thunk_sequence_thunks"]) > 0 and len(parsed["metrics_report_counters"]) > 0
+
+
+def test_reopen_reads_no_settled_file(ir_folder: Path, tmp_path: Path, monkeypatch):
+    """A file's digest is remembered by its stat once the file is settled (its last change older than
+    SETTLED_NS when hashed): a reopen reads no such file again, a changed one is read again, a fresh one always."""
+    from kitlib.dumps import folder
+
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(tmp_path / "cache"))
+    read: list[str] = []
+
+    def digest(path: str, st):
+        read.append(os.path.basename(path))
+        return real(path, st)
+
+    real = folder._file_digest
+    monkeypatch.setattr(folder, "_file_digest", digest)
+    kinds = ("llvm_ir",)
+    n = len(list(ir_folder.iterdir()))
+    assert not parse_folder(ir_folder, kinds=kinds, workers=1).from_cache and len(read) == n
+    read.clear()
+    assert parse_folder(ir_folder, kinds=kinds, workers=1).from_cache and len(read) == n  # just written: not settled
+    monkeypatch.setattr(folder, "SETTLED_NS", -10**15)  # as if every file had been written long ago
+    read.clear()
+    assert parse_folder(ir_folder, kinds=kinds, workers=1).from_cache and len(read) == n
+    read.clear()
+    assert parse_folder(ir_folder, kinds=kinds, workers=1).from_cache and read == []
+    f = ir_folder / "module_0001.IrToHlo.541.0.ir-with-opt.ll"
+    f.write_text(f.read_text() + "; one more line\n")
+    r = parse_folder(ir_folder, kinds=kinds, workers=1)
+    assert not r.from_cache and read == [f.name]
+    assert r.index.set_index("file").loc[f.name, "size_bytes"] == f.stat().st_size

@@ -28,20 +28,25 @@ def run_index(args: argparse.Namespace) -> int:
     Raises:
         KitError: the folder is missing, not a folder, or holds no file.
     """
-    from ..dumps.index import index_summary, read_dump_index
+    from ..dumps.index import has_files, index_summary, read_dump_index
 
     folder = Path(args.folder)
     if not folder.is_dir():
         raise KitError(f"{folder}: {'not a folder' if folder.exists() else 'no such folder'}")
-    index = read_dump_index(folder)  # names and stat only: an empty folder fails before anything is written into it
-    if index.empty:
-        raise KitError(f"{folder}: no files (an empty folder, not an XLA dump folder)")
+    empty = KitError(f"{folder}: no files (an empty folder, not an XLA dump folder)")
     if not args.parse:
+        index = read_dump_index(folder)
+        if index.empty:
+            raise empty
         emit(index, args.format)
         return 0
+    if not has_files(folder):  # before anything is parsed or cached
+        raise empty
     from ..dumps.folder import parse_folder
 
-    parsed = parse_folder(folder)
+    parsed = parse_folder(folder)  # indexes the folder itself (or reopens the cached index)
+    if parsed.index.empty:  # files, but none that can be stat-ed (broken links)
+        raise empty
     emit(parsed.index, args.format)
     print(index_summary(parsed.index) + ("; from cache" if parsed.from_cache else ""), file=sys.stderr)
     return 0

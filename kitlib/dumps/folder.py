@@ -8,8 +8,10 @@ front. A file that fails is reported in the index's ``error`` column
 time (memory follows the largest file plus the tables, not the folder's
 text); LLVM IR modules come back as plain rows and each of their tables is
 built once for the whole folder (a DataFrame per module per table cost more
-than reading the modules). Folders above ``parallel_bytes`` are spread over
-a process pool when there are more than two cores.
+than reading the modules). Folders above ``parallel_bytes`` are parsed on
+every core when there are more than two: the files in batches of about equal
+parse time, one parsed in this process and one in each worker process (one
+task each), the results put back in file order and assembled here.
 
 The cache lives in the user's cache directory, never in the dump folder
 (which may belong to someone else or be read-only):
@@ -17,22 +19,29 @@ The cache lives in the user's cache directory, never in the dump folder
 fingerprint holding one Arrow IPC (Feather v2, uncompressed) file per table plus ``files.json``. The
 fingerprint hashes (BLAKE2b) every dump file's relative name and *content*,
 the kinds and the cache version: a file changed in place (same size, time
-restored) is parsed again; an identical copy of a folder shares the entry. A
-reopen reads every file once to hash it (no parse; files hashed on two
-threads where two cores are allowed) and reads the Arrow files (pyarrow);
-the index's sizes and times are the folder's, now. Object-typed cells (lists) are stored as Arrow lists; dicts
-(``attributes``) as JSON text. Folders of older kits may hold a
-``.kit_cache/``; it is ignored.
+restored) is parsed again; an identical copy of a folder shares the entry.
+Each file's content digest is remembered (``folders/<hash of the folder's real
+path>.json``) with its size, times, inode and device, once the file is settled
+(last changed more than :data:`SETTLED_NS` before it was hashed: a change in
+the same clock tick could leave all of them as they were). A reopen stats every
+file, hashes only those whose stat is not the remembered one (on two threads
+where two cores are allowed), and memory-maps the Arrow files, each table made
+a DataFrame when first read; the index's sizes and times are the folder's, now. Object-typed cells (lists) are stored as
+Arrow lists and come back as Python lists; dicts (``attributes``) as JSON text.
+Folders of older kits may hold a ``.kit_cache/``; it is ignored.
 """
 from __future__ import annotations
 
+import contextlib
+import gc
 import hashlib
 import json
 import os
 import shutil
 import stat
 import tempfile
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -77,7 +86,8 @@ class DumpFolder:
         index: :data:`~kitlib.dumps.index.INDEX_SCHEMA` plus ``error``
             (string: ``path:line: reason`` for a file that failed, else <NA>)
             and ``parsed`` (boolean: a reader ran on it without error).
-        tables: table name -> DataFrame; each starts with ``file``,
+        tables: table name -> DataFrame (a read-only mapping; from the cache,
+            each table is converted when first read); each starts with ``file``,
             ``module_id``, ``module_name`` then the reader's columns. Names:
             ``hlo_instructions``, ``hlo_computations``, ``hlo_constants``,
             ``hlo_modules`` (one row per HLO file: header), ``buffer_allocations``,
@@ -89,11 +99,11 @@ class DumpFolder:
             kinds of :mod:`kitlib.dumps.formats` into ``<kind>_<table>``
             (``thunk_sequence_thunks``, ``metrics_report_metrics``,
             ``xplane_kernels`` ...).
-        from_cache: True when the tables were read from the parquet cache.
+        from_cache: True when the tables were read from the cache.
     """
 
     index: pd.DataFrame
-    tables: dict[str, pd.DataFrame] = field(default_factory=dict)
+    tables: Mapping[str, pd.DataFrame] = field(default_factory=dict)
     from_cache: bool = False
 
     def __getitem__(self, name: str) -> pd.DataFrame:
@@ -260,6 +270,42 @@ def _job(args: tuple[str, str]) -> tuple[dict[str, Any], str | None]:
     return _guarded(_BULK_READERS.get(kind, READERS[kind]), path, kind)
 
 
+def _parse_batch(jobs: list[tuple[str, str]]) -> list[tuple[dict[str, Any], str | None]]:
+    return [_job(j) for j in jobs]
+
+
+#: parse time per byte of a kind relative to LLVM IR's (XLA:CPU bert-base dump: HLO text, buffer assignment and
+#: memory report parse at about a third of LLVM IR's MB/s); only to balance the batches of a parallel parse
+_BYTE_COST = {"llvm_ir": 1.0}
+_OTHER_BYTE_COST = 3.0
+
+
+def _batches(costs: list[float], n: int) -> list[list[int]]:
+    """Job indices in ``n`` batches of about equal cost: largest job first, each to the cheapest batch so far
+    (batch 0, parsed in this process, wins ties: the largest tables stay here rather than being pickled)."""
+    loads = [0.0] * n
+    out: list[list[int]] = [[] for _ in range(n)]
+    for i in sorted(range(len(costs)), key=lambda i: -costs[i]):
+        b = loads.index(min(loads))
+        out[b].append(i)
+        loads[b] += costs[i]
+    return out
+
+
+def _parse_parallel(jobs: list[tuple[str, str]], costs: list[float], workers: int) -> list[tuple[dict[str, Any], str | None]]:
+    """:func:`_job` of every job, in job order: one batch in this process, the others in ``workers - 1`` processes
+    at the same time (one task each: a task per file costs more in round trips than a small file takes to parse)."""
+    batches = _batches(costs, workers)
+    results: list[tuple[dict[str, Any], str | None]] = [({}, None)] * len(jobs)
+    with ProcessPoolExecutor(max_workers=workers - 1) as pool:
+        futures = [pool.submit(_parse_batch, [jobs[i] for i in b]) for b in batches[1:]]
+        done = [_parse_batch([jobs[i] for i in batches[0]]), *(f.result() for f in futures)]
+    for batch, batch_results in zip(batches, done, strict=True):
+        for i, r in zip(batch, batch_results, strict=True):
+            results[i] = r
+    return results
+
+
 def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
     """One table from (file, module_id, module_name, DataFrame or _Rows) pieces, the three names in front."""
     front_dtypes = (("file", "string"), ("module_id", "Int64"), ("module_name", "string"))
@@ -282,9 +328,18 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
     return body
 
 
-def _listing(root: Path) -> list[str]:
-    """Relative path of every regular file below ``root``, sorted (an old kit's ``.kit_cache`` left out)."""
-    out: list[str] = []
+#: every file below a dump folder: (relative path, stat), sorted by path, and the time the stats began (ns)
+_Scan = tuple[list[tuple[str, os.stat_result | None]], int]
+
+
+def _scan(root: Path) -> _Scan:
+    """(relative path, stat) of every file below ``root``, sorted by path (an old kit's ``.kit_cache`` left out),
+    and when the stats began.
+
+    Symbolic links are followed; the stat is None for a file that cannot be stat-ed (a broken link, gone).
+    """
+    started = time.time_ns()
+    out: list[tuple[str, os.stat_result | None]] = []
     top = os.fspath(root)
     for dirpath, dirs, files in os.walk(top):
         if dirpath == top:
@@ -293,17 +348,24 @@ def _listing(root: Path) -> list[str]:
             prefix = ""
         else:
             prefix = dirpath[len(top) :].lstrip(os.sep) + os.sep
-        out.extend(prefix + f for f in files)
-    out.sort()
-    return out
+        for f in files:
+            try:
+                st: os.stat_result | None = os.stat(os.path.join(dirpath, f))
+            except OSError:
+                st = None
+            out.append((prefix + f, st))
+    out.sort(key=lambda e: e[0])
+    return out, started
 
 
-def _file_digest(path: str) -> bytes:
+def _file_digest(path: str, st: os.stat_result | None) -> bytes:
     """BLAKE2b of one file's content (or of why it could not be read); hashlib releases the GIL while hashing."""
+    if st is None:
+        return b"unreadable"
+    if not stat.S_ISREG(st.st_mode):
+        return b"not a regular file"
     h = hashlib.blake2b(digest_size=20)
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            return b"not a regular file"
         with open(path, "rb") as f:
             while chunk := f.read(1 << 20):
                 h.update(chunk)
@@ -312,21 +374,88 @@ def _file_digest(path: str) -> bytes:
     return h.digest()
 
 
-def _fingerprint(root: Path, kinds: tuple[str, ...]) -> str:
-    """BLAKE2b over (relative name, content digest) of every regular file below ``root``, the kinds and the version."""
-    names = _listing(root)
-    paths = [os.path.join(root, n) for n in names]
+#: a file's digest is remembered (by its stat) only when its last change is this much older than the moment it was
+#: stat-ed: a change within the same clock tick could leave size, times and inode as they were (git's "racily clean")
+SETTLED_NS = 2 * 10**9
+
+
+def _stat_key(st: os.stat_result) -> list[int]:
+    """What must be unchanged for a remembered digest to hold: size, modification and change times, inode, device."""
+    return [st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_dev]
+
+
+def _memo_path(root: Path) -> Path:
+    """The digests remembered for one dump folder (by its real path), in the cache directory."""
+    real = os.path.realpath(root).encode("utf-8", "surrogateescape")
+    return cache_root() / "folders" / (hashlib.blake2b(real, digest_size=16).hexdigest() + ".json")
+
+
+def _read_memo(path: Path) -> dict[str, list]:
+    try:
+        memo = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
+    ok = isinstance(memo, dict) and memo.get("version") == CACHE_VERSION and isinstance(memo.get("files"), dict)
+    return memo["files"] if ok else {}
+
+
+def _write_json(path: Path, value: Any) -> None:
+    """Write ``value`` as JSON through a temporary file renamed into place; a failure only means no file."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    except OSError:
+        return
+    try:
+        with os.fdopen(fd, "w") as fh:
+            json.dump(value, fh)
+        os.replace(tmp, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+
+
+def _digests(root: Path, scan: _Scan) -> list[bytes]:
+    """Each file's content digest: remembered where its stat is as it was when hashed (see :data:`SETTLED_NS`),
+    else read and hashed (on two threads where two cores are allowed); what was hashed is remembered."""
+    entries, started = scan
+    memo_path = _memo_path(root)
+    memo = _read_memo(memo_path)
+    digests: list[bytes | None] = []
+    keys: list[list[int] | None] = []
+    for name, st in entries:
+        key = _stat_key(st) if st is not None and stat.S_ISREG(st.st_mode) else None
+        hit = memo.get(name)
+        digests.append(bytes.fromhex(hit[-1]) if key is not None and hit is not None and hit[:-1] == key else None)
+        keys.append(key)
+    todo = [i for i, d in enumerate(digests) if d is None]
+    paths = [(os.path.join(root, entries[i][0]), entries[i][1]) for i in todo]
     if _cores() > 1 and len(paths) > 1:
         from concurrent.futures import ThreadPoolExecutor
 
         half = len(paths) // 2  # two tasks, one per core: a future per file costs more than hashing a small file
         with ThreadPoolExecutor(max_workers=2) as pool:
-            parts = pool.map(lambda ps: [_file_digest(p) for p in ps], (paths[:half], paths[half:]))
-            digests = [d for part in parts for d in part]
+            parts = pool.map(lambda ps: [_file_digest(*p) for p in ps], (paths[:half], paths[half:]))
+            fresh = [d for part in parts for d in part]
     else:
-        digests = [_file_digest(p) for p in paths]
+        fresh = [_file_digest(*p) for p in paths]
+    for i, digest in zip(todo, fresh, strict=True):
+        digests[i] = digest
+    done = [d for d in digests if d is not None]
+    remembered = {}
+    for (name, st), key, d in zip(entries, keys, done, strict=True):
+        if key is not None and st is not None and max(st.st_mtime_ns, st.st_ctime_ns) < started - SETTLED_NS:
+            remembered[name] = [*key, d.hex()]
+    if remembered != memo:
+        _write_json(memo_path, {"version": CACHE_VERSION, "folder": os.fspath(root), "files": remembered})
+    return done
+
+
+def _fingerprint(root: Path, kinds: tuple[str, ...], scan: _Scan | None = None) -> str:
+    """BLAKE2b over (relative name, content digest) of every file below ``root``, the kinds and the version."""
+    scan = _scan(root) if scan is None else scan
     h = hashlib.blake2b(f"{CACHE_VERSION}\0{','.join(kinds)}\0".encode(), digest_size=20)
-    for name, digest in zip(names, digests, strict=True):
+    for (name, _), digest in zip(scan[0], _digests(root, scan), strict=True):
         h.update(name.encode("utf-8", "surrogateescape") + b"\0" + digest + b"\n")
     return h.hexdigest()
 
@@ -344,6 +473,62 @@ def cache_root() -> Path:
     return Path(base) / "kitlib" / "parse"
 
 
+def _list_cells(column: Any) -> np.ndarray:
+    """An Arrow list column as an object array of Python lists (None for a null cell), as the readers give them."""
+    # fromiter: each list one cell (assigning a list of lists to an array would make it two-dimensional)
+    return np.fromiter(column.to_pylist(), dtype=object, count=len(column))
+
+
+def _read_arrow(path: Path) -> Any:
+    """One cached table as Arrow, memory-mapped (no copy; the pages stay readable if the entry is replaced)."""
+    import pyarrow as pa
+
+    with pa.memory_map(os.fspath(path)) as source:
+        return pa.ipc.open_file(source).read_all()
+
+
+def _frame(table: Any) -> pd.DataFrame:
+    """A cached table as pandas, converted as ``pd.read_feather`` converts it, except that list columns come back
+    as Python lists (as parsed), not numpy arrays."""
+    import pyarrow as pa
+
+    enabled = gc.isenabled()
+    gc.disable()  # many small lists at once: the collector would walk the whole heap several times for nothing
+    try:
+        lists = {}
+        for i, f in enumerate(table.schema):
+            if pa.types.is_list(f.type) or pa.types.is_large_list(f.type):
+                lists[f.name] = _list_cells(table.column(i))
+                table = table.set_column(i, f.name, pa.nulls(len(table)))
+        df = table.to_pandas()
+        for name, cells in lists.items():
+            df[name] = cells
+        return df
+    finally:
+        if enabled:
+            gc.enable()
+
+
+class _CachedTables(Mapping[str, pd.DataFrame]):
+    """The tables of a cache entry: every Arrow file mapped when the entry is opened, each converted to a
+    DataFrame when first read, then kept (a caller that reads one table, ``kit index``, pays for that one)."""
+
+    def __init__(self, arrow: dict[str, Any]):
+        self._arrow = arrow
+        self._frames: dict[str, pd.DataFrame] = {}
+
+    def __getitem__(self, name: str) -> pd.DataFrame:
+        if name not in self._frames:
+            self._frames[name] = _frame(self._arrow[name])
+        return self._frames[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._arrow)
+
+    def __len__(self) -> int:
+        return len(self._arrow)
+
+
 def _read_cache(fingerprint: str) -> DumpFolder | None:
     d = cache_root() / fingerprint
     try:
@@ -353,11 +538,11 @@ def _read_cache(fingerprint: str) -> DumpFolder | None:
     if not isinstance(meta, dict) or meta.get("fingerprint") != fingerprint or not isinstance(meta.get("tables"), list):
         return None
     try:
-        idx = pd.read_feather(d / "index.arrow")
-        tables = {n: pd.read_feather(d / f"{n}.arrow") for n in meta["tables"]}
+        idx = _frame(_read_arrow(d / "index.arrow"))
+        arrow = {n: _read_arrow(d / f"{n}.arrow") for n in meta["tables"]}
     except Exception:  # noqa: BLE001 - a damaged cache entry is a miss, never an error
         return None
-    return DumpFolder(idx, tables, from_cache=True)
+    return DumpFolder(idx, _CachedTables(arrow), from_cache=True)
 
 
 def _write_cache(result: DumpFolder, fingerprint: str) -> None:
@@ -381,19 +566,15 @@ def _write_cache(result: DumpFolder, fingerprint: str) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def _restat(root: Path, index: pd.DataFrame) -> pd.DataFrame | None:
-    """``index`` with each file's size and modification time read now; None when a file has gone since hashing."""
-    sizes, times = [], []
-    for f in index["file"]:
-        try:
-            st = os.stat(os.path.join(root, f))
-        except OSError:
-            return None
-        sizes.append(st.st_size)
-        times.append(st.st_mtime_ns)
+def _restat(index: pd.DataFrame, entries: list[tuple[str, os.stat_result | None]]) -> pd.DataFrame | None:
+    """``index`` with each file's size and modification time from ``entries`` (stat-ed now); None when one has gone."""
+    now = dict(entries)
+    sts = [now.get(f) for f in index["file"]]
+    if any(st is None for st in sts):
+        return None
     out = index.copy()
-    out["size_bytes"] = np.asarray(sizes, dtype=index["size_bytes"].dtype)
-    out["mtime_ns"] = np.asarray(times, dtype=index["mtime_ns"].dtype)
+    out["size_bytes"] = np.asarray([st.st_size for st in sts], dtype=index["size_bytes"].dtype)  # type: ignore[union-attr]
+    out["mtime_ns"] = np.asarray([st.st_mtime_ns for st in sts], dtype=index["mtime_ns"].dtype)  # type: ignore[union-attr]
     return out
 
 
@@ -429,10 +610,11 @@ def parse_folder(
     kinds = tuple(kinds)
     fingerprint = None
     if cache and root.is_dir():
-        fingerprint = _fingerprint(root, kinds)
+        scan = _scan(root)
+        fingerprint = _fingerprint(root, kinds, scan)
         hit = _read_cache(fingerprint)
         if hit is not None:  # same names and content: the kinds are the cached ones; sizes and times are now's
-            fresh = _restat(root, hit.index)
+            fresh = _restat(hit.index, scan[0])
             if fresh is not None:
                 return DumpFolder(fresh, hit.tables, from_cache=True)
     index = read_dump_index(root)
@@ -443,10 +625,10 @@ def parse_folder(
         cores = _cores()
         workers = cores if cores > 2 and int(todo["size_bytes"].sum()) > parallel_bytes else 1
     if workers > 1 and len(jobs) > 1:
-        with ProcessPoolExecutor(max_workers=min(workers, len(jobs))) as pool:
-            results = list(pool.map(_job, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
+        costs = [size * _BYTE_COST.get(k, _OTHER_BYTE_COST) for size, k in zip(todo["size_bytes"], todo["kind"], strict=True)]
+        results = _parse_parallel(jobs, costs, min(workers, len(jobs)))
     else:
-        results = [_job(j) for j in jobs]
+        results = _parse_batch(jobs)
     errors: dict[str, str] = {}
     pieces: dict[str, list[tuple[str, Any, Any, Any]]] = {}
     owners = zip(todo["file"], todo["module_id"], todo["module_name"], strict=True)

@@ -345,6 +345,15 @@ def _module_names(names: list[str]) -> dict[int, str]:
     return out
 
 
+def has_files(folder: str | Path) -> bool:
+    """Whether ``folder`` holds a file, in it or below (the kit's old ``.kit_cache`` left out): no stat, no index."""
+    for _, dirs, files in os.walk(folder):
+        dirs[:] = [d for d in dirs if d != CACHE_DIR]
+        if files:
+            return True
+    return False
+
+
 @with_doc(INDEX_SCHEMA)
 def read_dump_index(folder: str | Path) -> pd.DataFrame:
     """Index an XLA dump folder: one row per file, classified by name, else by content.

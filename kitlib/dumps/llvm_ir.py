@@ -458,7 +458,9 @@ class _Scanner:
                 self.saw_content = True
                 self._global(number, s)
             elif c == "!":
-                self._metadata(s)
+                # a numbered node matters only as a kernel annotation or a module flag (body "i32 ..."): most are neither
+                if not s[1:2].isdigit() or '"kernel"' in s or "!{i32 " in s:
+                    self._metadata(s)
             elif s.startswith("define ") or s.startswith("declare "):
                 self.saw_content = True
                 if s.startswith("define ") and "{" not in s:
@@ -738,8 +740,11 @@ def _matching_paren(text: str) -> int:
     return len(text)
 
 
-def _split_top(text: str) -> list[str]:
-    """Split on commas at bracket depth 0, outside strings; parts stripped, an empty last part dropped."""
+def _split_top(text: str, first: bool = False) -> list[str]:
+    """Split on commas at bracket depth 0, outside strings; parts stripped, an empty last part dropped.
+
+    ``first``: stop at the first such comma (only the first part is wanted: a large initializer is not split).
+    """
     parts: list[str] = []
     depth = 0
     start = 0
@@ -757,6 +762,8 @@ def _split_top(text: str) -> list[str]:
         elif ch == ",":
             if depth == 0:
                 parts.append(text[start:i].strip())
+                if first:
+                    return parts
                 start = i + 1
         elif ch in "([{<":
             depth += 1
@@ -805,7 +812,7 @@ def _initializer_text(after: str) -> str | None:
     """The initializer written after the type, or None for a declaration."""
     if not after or after.startswith(","):
         return None
-    parts = _split_top(after)
+    parts = _split_top(after, first=True)
     init = parts[0].strip() if parts else ""
     if not init or _GLOBAL_ATTR.match(init):
         return None
