@@ -225,17 +225,15 @@ def reproduce(ids: Sequence[str] | None = None, out: str | Path = "runs/reproduc
     unknown = [i for i in wanted if i not in findings]
     if unknown:
         raise KitError(f"no finding {', '.join(map(repr, unknown))} (known: {', '.join(findings)})")
+    if isinstance(executor, str) and executor not in EXECUTORS and executor not in JOB_EXECUTORS:
+        raise KitError(f"unknown executor {executor!r} (known: {', '.join([*EXECUTORS, *JOB_EXECUTORS])})")
     root = Path(out)
+    root.mkdir(parents=True, exist_ok=True)
     if isinstance(executor, str) and executor in JOB_EXECUTORS:
-        root.mkdir(parents=True, exist_ok=True)
         rows = run_findings_as_jobs([findings[i] for i in wanted], root, executor, ray_address)
     else:
-        if isinstance(executor, str):
-            if executor not in EXECUTORS:
-                raise KitError(f"unknown executor {executor!r} (known: {', '.join([*EXECUTORS, *JOB_EXECUTORS])})")
-            executor = EXECUTORS[executor]
-        root.mkdir(parents=True, exist_ok=True)
-        rows = [r for i in wanted for r in run_finding(findings[i], root, executor)]
+        run = EXECUTORS[executor] if isinstance(executor, str) else executor
+        rows = [r for i in wanted for r in run_finding(findings[i], root, run)]
     table = frame(rows, RESULT_SCHEMA)
     kept = [r for r in _kept_rows(root) if r.get("finding") not in wanted and r.get("finding") in findings]
     merged = sorted(kept + json_rows(table, full=True), key=lambda r: list(findings).index(r["finding"]))
