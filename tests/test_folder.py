@@ -206,3 +206,13 @@ def test_reopen_reads_no_settled_file(ir_folder: Path, tmp_path: Path, monkeypat
     r = parse_folder(ir_folder, kinds=kinds, workers=1)
     assert not r.from_cache and read == [f.name]
     assert r.index.set_index("file").loc[f.name, "size_bytes"] == f.stat().st_size
+
+
+def test_a_table_with_its_own_file_column_keeps_it_as_source_file():
+    """torch_xla's debug frames carry the Python ``file`` of each frame: parse_folder puts the dump file's name in
+    front as ``file`` and keeps the table's own as ``source_file`` (it raised "cannot insert file" on the folder)."""
+    d = parse_folder(Path(__file__).parent / "data" / "torch_xla_debug")
+    frames = d.tables["pt_xla_debug_frames"]
+    assert list(frames.columns[:3]) == ["file", "module_id", "module_name"] and "source_file" in frames.columns
+    assert set(frames["file"]) == {"pt_xla_debug.txt"} and frames["source_file"].str.endswith(".py").any()
+    assert d.errors.empty

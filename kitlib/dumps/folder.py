@@ -321,6 +321,8 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
         front = [(n, d, v) for (n, d), v in zip(front_dtypes, fronts, strict=True)]
         return build_frame(rows, TABLE_SCHEMAS[pieces[0][3].table], front)
     body = pd.concat([t for *_, t in pieces], ignore_index=True)
+    # a table's own column named like a key (the Python `file` of torch_xla's frames) becomes source_<name>
+    body = body.rename(columns={n: f"source_{n}" for n, _ in front_dtypes if n in body.columns})
     for i in (2, 1, 0):
         name, dtype = front_dtypes[i]
         values = [v for p in pieces for v in [p[i]] * len(p[3])]
