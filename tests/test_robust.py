@@ -641,3 +641,20 @@ def test_llvm_ir_columns_take_pandas_na():
 
     assert llvm_ir._array([1, pd.NA, None], "Int64").isna().tolist() == [False, True, True]
     assert llvm_ir._array(["a", pd.NA], "string").isna().tolist() == [False, True]
+
+
+@pytest.mark.parametrize("name, reader, pattern, big", [
+    ("buffer_assignment", read_buffer_assignment, r"offset=\d+", "offset=18446744073709551616"),
+    ("buffer_assignment", read_buffer_assignment, r"size \d+", "size 99999999999999999999999"),
+    ("buffer_assignment", read_buffer_assignment, r"Total bytes used: \d+", "Total bytes used: 9223372036854775808"),
+    ("memory_usage_report", read_memory_usage_report, r"^allocation 0: size [\d.]+", "allocation 0: size 1" + "0" * 400),
+])
+def test_buffer_assignment_numbers_beyond_int64_name_their_line(name: str, reader: Callable, pattern: str, big: str):
+    """A number beyond int64 in a buffer assignment or memory report is a ParseError naming its line: the mutation
+    benchmark found a value's ``offset=2^64`` overflowing only when the table was typed, reported without a line."""
+    src = next(s for n, _, s in LINE_READERS if n == name)
+    lines = src.read_text().splitlines(keepends=True)
+    k = next(i for i, line in enumerate(lines) if re.search(pattern, line))
+    with pytest.raises(ParseError, match="not a number that fits 64 bits") as e:
+        reader("".join(lines[:k] + [re.sub(pattern, big, lines[k], count=1)] + lines[k + 1 :]))
+    assert e.value.line == k + 1
