@@ -658,3 +658,18 @@ def test_buffer_assignment_numbers_beyond_int64_name_their_line(name: str, reade
     with pytest.raises(ParseError, match="not a number that fits 64 bits") as e:
         reader("".join(lines[:k] + [re.sub(pattern, big, lines[k], count=1)] + lines[k + 1 :]))
     assert e.value.line == k + 1
+
+
+def test_hlo_numbers_beyond_int64_in_constant_shapes_and_stack_frames():
+    """A constant whose shape holds 2^63 elements or bytes is a ParseError naming its line; numbers of the stack-frame
+    tables beyond int64 (a 5,000-digit row id, a huge line) are no reference: the mutation benchmark found the first
+    two only when the tables were typed, reported without a line."""
+    big = "HloModule m\n\nENTRY %e () -> f32[] {\n  ROOT %c = f32[4611686018427387904]{0} constant({...})\n}\n"
+    with pytest.raises(ParseError, match="64 bits") as e:
+        read_hlo(big)
+    assert e.value.line == 4
+    frames = ("HloModule m\n\nENTRY %e () -> f32[] {\n  ROOT %c = f32[] constant(1), metadata={stack_frame_id=1}\n}\n\n"
+              'FileNames\n1 "a.py"\n' + "9" * 5000 + ' "b.py"\n\nFileLocations\n1 {file_name_id=1 line=99999999999999999999999}\n\n'
+              "StackFrames\n1 {file_location_id=1}\n")
+    i = read_hlo(frames).instructions
+    assert i["source_file"].tolist() == ["a.py"] and i["source_line"].isna().all()

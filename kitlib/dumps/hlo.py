@@ -33,7 +33,7 @@ import pyarrow.compute as pc
 
 from ..errors import ParseError
 from ..schema import Column, ColumnChunks, Schema, with_doc
-from ..textio import PathOrText, open_lines, reader, source_name
+from ..textio import INT64_MAX, PathOrText, open_lines, reader, source_name
 
 COMPUTATION_SCHEMA = Schema(
     [
@@ -573,13 +573,14 @@ class _Parser:
     def _section_row(self, section: str, s: str) -> None:
         """One row of a stack-frame table, kept to resolve ``stack_frame_id`` to file and line."""
         key, _, rest = s.partition(" ")
-        if not key.isdigit():
+        row = _table_id(key)
+        if row is None:
             return
         if section in ("FileNames", "FunctionNames"):
-            self.tables.setdefault(section, {})[int(key)] = _unquote(rest.strip())
+            self.tables.setdefault(section, {})[row] = _unquote(rest.strip())
         else:
             fields = {k: v for k, v in _META.findall(rest)}
-            self.tables.setdefault(section, {})[int(key)] = fields
+            self.tables.setdefault(section, {})[row] = fields
 
     def resolve_frames(self, df: pd.DataFrame) -> None:
         """Fill source_file / source_line of ``df`` (in place) from stack_frame_id where metadata lacks a file."""
@@ -596,12 +597,11 @@ class _Parser:
         fr = t.get("StackFrames", {}).get(frame_id)
         if fr is None:
             return None, None
-        loc = t.get("FileLocations", {}).get(int(fr.get("file_location_id", "0") or 0))
+        loc = t.get("FileLocations", {}).get(_table_id(fr.get("file_location_id") or "0"))
         if loc is None:
             return None, None
-        file = t.get("FileNames", {}).get(int(loc.get("file_name_id", "0") or 0))
-        line = loc.get("line")
-        return file, int(line) if line and line.isdigit() else None
+        file = t.get("FileNames", {}).get(_table_id(loc.get("file_name_id") or "0"))
+        return file, _table_id(loc.get("line") or "")
 
     def _attributes(self, line: str, j: int, lineno: int) -> tuple:
         """The attribute columns of one instruction, from ``, key=value`` at ``j`` on."""
@@ -618,8 +618,8 @@ class _Parser:
                     elif mk == "source_file":
                         src_file = _unquote(mv)
                     elif mk == "source_line":
-                        src_line = int(mv) if mv.isdigit() and len(mv) < 10 else None
-                    elif mk == "stack_frame_id" and mv.isdigit() and len(mv) < 19:  # an int64, as source_line
+                        src_line = int(mv) if mv.isdecimal() and len(mv) < 10 else None
+                    elif mk == "stack_frame_id" and mv.isdecimal() and len(mv) < 19:  # an int64, as source_line
                         frame_id = int(mv)
             elif key == "kind":
                 kind = v
@@ -685,6 +685,8 @@ class _Parser:
             size = sum((n * DTYPE_BITS[t] + 7) // 8 for t, n in elems)
         except (KeyError, ValueError):
             raise ParseError(self.name, first, "constant with an unknown shape", shape) from None
+        if size > INT64_MAX or count > INT64_MAX:
+            raise ParseError(self.name, first, "constant of 2^63 elements or bytes or more (no number of 64 bits holds it)", shape)
         scalar = len(elems) == 1 and shape[:1] != "(" and "[]" in shape
         dtype = "tuple" if shape[:1] == "(" else (elems[0][0] if elems else shape.split("[", 1)[0])
         value = _scalar(lit) if scalar and len(lit) < 64 else math.nan
@@ -706,6 +708,11 @@ class _Parser:
                 h[key] = v[1:-1] if v.startswith("{") else v
             else:
                 h[key] = _unquote(v)
+
+
+def _table_id(text: str) -> int | None:
+    """A number of the stack-frame tables (an id, a line) as an int; None when it is not one an int64 column holds."""
+    return int(text) if text.isdecimal() and len(text) < 19 else None
 
 
 #: opcodes that are asynchronous themselves; any other ``<op>-start`` is the async syntax sugar
