@@ -661,9 +661,9 @@ def test_buffer_assignment_numbers_beyond_int64_name_their_line(name: str, reade
 
 
 def test_hlo_numbers_beyond_int64_in_constant_shapes_and_stack_frames():
-    """A constant whose shape holds 2^63 elements or bytes is a ParseError naming its line; numbers of the stack-frame
-    tables beyond int64 (a 5,000-digit row id, a huge line) are no reference: the mutation benchmark found the first
-    two only when the tables were typed, reported without a line."""
+    """A constant whose shape holds 2^63 elements or bytes is a ParseError naming its line (it overflowed only when
+    the table was typed, reported without a line); numbers of the stack-frame tables beyond int64 (a 5,000-digit row
+    id, which the mutation benchmark found as a ValueError without a line; a huge line) refer to nothing."""
     big = "HloModule m\n\nENTRY %e () -> f32[] {\n  ROOT %c = f32[4611686018427387904]{0} constant({...})\n}\n"
     with pytest.raises(ParseError, match="64 bits") as e:
         read_hlo(big)
