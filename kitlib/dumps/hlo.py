@@ -221,22 +221,32 @@ def _close(line: str, start: int, name: str, lineno: int) -> int:
 
 
 _BRACE_OR_STR = re.compile(r'"(?:[^"\\]++|\\.)*+(")?|[{}]')
+_STRING_END = re.compile(r'(?:[^"\\]++|\\.)*+(")?')  # the rest of a string begun on an earlier line
 
 
-def _still_open(text: str) -> bool:
-    """True while ``text`` has a ``{`` not closed yet or a string not ended (a header attribute continues)."""
-    if "{" not in text and '"' not in text:
-        return False
-    depth = 0
-    for m in _BRACE_OR_STR.finditer(text):
+def _open_after(text: str, depth: int = 0, in_string: bool = False) -> tuple[int, bool]:
+    """(``{`` not closed yet, inside a string) after ``text``, from the state before it.
+
+    A header attribute continues on the next line while either holds; each
+    line is scanned once, whatever the number of lines the attribute takes.
+    """
+    pos = 0
+    if in_string:
+        m = _STRING_END.match(text)
+        if m is None or m.group(1) is None:
+            return depth, True
+        pos = m.end()
+    if "{" not in text and "}" not in text and '"' not in text:
+        return depth, False
+    for m in _BRACE_OR_STR.finditer(text, pos):
         g = m.group()
         if g == "{":
             depth += 1
         elif g == "}":
             depth -= 1
         elif m.group(1) is None:
-            return True
-    return depth > 0
+            return depth, True
+    return depth, False
 
 
 def _split_attrs(tail: str, pos: int, name: str, lineno: int) -> list[tuple[str, str]]:
@@ -477,12 +487,17 @@ class _Parser:
                 # a header attribute printed over several lines (origin_recovery_table={...}), and the
                 # attributes the printer puts on the lines after it (", key=value")
                 first = lineno
-                while _still_open(s):
-                    nxt = next(it, None)
-                    if nxt is None:
-                        raise ParseError(name, first, "file ends inside the HloModule line's attributes (truncated?)")
-                    lineno += 1
-                    s += "\n" + _row_text(nxt)
+                depth, in_string = _open_after(s)
+                if depth > 0 or in_string:
+                    parts = [s]
+                    while depth > 0 or in_string:
+                        nxt = next(it, None)
+                        if nxt is None:
+                            raise ParseError(name, first, "file ends inside the HloModule line's attributes (truncated?)")
+                        lineno += 1
+                        parts.append(_row_text(nxt))
+                        depth, in_string = _open_after(parts[-1], depth, in_string)
+                    s = "\n".join(parts)
                 if s[0] == ",":
                     self._header_attrs(s, 0, first)
                 else:
