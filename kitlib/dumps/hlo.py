@@ -612,10 +612,12 @@ class _Parser:
         fr = t.get("StackFrames", {}).get(frame_id)
         if fr is None:
             return None, None
-        loc = t.get("FileLocations", {}).get(_table_id(fr.get("file_location_id") or "0"))
+        loc_id = _table_id(fr.get("file_location_id") or "0")
+        loc = None if loc_id is None else t.get("FileLocations", {}).get(loc_id)
         if loc is None:
             return None, None
-        file = t.get("FileNames", {}).get(_table_id(loc.get("file_name_id") or "0"))
+        name_id = _table_id(loc.get("file_name_id") or "0")
+        file = None if name_id is None else t.get("FileNames", {}).get(name_id)
         return file, _table_id(loc.get("line") or "")
 
     def _attributes(self, line: str, j: int, lineno: int) -> tuple:
