@@ -7,6 +7,13 @@ Files: the largest real file of each format in ``tests/data`` (and ``--run``
 folders), and a synthetic one of ``--mb`` megabytes (default 200) written in
 the format the real files have, many rows of it.
 
+``peak/size`` is the first read in a process: it includes what pandas and
+pyarrow set up on first use (allocators, compute kernels; several MB, whatever
+the file), which dominates for small files. ``warm`` is the same read after
+one read of a small synthetic file of the same format in that process (the
+steady state of a process that reads many files, as ``parse_folder`` does);
+shown for the real files, where the two differ.
+
 Run: ``.venv/bin/python benchmarks/reader_memory.py --run /tmp/robust-tiny [--mb 200]``
 """
 from __future__ import annotations
@@ -45,6 +52,8 @@ def status(key):
 mod, fn, path = sys.argv[1:4]
 read = getattr(importlib.import_module(mod), fn)
 import pandas, pyarrow  # noqa: F401 - loaded before the baseline
+for warm_up in sys.argv[4:]:  # "warm": a read of a small file first, its first-use costs before the baseline
+    read(warm_up)
 open("/proc/self/clear_refs", "w").write("5")
 before = status("VmRSS")
 t0 = time.perf_counter()
@@ -58,12 +67,12 @@ print(json.dumps({"before": before, "peak": status("VmHWM"), "seconds": dt, "err
 """
 
 
-def measure(kind: str, path: Path, timeout: float) -> dict:
+def measure(kind: str, path: Path, timeout: float, warm_up: Path | None = None) -> dict:
     mod, fn = READER[kind]
     env = dict(os.environ, PYTHONPATH=str(REPO))
     try:
-        p = subprocess.run([sys.executable, "-c", CHILD, mod, fn, str(path)], capture_output=True, text=True,
-                           timeout=timeout, env=env)
+        p = subprocess.run([sys.executable, "-c", CHILD, mod, fn, str(path), *([str(warm_up)] if warm_up else [])],
+                           capture_output=True, text=True, timeout=timeout, env=env)
         r = json.loads(p.stdout.strip().splitlines()[-1])
     except subprocess.TimeoutExpired:
         return {"error": f"over {timeout:.0f} s"}
@@ -137,27 +146,30 @@ def main() -> None:
         k = kind_of(p.name)
         if k and (k not in largest or p.stat().st_size > largest[k].stat().st_size):
             largest[k] = p
-    print(f"{'reader':20s} {'file':>9s} {'MB':>8s} {'peak/size':>10s} {'s':>7s}  note")
+    print(f"{'reader':20s} {'file':>9s} {'MB':>8s} {'peak/size':>10s} {'warm':>6s} {'s':>7s}  note")
     with tempfile.TemporaryDirectory(prefix="kit-mem-") as d:
         for kind in a.kinds.split(","):
             names = {"metrics_json": "metrics.json", "trace": "big.trace.json"}
             cases = []
+            name = names.get(kind, {"hlo": "module_0000.big.cpu_after_optimizations.txt", "llvm_ir": "big.ll", "ptx": "big.ptx",
+                                    "buffer_assignment": "big-buffer-assignment.txt",
+                                    "memory_usage_report": "big-memory-usage-report.txt",
+                                    "debug_options": "big.debug_options", "metrics_report": "metrics_report.txt"}.get(kind, kind))
             if kind in largest:
                 cases.append(("real", largest[kind]))
             if a.mb > 0:
-                name = names.get(kind, {"hlo": "module_0000.big.cpu_after_optimizations.txt", "llvm_ir": "big.ll", "ptx": "big.ptx",
-                                        "buffer_assignment": "big-buffer-assignment.txt",
-                                        "memory_usage_report": "big-memory-usage-report.txt",
-                                        "debug_options": "big.debug_options", "metrics_report": "metrics_report.txt"}.get(kind, kind))
                 cases.append(("synthetic", synthetic(kind, Path(d) / name, int(a.mb * 1e6))))
+            small = synthetic(kind, Path(d) / ("small-" + name), 10_000) if kind in largest else None
             for label, path in cases:
                 r = measure(kind, path, a.timeout)
                 size = path.stat().st_size
+                warm = measure(kind, path, a.timeout, small) if label == "real" and small else {}
+                w = f"{warm['ratio']:6.1f}" if "ratio" in warm else f"{'':6s}"
                 if "ratio" in r:
-                    print(f"{kind:20s} {label:>9s} {size / 1e6:8.2f} {r['ratio']:10.1f} {r['seconds']:7.1f}  "
+                    print(f"{kind:20s} {label:>9s} {size / 1e6:8.2f} {r['ratio']:10.1f} {w} {r['seconds']:7.1f}  "
                           f"{r['error'] or ''}  {path.name if label == 'real' else ''}", flush=True)
                 else:
-                    print(f"{kind:20s} {label:>9s} {size / 1e6:8.2f} {'-':>10s} {'-':>7s}  {r['error']}", flush=True)
+                    print(f"{kind:20s} {label:>9s} {size / 1e6:8.2f} {'-':>10s} {w} {'-':>7s}  {r['error']}", flush=True)
                 if label == "synthetic":
                     path.unlink()
 

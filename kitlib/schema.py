@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 import numpy as np
@@ -77,14 +78,22 @@ _ARROW = {"string": pa.large_string(), "int64": pa.int64(), "Int64": pa.int64(),
           "boolean": pa.bool_()}
 
 
-class ColumnChunks:
-    """A reader's rows gathered column-wise, moved to Arrow every ``rows_per_chunk`` rows.
+#: where a :class:`ColumnChunks` allocates its Arrow buffers: the C library's allocator, which reuses and returns
+#: freed memory piece by piece; pyarrow's default (mimalloc) commits memory in large segments that it keeps, which
+#: made a reader's many chunk-sized buffers cost up to 3 times the file in resident memory on top of the table
+_POOL = pa.system_memory_pool()
 
-    The reader appends to ``lists`` (one Python list per schema column, in
-    order) and calls :meth:`flush` every ``rows_per_chunk`` rows; the Python objects of a
-    chunk are freed once it is in Arrow, so a long file never holds more than
-    one chunk of them (peak memory a small multiple of the file, not of its
-    rows as Python objects). :meth:`frame` gives the typed DataFrame.
+
+class ColumnChunks:
+    """A reader's rows gathered column-wise, moved to Arrow chunk by chunk.
+
+    Either the reader appends to ``lists`` (one Python list per schema column,
+    in order) and calls :meth:`flush` every ``rows_per_chunk`` rows, or it
+    hands whole chunks to :meth:`add`. Typed columns go to Arrow at once and
+    ``object`` columns stay Python lists, so the Python objects of a chunk are
+    freed once it is added and a long file never holds more than one chunk of
+    them (peak memory a small multiple of the file, not of its rows as Python
+    objects). :meth:`frame` gives the typed DataFrame.
     """
 
     def __init__(self, schema: Schema, rows_per_chunk: int = 1 << 16):
@@ -93,43 +102,67 @@ class ColumnChunks:
         self.lists: tuple[list[Any], ...] = tuple([] for _ in schema)
         self._chunks: list[list[Any]] = [[] for _ in schema]
 
+    def add(self, columns: Sequence[Sequence[Any]]) -> None:
+        """Append one chunk given column by column: sequences of equal length, in the schema's order.
+
+        None is a null in a typed column (NaN too, in a float64 one); an
+        ``object`` column's values are kept as given (the same objects).
+        """
+        for col, values, chunks in zip(self.schema, columns, self._chunks, strict=True):
+            if col.dtype == "object":
+                chunks.append(list(values))
+            else:
+                chunks.append(pa.array(values, type=_ARROW[col.dtype], from_pandas=True, memory_pool=_POOL))
+
     def flush(self) -> None:
-        for col, values, chunks in zip(self.schema, self.lists, self._chunks, strict=True):
-            if values:
-                chunks.append(list(values) if col.dtype == "object" else pa.array(values, type=_ARROW[col.dtype],
-                                                                                    from_pandas=True))
+        """Move the rows in :attr:`lists` to a chunk and empty the lists."""
+        if self.lists and self.lists[0]:
+            self.add(self.lists)
+            for values in self.lists:
                 values.clear()
 
+    def column(self, name: str) -> pa.ChunkedArray:
+        """The values of a typed (non-``object``) column added so far, as Arrow."""
+        k = self.schema.names.index(name)
+        return pa.chunked_array(self._chunks[k], type=_ARROW[self.schema[k].dtype])
+
     def frame(self) -> pd.DataFrame:
-        """The rows as a DataFrame typed per the schema (the builder is empty afterwards)."""
+        """The rows as a DataFrame typed per the schema (the builder is empty afterwards).
+
+        String columns keep their chunks (no copy); number columns are numpy arrays, one copy each.
+        """
         self.flush()
+        n = sum(len(c) for c in self._chunks[0]) if self._chunks else 0
         arrays = []
         for col, chunks in zip(self.schema, self._chunks, strict=True):
-            if col.dtype == "object":
-                values = [v for c in chunks for v in c]
-                a = np.empty(len(values), dtype=object)
-                a[:] = values
-                arrays.append(a)
+            if col.dtype == "object":  # fromiter: a list of lists would become a 2-d array through np.array
+                arrays.append(np.fromiter(chain.from_iterable(chunks), dtype=object, count=n))
             else:
                 arrays.append(arrow_column(pa.chunked_array(chunks, type=_ARROW[col.dtype]), col.dtype))
             chunks.clear()
-        n = len(arrays[0]) if arrays else 0
         return pd.DataFrame._from_arrays(arrays, columns=pd.Index(self.schema.names), index=pd.RangeIndex(n),
                                          verify_integrity=False)
 
 
 def arrow_column(a: pa.Array | pa.ChunkedArray, dtype: str) -> Any:
-    """An Arrow column as the pandas array of the schema dtype ``dtype`` (strings stay in Arrow)."""
+    """An Arrow column as the pandas array of the schema dtype ``dtype`` (strings stay in Arrow).
+
+    Numbers come as writable numpy memory (a copy where Arrow's would be read-only), so a frame can be changed in place.
+    """
     if dtype == "string":
         return pd.arrays.ArrowStringArray(a)
     if dtype in ("Int64", "boolean"):
         if a.null_count:
-            data = a.fill_null(0 if dtype == "Int64" else False).to_numpy()
-            mask = a.is_null().to_numpy()
+            data = _writable(a.fill_null(0 if dtype == "Int64" else False).to_numpy())
+            mask = _writable(a.is_null().to_numpy())
         else:
-            data, mask = a.to_numpy(), np.zeros(len(a), dtype=bool)
+            data, mask = _writable(a.to_numpy()), np.zeros(len(a), dtype=bool)
         return pd.arrays.IntegerArray(data, mask) if dtype == "Int64" else pd.arrays.BooleanArray(data, mask)
-    return np.asarray(a.to_numpy(), dtype=dtype)
+    return _writable(np.asarray(a.to_numpy(), dtype=dtype))
+
+
+def _writable(a: np.ndarray) -> np.ndarray:
+    return a if a.flags.writeable else a.copy()
 
 
 def with_doc(schema: Schema):

@@ -130,6 +130,23 @@ def test_instruction_counts_agree_with_xla_parser(path: Path):
     assert ours == _xla_counts(text)
 
 
+
+def test_tables_do_not_depend_on_chunks(monkeypatch: pytest.MonkeyPatch):
+    """Instructions go to the table block by block: tiny blocks (hundreds of chunks, computations, multi-line
+    constants and async starts across chunk ends, stack frames read after every chunk) give the same tables."""
+    import kitlib.dumps.hlo as hlo
+
+    inputs = [BERT_AFTER, JAX_AFTER, DATA / "hlo_forms" / "xla_printed_async_sugar.txt", SYNTAX_CASES]
+    whole = [read_hlo(x) for x in inputs]
+    monkeypatch.setattr(hlo, "_BLOCK", 97)
+    for x, a in zip(inputs, whole, strict=True):
+        b = read_hlo(x)
+        assert b.header == a.header
+        for table in ("computations", "instructions", "constants"):
+            pd.testing.assert_frame_equal(getattr(b, table), getattr(a, table))
+        for c in ("operands", "called_computations", "control_predecessors", "attributes"):
+            assert b.instructions[c].tolist() == a.instructions[c].tolist()
+
 SYNTAX_CASES = """\
 HloModule syntax_corners, is_scheduled=true, entry_computation_layout={(f32[<=8,4]{1,0:S(5)})->f32[]}, input_output_alias={ {}: (0, {}, may-alias) }
 

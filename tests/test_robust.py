@@ -256,6 +256,9 @@ def test_cr_line_numbers_agree_for_text_and_file(tmp_path_factory, where: float,
 
 
 _LONG_TOKEN = {  # a long token where a reader's search used to retry at every position (quadratic)
+    # and a "{" never closed on the HloModule line: the header took every line after it, rescanned on each (quadratic)
+    "hlo_header_brace": (read_hlo, lambda size: "HloModule m, entry_computation_layout={(f32[]\n"
+                                                + "  %x = f32[] parameter(0)\n" * (size // 26)),
     "hlo_metadata": (read_hlo, lambda size: (f'HloModule m\n\nENTRY %e () -> f32[] {{\n  ROOT %c = f32[] constant(1), '
                                              f'metadata={{op_name="x" {"a" * size}}}\n}}\n')),
     "ptx_entry_name": (read_ptx, lambda size: (".version 8.8\n.target sm_90a\n.address_size 64\n\n"
@@ -266,8 +269,9 @@ _LONG_TOKEN = {  # a long token where a reader's search used to retry at every p
 @pytest.mark.parametrize("n", [16_000, 64_000, 256_000])
 @pytest.mark.parametrize("case", list(_LONG_TOKEN))
 def test_long_token_is_linear(case: str, n: int):
-    """HLO: a long token inside metadata={...} (64 KB took 9 s); PTX: inside an entry name (8 KB took 4 s).
-    16x the text costs less than 64x the time."""
+    """HLO: a long token inside metadata={...} (64 KB took 9 s), a HloModule line whose "{" never closes (the
+    mutation benchmark: 206 KB took 12-20 s); PTX: inside an entry name (8 KB took 4 s). 16x the text costs less
+    than 64x the time."""
     reader, make = _LONG_TOKEN[case]
 
     def once(size: int) -> float:
@@ -641,3 +645,35 @@ def test_llvm_ir_columns_take_pandas_na():
 
     assert llvm_ir._array([1, pd.NA, None], "Int64").isna().tolist() == [False, True, True]
     assert llvm_ir._array(["a", pd.NA], "string").isna().tolist() == [False, True]
+
+
+@pytest.mark.parametrize("name, reader, pattern, big", [
+    ("buffer_assignment", read_buffer_assignment, r"offset=\d+", "offset=18446744073709551616"),
+    ("buffer_assignment", read_buffer_assignment, r"size \d+", "size 99999999999999999999999"),
+    ("buffer_assignment", read_buffer_assignment, r"Total bytes used: \d+", "Total bytes used: 9223372036854775808"),
+    ("memory_usage_report", read_memory_usage_report, r"^allocation 0: size [\d.]+", "allocation 0: size 1" + "0" * 400),
+])
+def test_buffer_assignment_numbers_beyond_int64_name_their_line(name: str, reader: Callable, pattern: str, big: str):
+    """A number beyond int64 in a buffer assignment or memory report is a ParseError naming its line: the mutation
+    benchmark found a value's ``offset=2^64`` overflowing only when the table was typed, reported without a line."""
+    src = next(s for n, _, s in LINE_READERS if n == name)
+    lines = src.read_text().splitlines(keepends=True)
+    k = next(i for i, line in enumerate(lines) if re.search(pattern, line))
+    with pytest.raises(ParseError, match="not a number that fits 64 bits") as e:
+        reader("".join(lines[:k] + [re.sub(pattern, big, lines[k], count=1)] + lines[k + 1 :]))
+    assert e.value.line == k + 1
+
+
+def test_hlo_numbers_beyond_int64_in_constant_shapes_and_stack_frames():
+    """A constant whose shape holds 2^63 elements or bytes is a ParseError naming its line (it overflowed only when
+    the table was typed, reported without a line); numbers of the stack-frame tables beyond int64 (a 5,000-digit row
+    id, which the mutation benchmark found as a ValueError without a line; a huge line) refer to nothing."""
+    big = "HloModule m\n\nENTRY %e () -> f32[] {\n  ROOT %c = f32[4611686018427387904]{0} constant({...})\n}\n"
+    with pytest.raises(ParseError, match="64 bits") as e:
+        read_hlo(big)
+    assert e.value.line == 4
+    frames = ("HloModule m\n\nENTRY %e () -> f32[] {\n  ROOT %c = f32[] constant(1), metadata={stack_frame_id=1}\n}\n\n"
+              'FileNames\n1 "a.py"\n' + "9" * 5000 + ' "b.py"\n\nFileLocations\n1 {file_name_id=1 line=99999999999999999999999}\n\n'
+              "StackFrames\n1 {file_location_id=1}\n")
+    i = read_hlo(frames).instructions
+    assert i["source_file"].tolist() == ["a.py"] and i["source_line"].isna().all()

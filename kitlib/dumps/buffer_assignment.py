@@ -22,7 +22,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import PathOrText, open_lines, reader, source_name
+from ..textio import INT64_MAX, PathOrText, open_lines, reader, source_name
 
 ALLOCATION_SCHEMA = Schema(
     [
@@ -109,9 +109,31 @@ class MemoryUsageReport:
     allocations: pd.DataFrame
 
 
-def _allocation(m: re.Match, lineno: int) -> dict[str, Any]:
+def _int64(value: str | int, name: str, lineno: int, line: str) -> int:
+    """A number of the file (its digits, or a sum of such numbers) for an int64 column.
+
+    Raises:
+        ParseError: naming the line, when it is not a decimal number below 2^63.
+    """
+    if isinstance(value, str):
+        if not value.isdecimal() or len(value) > 19:
+            raise ParseError(name, lineno, "not a number that fits 64 bits", line.strip())
+        value = int(value)
+    if value > INT64_MAX:
+        raise ParseError(name, lineno, "not a number that fits 64 bits", line.strip())
+    return value
+
+
+def _allocation(m: re.Match, name: str, lineno: int) -> dict[str, Any]:
+    """One allocation line as a row of :data:`ALLOCATION_SCHEMA` (a :class:`ParseError` for a size beyond 64 bits)."""
     idx, num, unit, flags = m.groups()
-    size = int(round(float(num) * _UNITS[unit]))
+    try:
+        size_f = float(num) * _UNITS[unit]
+    except ValueError:
+        raise ParseError(name, lineno, "cannot read allocation size", m.string.strip()) from None
+    if not size_f <= INT64_MAX:  # inf and nan too
+        raise ParseError(name, lineno, "not a number that fits 64 bits", m.string.strip())
+    size = int(round(size_f))
     p = _PARAM.search(flags)
     o = _OUTPUT.search(flags)
     c = _COLOR.search(flags)
@@ -131,13 +153,13 @@ def _allocation(m: re.Match, lineno: int) -> dict[str, Any]:
     else:
         kind = "temp"
     return {
-        "allocation": int(idx),
+        "allocation": _int64(idx, name, lineno, m.string),
         "size_bytes": size,
         "kind": kind,
-        "parameter_number": int(p.group(1)) if p else None,
+        "parameter_number": _int64(p.group(1), name, lineno, m.string) if p else None,
         "shape": p.group(2) if p else (o.group(1) if o else None),
         "shape_index": p.group(3) if p else None,
-        "color": int(c.group(1)) if c else 0,
+        "color": _int64(c.group(1), name, lineno, m.string) if c else 0,
         "is_constant": is_const,
         "is_thread_local": thread_local,
         "maybe_live_out": live_out,
@@ -177,7 +199,7 @@ def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
                     m = _ALLOC.match(line)
                     if m is None:
                         raise ParseError(name, lineno, "cannot read allocation line", line.strip())
-                    allocs.append(_allocation(m, lineno))
+                    allocs.append(_allocation(m, name, lineno))
                     section = "allocations"
                     continue
                 if line.startswith(" value:") or line.startswith("  value:"):
@@ -187,34 +209,36 @@ def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
                     vid, inst, idx, color, size, off, shape = v.groups()
                     a = allocs[-1]
                     a["value_count"] += 1
-                    values.append((a["allocation"], int(vid), inst, idx, int(color) if color else None,
-                                   int(off), int(size), shape, lineno))
+                    values.append((a["allocation"], _int64(vid, name, lineno, line), inst, idx,
+                                   _int64(color, name, lineno, line) if color else None, _int64(off, name, lineno, line),
+                                   _int64(size, name, lineno, line), shape, lineno))
                     continue
                 if line.startswith("BufferAssignment"):
                     section = "allocations"
                     continue
             t = _TOTAL.match(line)
             if t:
-                total = int(t.group(1))
+                total = _int64(t.group(1), name, lineno, line)
                 section = "after"
                 continue
             if section != "start" and line.startswith("  "):
                 if section == "peak":
                     r = _PEAK_ROW.match(line)
                     if r:
-                        size = int(r.group(2))
-                        cumulative = int(r.group(3)) if r.group(3) else (peak[-1][2] if peak else 0) + size
+                        size = _int64(r.group(2), name, lineno, line)
+                        cumulative = (_int64(r.group(3), name, lineno, line) if r.group(3)
+                                      else _int64((peak[-1][2] if peak else 0) + size, name, lineno, line))
                         peak.append((r.group(1), size, cumulative))
                         continue
                     section = "after"
                 pk = _PEAK_AT.match(line)
                 if pk:
-                    peak_time = int(pk.group(1))
+                    peak_time = _int64(pk.group(1), name, lineno, line)
                     section = "peak"
                     continue
                 pt = _PEAK_TOTAL.match(line)
                 if pt:
-                    peak_bytes = int(pt.group(1).replace(" ", ""))
+                    peak_bytes = _int64(pt.group(1).replace(" ", ""), name, lineno, line)
             elif section == "start" and line.strip():
                 raise ParseError(name, lineno, "not a buffer assignment (expected 'BufferAssignment:' or 'allocation N:')", line.strip())
     if not allocs:
@@ -270,7 +294,7 @@ def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
             lineno += 1
             t = _TOTAL_REPORT.match(line)
             if t:
-                total = (total or 0) + int(t.group(1))
+                total = _int64((total or 0) + _int64(t.group(1), name, lineno, line), name, lineno, line)
                 continue
             if total is None:
                 if line.strip() and not line.startswith("Memory Space:"):
@@ -280,7 +304,7 @@ def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
                 m = _ALLOC.match(line)
                 if m is None:
                     raise ParseError(name, lineno, "cannot read allocation line", line.strip())
-                last = allocs.setdefault(int(m.group(1)), _allocation(m, lineno))
+                last = allocs.setdefault(_int64(m.group(1), name, lineno, line), _allocation(m, name, lineno))
                 last["value_count"] = 1  # XLA prints no value table for an allocation holding one value
             elif last is not None and line.startswith("\t"):
                 if line.startswith("\tcumulative_size;"):
@@ -288,7 +312,8 @@ def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
                     continue
                 v = _VALUE_ROW.match(line)
                 if v is not None:
-                    last["value_count"] += int(v.group(1))
+                    count = last["value_count"] + _int64(v.group(1), name, lineno, line)
+                    last["value_count"] = _int64(count, name, lineno, line)
     if total is None:
         raise ParseError(name, None, "empty file" if lineno == 0 else "no 'Total bytes used' line")
     return MemoryUsageReport(total, frame(list(allocs.values()), ALLOCATION_SCHEMA))
