@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..capture.executor import Executor as JobRunner
-from ..capture.executor import Job, JobResult, make_executor
+from ..capture.executor import Job, JobResult, ended_badly, make_executor
 from ..capture.files import write_json_atomic, write_text_atomic
 from ..errors import KitError
 from ..runfolder import layout
@@ -93,31 +93,23 @@ class JobExecutor:
             jobs[job.key] = (job, cand, attempt)
         for job, result in self._runner.submit([j for j, _, _ in jobs.values()]):
             _, cand, attempt = jobs[job.key]
-            yield measurement(cand, attempt, job.folder, result, self.timeout_s)
+            yield measurement(cand, attempt, job, result)
 
     def close(self) -> None:
         if self._runner is not None:
             self._runner.close()
 
 
-def measurement(cand: Candidate, attempt: int, folder: Path, r: JobResult, timeout_s: float) -> Measurement:
+def measurement(cand: Candidate, attempt: int, job: Job, r: JobResult) -> Measurement:
     """The Measurement of one finished job: its exit, and what its stdout printed."""
-
-    def failed(reason: str) -> Measurement:
+    reason = ended_badly(job, r)
+    values = {} if reason else parse_output((job.folder / layout.STDOUT).read_text(errors="replace")
+                                            if (job.folder / layout.STDOUT).is_file() else "")
+    if reason is None and not values:
+        reason = "no throughput=<number> in its output"
+    if reason is not None:
         return Measurement(cand.label, cand.index, attempt, False, None, None, r.wall_s, r.returncode, reason,
                            r.placement.get("node"))
-
-    if r.lost is not None:
-        return failed(r.lost)
-    if r.timed_out:
-        return failed(f"timed out after {timeout_s:g} s")
-    read = lambda name: (folder / name).read_text(errors="replace") if (folder / name).is_file() else ""  # noqa: E731
-    if r.returncode != 0:
-        tail = read(layout.STDERR).strip().splitlines()[-1:] or [""]
-        return failed(f"exit status {r.returncode}: {tail[0][:200]}")
-    values = parse_output(read(layout.STDOUT))
-    if not values:
-        return failed("no throughput=<number> in its output")
     return Measurement(cand.label, cand.index, attempt, True, values["throughput"], values.get("compile_time_s"), r.wall_s,
                        0, None, r.placement.get("node"))
 

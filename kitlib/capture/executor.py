@@ -109,6 +109,21 @@ class JobResult:
     lost: str | None = None
 
 
+def ended_badly(job: Job, r: JobResult) -> str | None:
+    """Why a finished job gave no result, in one line (lost, timed out, or ``exit status N: <last stderr line>``);
+    None when it exited 0."""
+    if r.lost is not None:
+        return r.lost
+    if r.timed_out:
+        return f"timed out after {job.timeout_s:g} s"
+    if r.returncode != 0:
+        err = job.folder / layout.STDERR
+        text = err.read_text(errors="replace") if err.is_file() else ""
+        tail = [ln.strip() for ln in text.splitlines() if ln.strip()][-1:] or [""]
+        return f"exit status {r.returncode}: {tail[0][:200]}"
+    return None
+
+
 class Batch(Protocol):
     def __iter__(self) -> Iterator[tuple[Job, JobResult]]: ...
 

@@ -160,7 +160,7 @@ def run_findings_as_jobs(findings: Sequence[Finding], out: Path, executor: str, 
     """
     import shutil
 
-    from ..capture.executor import PYTHON, Job, make_executor
+    from ..capture.executor import PYTHON, Job, ended_badly, make_executor
     from .task import MEASUREMENTS_JSON
 
     jobs = []
@@ -179,15 +179,9 @@ def run_findings_as_jobs(findings: Sequence[Finding], out: Path, executor: str, 
     ex = make_executor(executor, address)
     try:
         for job, r in ex.submit(jobs):
-            f, error, ms = by_id[job.key], None, []
-            if r.lost is not None:
-                error = r.lost
-            elif r.timed_out:
-                error = f"timed out after {timeout_s:g} s"
-            elif r.returncode != 0:
-                tail = [ln for ln in _text(job.folder / "stderr.txt").splitlines() if ln.strip()][-1:] or [""]
-                error = f"recipe exited {r.returncode}: {tail[0].strip()}"
-            else:
+            f, ms = by_id[job.key], []
+            error = ended_badly(job, r)
+            if error is None:
                 try:
                     ms = read_measurements(job.folder / MEASUREMENTS_JSON)
                 except KitError as e:
@@ -196,10 +190,6 @@ def run_findings_as_jobs(findings: Sequence[Finding], out: Path, executor: str, 
     finally:
         ex.close()
     return [r for f in findings for r in rows.get(f.id, [])]
-
-
-def _text(p: Path) -> str:
-    return p.read_text(errors="replace") if p.is_file() else ""
 
 
 @with_doc(RESULT_SCHEMA)
