@@ -53,16 +53,16 @@ INSTRUCTION_SCHEMA = Schema(
         Column("opcode", "string", "HLO opcode (add, fusion, custom-call, get-tuple-element, ...)"),
         Column("shape", "string", "result shape as printed, layout and memory space included (f32[8,128]{1,0}, (f32[], s32[]), f32[<=4]{0:S(5)})"),
         Column("is_root", "boolean", "true for the computation's ROOT instruction"),
-        Column("operands", "object", "operand instruction names (list of str, without %)"),
+        Column("operands", "object", "operand instruction names (list of str, without %; an empty one is the shared empty tuple)"),
         Column("parameter_number", "Int64", "N of parameter(N), else <NA>"),
         Column("fusion_kind", "string", "kind= of a fusion (kLoop, kInput, kOutput, kCustom), else <NA>"),
-        Column("called_computations", "object", "computations it calls: calls=, to_apply=, condition=, body=, branch_computations=, true/false_computation=, called_computations= (list of str)"),
+        Column("called_computations", "object", "computations it calls: calls=, to_apply=, condition=, body=, branch_computations=, true/false_computation=, called_computations= (list of str; an empty one is the shared empty tuple)"),
         Column("custom_call_target", "string", "custom_call_target of a custom-call, else <NA>"),
         Column("dimensions", "string", "dimensions= attribute as printed ({0,2}), else <NA>"),
         Column("backend_config", "string", "backend_config as printed (JSON or string, quotes removed), else <NA>"),
         Column("sharding", "string", "sharding={...} as printed, else <NA>"),
         Column("frontend_attributes", "string", "frontend_attributes={...} as printed, else <NA>"),
-        Column("control_predecessors", "object", "control-predecessors names (list of str)"),
+        Column("control_predecessors", "object", "control-predecessors names (list of str; an empty one is the shared empty tuple)"),
         Column("attributes", "object", "every other attribute: dict name -> value text as printed (slice, window, direction, dim_labels, ...)"),
         Column("op_type", "string", "metadata op_type (torch_xla: aten op), else <NA>"),
         Column("op_name", "string", "metadata op_name, else <NA>"),
@@ -365,8 +365,8 @@ class _Parser:
                 del got
             if c.name == "attributes":  # None stands for an empty dict / list in the records
                 values = [{} if v is None else v for v in values]
-            elif c.dtype == "object":
-                values = [[] if v is None else v for v in values]
+            elif c.dtype == "object":  # one shared empty tuple for every empty list (memory of long files)
+                values = [() if v is None else v for v in values]
             columns.append(values)
         if sugar:
             opcodes = rows[2::_W]
@@ -379,6 +379,8 @@ class _Parser:
                     a = attrs_of.get(r)
                     if a is not None and a[i_called] is not None:  # the row's list is replaced in place later
                         a = (*a[:i_called], list(a[i_called]), *a[i_called + 1 :])
+                    if not called[r]:  # the shared empty tuple: a list of its own, to be replaced in place
+                        called[r] = []
                     self.sugar.append((tuple(rows[r * _W : (r + 1) * _W]), a, called[r]))
         self.table.add(columns)
         self.flushed += n
