@@ -21,7 +21,7 @@ from typing import Any
 import pandas as pd
 
 from ..errors import ParseError
-from ..schema import Column, Schema, frame, with_doc
+from ..schema import Column, ColumnChunks, Schema, frame, with_doc
 from ..textio import INT64_MAX, PathOrText, open_lines, reader, source_name
 
 ALLOCATION_SCHEMA = Schema(
@@ -124,8 +124,9 @@ def _int64(value: str | int, name: str, lineno: int, line: str) -> int:
     return value
 
 
-def _allocation(m: re.Match, name: str, lineno: int) -> dict[str, Any]:
-    """One allocation line as a row of :data:`ALLOCATION_SCHEMA` (a :class:`ParseError` for a size beyond 64 bits)."""
+def _allocation(m: re.Match, name: str, lineno: int) -> list[Any]:
+    """One allocation line as a row of :data:`ALLOCATION_SCHEMA`, in its order (a :class:`ParseError` for a size beyond
+    64 bits)."""
     idx, num, unit, flags = m.groups()
     try:
         size_f = float(num) * _UNITS[unit]
@@ -152,21 +153,55 @@ def _allocation(m: re.Match, name: str, lineno: int) -> dict[str, Any]:
         kind = "thread-local"
     else:
         kind = "temp"
-    return {
-        "allocation": _int64(idx, name, lineno, m.string),
-        "size_bytes": size,
-        "kind": kind,
-        "parameter_number": _int64(p.group(1), name, lineno, m.string) if p else None,
-        "shape": p.group(2) if p else (o.group(1) if o else None),
-        "shape_index": p.group(3) if p else None,
-        "color": _int64(c.group(1), name, lineno, m.string) if c else 0,
-        "is_constant": is_const,
-        "is_thread_local": thread_local,
-        "maybe_live_out": live_out,
-        "is_preallocated_temp": temp,
-        "value_count": 0,
-        "line": lineno,
-    }
+    return [
+        _int64(idx, name, lineno, m.string),
+        size,
+        kind,
+        _int64(p.group(1), name, lineno, m.string) if p else None,
+        p.group(2) if p else (o.group(1) if o else None),
+        p.group(3) if p else None,
+        _int64(c.group(1), name, lineno, m.string) if c else 0,
+        is_const,
+        thread_local,
+        live_out,
+        temp,
+        0,  # value_count, counted as the value lines follow
+        lineno,
+    ]
+
+
+_VALUE_COUNT = ALLOCATION_SCHEMA.names.index("value_count")
+
+
+class _Allocations:
+    """Allocation rows gathered column-wise (:class:`ColumnChunks`); the last one stays open while its values are
+    counted."""
+
+    def __init__(self) -> None:
+        self.rows = ColumnChunks(ALLOCATION_SCHEMA)
+        self.last: list[Any] | None = None
+        self.count = 0
+
+    def start(self, row: list[Any]) -> list[Any]:
+        self.close()
+        self.last = row
+        self.count += 1
+        return row
+
+    def close(self) -> None:
+        if self.last is not None:
+            for values, v in zip(self.rows.lists, self.last, strict=True):
+                values.append(v)
+            if len(self.rows.lists[0]) >= self.rows.rows_per_chunk:
+                self.rows.flush()
+            self.last = None
+
+    def frame(self) -> pd.DataFrame:
+        """The table; an allocation listed twice keeps its first row."""
+        self.close()
+        df = self.rows.frame()
+        dup = df["allocation"].duplicated()
+        return df[~dup].reset_index(drop=True) if dup.any() else df
 
 
 @with_doc(ALLOCATION_SCHEMA)
@@ -185,8 +220,8 @@ def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
             does not fit 64 bits; see :mod:`kitlib.textio` for paths.
     """
     name = source_name(path_or_text)
-    allocs: list[dict[str, Any]] = []
-    values: list[tuple] = []
+    allocs = _Allocations()
+    values = ColumnChunks(VALUE_SCHEMA)
     peak: list[tuple] = []
     total = peak_bytes = peak_time = None
     section = "start"
@@ -199,19 +234,22 @@ def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
                     m = _ALLOC.match(line)
                     if m is None:
                         raise ParseError(name, lineno, "cannot read allocation line", line.strip())
-                    allocs.append(_allocation(m, name, lineno))
+                    allocs.start(_allocation(m, name, lineno))
                     section = "allocations"
                     continue
                 if line.startswith(" value:") or line.startswith("  value:"):
                     v = _VALUE.match(line)
-                    if v is None or not allocs:
+                    a = allocs.last
+                    if v is None or a is None:
                         raise ParseError(name, lineno, "cannot read value line", line.strip())
                     vid, inst, idx, color, size, off, shape = v.groups()
-                    a = allocs[-1]
-                    a["value_count"] += 1
-                    values.append((a["allocation"], _int64(vid, name, lineno, line), inst, idx,
-                                   _int64(color, name, lineno, line) if color else None, _int64(off, name, lineno, line),
-                                   _int64(size, name, lineno, line), shape, lineno))
+                    a[_VALUE_COUNT] += 1
+                    for column, value in zip(values.lists, (
+                            a[0], _int64(vid, name, lineno, line), inst, idx, _int64(color, name, lineno, line) if color else None,
+                            _int64(off, name, lineno, line), _int64(size, name, lineno, line), shape, lineno), strict=True):
+                        column.append(value)
+                    if len(values.lists[0]) >= values.rows_per_chunk:
+                        values.flush()
                     continue
                 if line.startswith("BufferAssignment"):
                     section = "allocations"
@@ -241,15 +279,15 @@ def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
                     peak_bytes = _int64(pt.group(1).replace(" ", ""), name, lineno, line)
             elif section == "start" and line.strip():
                 raise ParseError(name, lineno, "not a buffer assignment (expected 'BufferAssignment:' or 'allocation N:')", line.strip())
-    if not allocs:
+    if not allocs.count:
         raise ParseError(name, None, "empty file" if lineno == 0 else "no allocations found")
     if total is None:  # XLA prints it after the allocations, before the values and the live ranges
         raise ParseError(name, lineno, "file ends before 'Total bytes used' (truncated?)")
     if peak_bytes is None and peak:
         peak_bytes = peak[-1][2]
-    vdf = frame(pd.DataFrame(values, columns=VALUE_SCHEMA.names) if values else [], VALUE_SCHEMA)
+    vdf = values.frame()
     pdf = frame(pd.DataFrame(peak, columns=PEAK_SCHEMA.names) if peak else [], PEAK_SCHEMA)
-    return BufferAssignment(frame(allocs, ALLOCATION_SCHEMA), vdf, pdf, total, peak_bytes, peak_time)
+    return BufferAssignment(allocs.frame(), vdf, pdf, total, peak_bytes, peak_time)
 
 
 #: a row of an allocation's value table (BufferAllocation::MemoryUsageReport):
@@ -286,8 +324,8 @@ def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
     """
     name = source_name(path_or_text)
     total = None
-    allocs: dict[int, dict[str, Any]] = {}
-    last: dict[str, Any] | None = None
+    allocs = _Allocations()
+    last: list[Any] | None = None
     lineno = 0
     with open_lines(path_or_text) as lines:
         for line in lines:
@@ -304,16 +342,16 @@ def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
                 m = _ALLOC.match(line)
                 if m is None:
                     raise ParseError(name, lineno, "cannot read allocation line", line.strip())
-                last = allocs.setdefault(_int64(m.group(1), name, lineno, line), _allocation(m, name, lineno))
-                last["value_count"] = 1  # XLA prints no value table for an allocation holding one value
+                last = allocs.start(_allocation(m, name, lineno))
+                last[_VALUE_COUNT] = 1  # XLA prints no value table for an allocation holding one value
             elif last is not None and line.startswith("\t"):
                 if line.startswith("\tcumulative_size;"):
-                    last["value_count"] = 0
+                    last[_VALUE_COUNT] = 0
                     continue
                 v = _VALUE_ROW.match(line)
                 if v is not None:
-                    count = last["value_count"] + _int64(v.group(1), name, lineno, line)
-                    last["value_count"] = _int64(count, name, lineno, line)
+                    count = last[_VALUE_COUNT] + _int64(v.group(1), name, lineno, line)
+                    last[_VALUE_COUNT] = _int64(count, name, lineno, line)
     if total is None:
         raise ParseError(name, None, "empty file" if lineno == 0 else "no 'Total bytes used' line")
-    return MemoryUsageReport(total, frame(list(allocs.values()), ALLOCATION_SCHEMA))
+    return MemoryUsageReport(total, allocs.frame())
