@@ -131,3 +131,14 @@ def test_percentiles_cut_keep_the_parts_read():
     r = read_metrics_report("Metric: M\n  TotalSamples: 2\n  Percentiles: 1%=001.000us; 5%=002.0u\n  Percentiles: 1%=001.000us; 5%=x\n")
     assert r.metrics.loc[0, "p01"] == pytest.approx(1e-6)
     assert len(r.skipped) == 2 and r.skipped["reason"].str.startswith("cannot read Percentiles value (1 of 2 parts unreadable").all()
+
+
+@pytest.mark.parametrize("field", ["  Value: ", "  TotalSamples: "])
+@pytest.mark.parametrize("big", ["9223372036854775808", "1e30", "-1e30"])
+def test_counts_beyond_int64_are_skipped_lines(field: str, big: str):
+    """A count that does not fit the int64 column is a skipped line naming it, not an overflow when the table is built."""
+    head = "Counter: C\n" if "Value" in field else "Metric: M\n  Accumulator: 1.5\n"
+    r = read_metrics_report(head + field + big + "\nCounter: D\n  Value: 3\n")
+    assert r.counters["counter"].tolist()[-1] == "D"
+    line = head.count("\n") + 1
+    assert big in " ".join(r.skipped["text"]) and line in r.skipped["line"].tolist()

@@ -28,7 +28,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import PathOrText, open_lines, reader, source_name
+from ..textio import INT64_MAX, PathOrText, open_lines, reader, source_name
 
 PERCENTILES = (1, 5, 10, 20, 50, 80, 90, 95, 99)
 
@@ -198,6 +198,18 @@ def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
                          frame(sorted(skipped, key=lambda r: r["line"]), SKIPPED_SCHEMA))
 
 
+def _int64(val: str) -> int:
+    """A count as printed (``3``, ``3.0``, ``1e+06``) for an int64 column.
+
+    Raises:
+        ValueError, OverflowError: not a number, or one beyond 64 bits.
+    """
+    n = int(float(val))
+    if not -INT64_MAX - 1 <= n <= INT64_MAX:
+        raise OverflowError(f"{val.strip()[:40]} does not fit 64 bits")
+    return n
+
+
 def _field(cur: dict, kind: str | None, key: str, val: str) -> int:
     """Read one field into ``cur``: 1 when it was a field of the block, 0 when ignored.
 
@@ -206,11 +218,11 @@ def _field(cur: dict, kind: str | None, key: str, val: str) -> int:
     """
     if kind == "Counter":
         if key == "Value":
-            cur["value"] = int(float(val))
+            cur["value"] = _int64(val)
             return 1
         return 0
     if key == "TotalSamples":
-        cur["total_samples"] = int(float(val))
+        cur["total_samples"] = _int64(val)
     elif key in ("Accumulator", "Counter"):  # torch_xla 2019 printed the sum as "Counter:"
         cur["accumulator"], unit = parse_quantity(val)
         cur["unit"] = unit or cur["unit"]
