@@ -87,7 +87,7 @@ def check_file(path: str | os.PathLike) -> Path:
 
 
 class _Guard(io.FileIO):
-    """A raw file that raises :class:`ParseError` on the first NUL byte, and knows how it ended.
+    """A raw file that raises :class:`ParseError` on gzip data or the first NUL byte, and knows how it ended.
 
     ``lines`` counts the newlines read, ``last`` is the last byte read,
     ``eof`` is set once a read returned nothing.
@@ -103,6 +103,8 @@ class _Guard(io.FileIO):
         if n:
             with memoryview(b) as view:
                 chunk = view[:n].tobytes()
+            if self.tell() == n and chunk.startswith(b"\x1f\x8b"):  # the file's first bytes: gzip's magic number
+                raise ParseError(self.name, 1, "gzip-compressed data, not a text dump (gunzip it first)")
             k = -1 if self.nul_ok else chunk.find(b"\0")
             if k >= 0:
                 line = self.lines + chunk.count(b"\n", 0, k) + 1

@@ -136,6 +136,16 @@ def test_special_files_are_one_parse_error(tmp_path: Path, name: str, reader: Ca
         assert e.value.reason.endswith("no such file")
 
 
+@pytest.mark.parametrize("name, reader, src", LINE_READERS, ids=[r[0] for r in LINE_READERS])
+def test_gzipped_dump_is_named_at_line_1(tmp_path: Path, name: str, reader: Callable, src: Path):
+    import gzip
+
+    p = _write(tmp_path, src.name + ".gz", gzip.compress(src.read_bytes()))
+    with pytest.raises(ParseError, match="gzip-compressed data") as e:
+        _bounded(reader, p)
+    assert e.value.line == 1
+
+
 def _read_as_nobody(reader: Callable, path: Path) -> str:
     """The reader's outcome in a child process without root's right to read any file."""
     import multiprocessing as mp

@@ -145,14 +145,14 @@ def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
     name = source_name(path_or_text)
     metrics: list[tuple] = []  # closed blocks as tuples in their schema's order (a dict per row costs 4x the memory)
     counters: list[tuple] = []
-    skipped: list[dict] = []
+    skipped: list[tuple[int, str, str]] = []  # (line, text, reason), in SKIPPED_SCHEMA's order
     cur: dict | None = None
     kind = None
     fields = 0  # fields read into cur
     lineno = 0
 
     def skip(line_no: int, text: str, reason: str) -> None:
-        skipped.append({"line": line_no, "text": text.strip()[:200], "reason": reason})
+        skipped.append((line_no, text.strip()[:200], reason))
 
     def close() -> None:
         if cur is None:
@@ -192,10 +192,10 @@ def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
     if not metrics and not counters:
         if lineno == 0 or not skipped:
             raise ParseError(name, None, "empty file" if lineno == 0 else "no Metric or Counter block")
-        first = skipped[0]
-        raise ParseError(name, first["line"], f"no Metric or Counter block read: {first['reason']}", first["text"])
+        line, text, reason = skipped[0]
+        raise ParseError(name, line, f"no Metric or Counter block read: {reason}", text)
     return MetricsReport(frame(metrics, METRIC_SCHEMA), frame(counters, COUNTER_SCHEMA),
-                         frame(sorted(skipped, key=lambda r: r["line"]), SKIPPED_SCHEMA))
+                         frame(sorted(skipped), SKIPPED_SCHEMA))
 
 
 def _int64(val: str) -> int:
