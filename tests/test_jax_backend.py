@@ -51,11 +51,18 @@ def test_one_process_two_dump_folders(run):
 def test_kernel_timings_for_both(run):
     r = open_run(run)
     hlo_modules = set()
+    nums = {}
     for n in ("split-1", "split-8"):
+        nums[n] = json.loads((run / n / "result.json").read_text())["trace_step_nums"]
+        # one profile for the block, interleaved: round r runs each config once (steps 2r and 2r + 1, in either order)
+        assert sorted(i // 2 for i in nums[n]) == list(range(WORKLOAD["trace_steps"])), nums
         k = r.trace(n, 0)
         assert k is not None and len(k) > 10, n
-        assert set(k["step"].dropna().unique()) == {0, 1}
+        assert set(k["step"].dropna().unique()) == set(nums[n])  # the config's own runs only
         hlo_modules |= set(k["hlo_module"].dropna())
+    assert not set(nums["split-1"]) & set(nums["split-8"])
+    shared = read_xplane(run / "split-8" / "trace").kernels
+    assert len(r.trace("split-1", 0)) + len(r.trace("split-8", 0)) == shared["step"].notna().sum()
     assert hlo_modules  # kernels carry their module: the exported program's
     assert r.parse_errors().empty
 

@@ -18,9 +18,12 @@ as ``KIT-PROGRESS <done> <total> <label>``):
 4. timed rounds: ``steps`` rounds; each round runs every config's executable
    once, in a fresh random order (seeded by ``seed`` and the process number),
    so a drift of the machine's load falls on all configs alike.
-5. profile: per config, in a random order per process, ``trace_steps`` steps under ``jax.profiler`` into
-   ``<config folder>/trace`` (``.xplane.pb``; kernels through
-   :func:`kitlib.timings.xplane.read_xplane`).
+5. profile: ``trace_steps`` rounds under ONE ``jax.profiler`` session, interleaved as the timed rounds are
+   (profiling the configs one after another let the machine's drift between the two windows into every
+   per-kernel difference); each run is a ``step`` whose ``step_num`` the config's ``trace_step_nums`` lists.
+   The profile is written to ``<block folder>/trace`` and linked into every ``<config folder>/trace``
+   (``.xplane.pb``; kernels through :func:`kitlib.timings.xplane.read_xplane`, kept to the config's steps by
+   :meth:`kitlib.runfolder.run.Run.trace`).
 6. result: ``result.json`` per config (``JAX_RESULT``), every one with this
    process's ``pid``.
 
@@ -130,7 +133,20 @@ def _fail_all(configs: list[dict[str, Any]], backend: str, error: str, pid: int)
         write_result(c["dir"], {"status": "error", "error": error, "name": c["name"], "backend": backend, "pid": pid}, backend)
 
 
-def run_block(block: dict[str, Any]) -> int:  # noqa: C901 - the steps above, in order
+def _link_tree(src: Path, dst: Path) -> None:
+    """``dst`` a copy of the folder ``src`` whose files are hard links (copies where links cannot be made)."""
+    import shutil
+
+    def link(a: str, b: str) -> None:
+        try:
+            os.link(a, b)
+        except OSError:
+            shutil.copy2(a, b)
+
+    shutil.copytree(src, dst, copy_function=link, dirs_exist_ok=True)
+
+
+def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - the steps above, in order
     """Compile and time every config of a block; write each config's ``result.json``. Returns the exit status."""
     import random
 
@@ -176,7 +192,8 @@ def run_block(block: dict[str, Any]) -> int:  # noqa: C901 - the steps above, in
             continue
         exes[c["name"]] = exe
         done[c["name"]] = {**base, "status": "ok", "compile_time_s": compile_s, "first_step_s": first,
-                           "warmup_times_s": [], "step_times_s": [], "round_position": [], "trace_steps": trace_steps}
+                           "warmup_times_s": [], "step_times_s": [], "round_position": [], "trace_steps": trace_steps,
+                           "trace_step_nums": []}
     names = list(exes)
 
     _maybe_crash("warm-up")
@@ -205,17 +222,22 @@ def run_block(block: dict[str, Any]) -> int:  # noqa: C901 - the steps above, in
 
     _maybe_crash("profile")
     progress(4, "profile")
-    if trace_steps:
-        profiled = [c for c in configs if c["name"] in exes]
-        rng.shuffle(profiled)  # which config is profiled first changes from block to block, as the rounds do
-        for c in profiled:
-            jax.profiler.start_trace(str(Path(c["dir"]) / layout.TRACE_DIR))
-            try:
-                for i in range(trace_steps):
-                    with jax.profiler.StepTraceAnnotation("step", step_num=i):
-                        jax_gpu.execute(exes[c["name"]], args)
-            finally:
-                jax.profiler.stop_trace()
+    if trace_steps and names:
+        shared = block_dir / layout.TRACE_DIR
+        jax.profiler.start_trace(str(shared))
+        try:
+            for i in range(trace_steps * len(names)):  # round r runs every config once, in a fresh random order
+                if i % len(names) == 0:
+                    order = names[:]
+                    rng.shuffle(order)
+                n = order[i % len(names)]
+                with jax.profiler.StepTraceAnnotation("step", step_num=i):
+                    jax_gpu.execute(exes[n], args)
+                done[n]["trace_step_nums"].append(i)
+        finally:
+            jax.profiler.stop_trace()
+        for n in names:  # each config's trace/ holds the shared profile (a hard link where it can)
+            _link_tree(shared, Path(next(c["dir"] for c in configs if c["name"] == n)) / layout.TRACE_DIR)
 
     progress(5, "result")
     for c in configs:
@@ -239,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     enter_config_process(block)
-    return run_block(block)
+    return run_block(block, Path(args[0]).resolve().parent)
 
 
 if __name__ == "__main__":

@@ -237,7 +237,8 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
         result_path = cfg_dir / layout.RESULT_JSON
         result = RESULTS[spec.backend].check(json.loads(result_path.read_text()), "", str(result_path)) if result_path.exists() else None
         if result is not None and result.get("status") == "ok" and not timed_out:
-            rec.update(status="ok", reason=None, **{x: result.get(x) for x in ("compile_time_s", "first_step_s", "step_times_s")})
+            rec.update(status="ok", reason=None,
+                       **{x: result.get(x) for x in ("compile_time_s", "first_step_s", "step_times_s", "trace_step_nums")})
             rec["versions"] = result.get("versions", {})
             rec["noise"] = result.get("noise")
         else:

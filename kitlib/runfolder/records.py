@@ -121,6 +121,8 @@ PROCESS = Record("process", (
     Field("stderr_tail", "str?", "last lines of stderr.txt (failed processes)"),
     Field("pid", "int?", "pid of the OS process (jax-cpu / jax-gpu: shared by the configs of one block)"),
     Field("block", "str?", "jax-cpu / jax-gpu: the block folder (blocks/<k>) with the shared process's stdout and stderr"),
+    Field("trace_step_nums", "list[int]?", "jax-cpu / jax-gpu: step_num of this config's runs in the block's shared profile "
+          "(trace/ links it; null or absent: every step of trace/ is this config's)"),
     Field("executor", "str", "where it was run from: local or ray"),
     Field("node", "str?", "the node it ran on: Ray's node id (ray executor), local:<hostname> (local)"),
     Field("hostname", "str?", "host name of that node"),
@@ -226,6 +228,7 @@ JAX_RESULT = Record("jax result", (
     Field("step_times_s", "list[number]", "timed runs, one per round, s"),
     Field("round_position", "list[int]", "position of this config in each round's random order (0 = first)"),
     Field("trace_steps", "int", "profiled steps (trace/ holds the .xplane.pb)"),
+    Field("trace_step_nums", "list[int]", "step_num of this config's runs in the block's shared profile"),
     Field("versions", "dict", "jax, jaxlib, torch, torch_xla, transformers versions"),
     Field("export", "str", "export path"),
     Field("export_cached", "bool", "the export came from the run's cache"),

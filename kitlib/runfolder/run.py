@@ -103,6 +103,7 @@ class Run:
     backend: str = layout.DEFAULT_BACKEND
     _dumps: dict[tuple[str, int, tuple[str, ...]], DumpFolder] = field(default_factory=dict, repr=False)
     _traces: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
+    _xplanes: dict[tuple[int, int, int], pd.DataFrame] = field(default_factory=dict, repr=False)
     _metrics: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
     _errors: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict, repr=False)
 
@@ -219,19 +220,33 @@ class Run:
         """The process's profiler trace (:func:`~kitlib.timings.trace.read_trace`), once per Run;
         None when it has none or it cannot be read (then recorded)."""
         from ..timings.trace import read_trace
-        from ..timings.xplane import read_xplane
 
         key = (config, process)
         if key not in self._traces:
             tdir = self.trace_dir(config, process)
             t = None
             if tdir.is_dir():
-                try:  # jax-*: JAX's own .xplane.pb through xprof's converter
-                    t = read_xplane(tdir).kernels if self.backend in layout.IN_PROCESS_BACKENDS else read_trace(tdir)
+                try:
+                    t = self._xplane_kernels(config, process, tdir) if self.backend in layout.IN_PROCESS_BACKENDS else read_trace(tdir)
                 except ParseError as e:  # one bad trace leaves the others in the tables
                     self._note(config, e.path, "trace", e.one_line())
             self._traces[key] = t
         return self._traces[key]
+
+    def _xplane_kernels(self, config: str, process: int, tdir: Path) -> pd.DataFrame:
+        """jax-*: JAX's own .xplane.pb through xprof's converter, kept to the config's steps where the block's
+        configs share one profile (``trace_step_nums``); a profile shared by several configs is converted once."""
+        from ..timings.xplane import newest_xplane, read_xplane
+
+        f = newest_xplane(tdir)
+        st = f.stat()
+        file_key = (st.st_dev, st.st_ino, st.st_mtime_ns)
+        if file_key not in self._xplanes:
+            self._xplanes[file_key] = read_xplane(f).kernels
+        kernels = self._xplanes[file_key]
+        rec = next((p for p in self.processes(config) if p.get("process") == process), {})
+        nums = rec.get("trace_step_nums")
+        return kernels if nums is None else kernels[kernels["step"].isin(nums)].reset_index(drop=True)
 
     def metric_samples(self, config: str, process: int) -> pd.DataFrame | None:
         """The process's torch_xla metric samples (``metrics.json``), once per Run; None when unreadable (recorded)."""

@@ -192,8 +192,8 @@ def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
     if not metrics and not counters:
         if lineno == 0 or not skipped:
             raise ParseError(name, None, "empty file" if lineno == 0 else "no Metric or Counter block")
-        line, text, reason = skipped[0]
-        raise ParseError(name, line, f"no Metric or Counter block read: {reason}", text)
+        first_line, text, reason = skipped[0]
+        raise ParseError(name, first_line, f"no Metric or Counter block read: {reason}", text)
     return MetricsReport(frame(metrics, METRIC_SCHEMA), frame(counters, COUNTER_SCHEMA),
                          frame(sorted(skipped), SKIPPED_SCHEMA))
 

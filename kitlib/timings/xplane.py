@@ -233,6 +233,21 @@ class XSpaceProfile:
     events: pd.DataFrame
 
 
+def newest_xplane(path: str | os.PathLike) -> Path:
+    """``path`` itself, or the newest ``*.xplane.pb`` below it when it is a folder.
+
+    Raises:
+        ParseError: a folder without one.
+    """
+    p = Path(path)
+    if p.is_dir():
+        found = sorted(p.rglob("*.xplane.pb"), key=lambda q: q.stat().st_mtime_ns)
+        if not found:
+            raise ParseError(p, None, "no *.xplane.pb profile below this folder")
+        p = found[-1]
+    return p
+
+
 @with_doc(XPLANE_KERNEL_SCHEMA)
 def read_xplane(path: str | os.PathLike) -> XSpaceProfile:
     """Read an ``.xplane.pb`` profile (or the newest one below a folder).
@@ -251,12 +266,7 @@ def read_xplane(path: str | os.PathLike) -> XSpaceProfile:
             XSpace, or one xprof cannot convert.
         KitError: xprof is not installed.
     """
-    p = Path(path)
-    if p.is_dir():
-        found = sorted(p.rglob("*.xplane.pb"), key=lambda q: q.stat().st_mtime_ns)
-        if not found:
-            raise ParseError(p, None, "no *.xplane.pb profile below this folder")
-        p = found[-1]
+    p = newest_xplane(path)
     try:
         data = p.read_bytes()
     except OSError as e:
