@@ -25,8 +25,8 @@ paired for the blocked design, Welch for processes):
 The machine's load average is printed before and after. Rerunnable: existing
 run folders under ``--out`` are reused (sweep resume).
 
-Usage: .venv/bin/python benchmarks/jax_inprocess.py [--out /tmp/jax-inprocess] [--blocks 6] [--steps 30] [--subsets 40]
-       [--trace-steps 2] [--torch-max 50]
+Usage: .venv/bin/python benchmarks/jax_inprocess.py [--out /tmp/jax-inprocess] [--model bert-tiny] [--blocks 6]
+       [--steps 30] [--subsets 40] [--trace-steps 2] [--torch-max 50 (0: the jax side only)]
 """
 from __future__ import annotations
 
@@ -57,10 +57,12 @@ def machine_s(run: Path) -> float:
     return sum(seen.values())
 
 
-def capture(out: Path, blocks: int, steps: int, trace_steps: int, torch_max: int) -> tuple[Path, Path]:
-    work = {"model": "bert-tiny", "steps": steps, "warmup": 3, "trace_steps": trace_steps}
+def capture(out: Path, model: str, blocks: int, steps: int, trace_steps: int, torch_max: int) -> tuple[Path, Path | None]:
+    work = {"model": model, "steps": steps, "warmup": 3, "trace_steps": trace_steps}
     configs = (ConfigSpec("a", SPLIT1, split_count=1), ConfigSpec("b", SPLIT1, split_count=1))
     jx = sweep(SweepSpec(backend="jax-cpu", repeats=blocks, configs=configs, **work), out / "jax", progress=False)
+    if torch_max == 0:
+        return jx, None
     target, k = machine_s(jx), 1
     while True:  # add torch_xla process pairs until the machine time matches
         tx = sweep(SweepSpec(backend="torch-xla-cpu", repeats=k, configs=configs, **work), out / "torch", progress=False,
@@ -150,20 +152,23 @@ def lowering_differences(jx: Path, tx: Path) -> pd.DataFrame:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="/tmp/jax-inprocess")
+    ap.add_argument("--model", default="bert-tiny", help="any model `kit sweep --model` takes")
     ap.add_argument("--blocks", type=int, default=6)
     ap.add_argument("--steps", type=int, default=30)
     ap.add_argument("--subsets", type=int, default=40)
     ap.add_argument("--trace-steps", type=int, default=2, help="profiled steps per config per process (kernel timings)")
-    ap.add_argument("--torch-max", type=int, default=50, help="most torch-xla-cpu processes per config")
+    ap.add_argument("--torch-max", type=int, default=50, help="most torch-xla-cpu processes per config (0: the jax side only)")
     args = ap.parse_args()
     load_before = os.getloadavg()
-    jx, tx = capture(Path(args.out), args.blocks, args.steps, args.trace_steps, args.torch_max)
+    jx, tx = capture(Path(args.out), args.model, args.blocks, args.steps, args.trace_steps, args.torch_max)
     load_after = os.getloadavg()
-    rows = [evaluate("jax", jx, args.subsets), evaluate("torch", tx, args.subsets)]
+    rows = [evaluate("jax", jx, args.subsets)] + ([evaluate("torch", tx, args.subsets)] if tx else [])
     table = pd.DataFrame(rows).set_index("design").T
     print(f"load average (1, 5, 15 min) before {tuple(round(x, 1) for x in load_before)}, "
           f"after {tuple(round(x, 1) for x in load_after)}; {os.cpu_count()} CPUs")
     print(table.to_string())
+    if tx is None:
+        return
     print("\nOptimised HLO, exported program (jax-cpu) against torch_xla's own lowering (config a, process 0):")
     print(lowering_differences(jx, tx).to_string())
 
