@@ -5,8 +5,10 @@ torch_xla compiles on PJRT CPU; tests then parse what XLA really wrote.
 """
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -14,8 +16,11 @@ from pathlib import Path
 
 import pytest
 
-# the parse cache of the whole session (and of the `kit` processes it starts) in one fresh folder, not ~/.cache
-os.environ.setdefault("KIT_PARSE_CACHE", tempfile.mkdtemp(prefix="kit-parse-cache-"))
+# the parse cache of the whole session (and of the `kit` processes it starts) in one fresh folder, not ~/.cache;
+# removed when the session ends
+if "KIT_PARSE_CACHE" not in os.environ:
+    os.environ["KIT_PARSE_CACHE"] = _CACHE = tempfile.mkdtemp(prefix="kit-parse-cache-")
+    atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 
 REPO = Path(__file__).resolve().parents[1]
 TINY_ARGS = ["--model", "bert-tiny", "--split-counts", "1,8", "--steps", "5", "--warmup", "1", "--trace-steps", "2",
