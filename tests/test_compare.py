@@ -75,7 +75,7 @@ def test_one_process_per_side_never_slower():
 
 def test_kernel_turning_bimodal_is_flagged():
     rng = np.random.default_rng(1)
-    a = two_level(4, 30, 100.0, 0.01, 0.01, 7, "a", "fusion.7")
+    a = two_level(6, 30, 100.0, 0.01, 0.01, 7, "a", "fusion.7")
     b = a.assign(side="b").copy()
     slow = rng.random(len(b)) < 0.4
     b.loc[slow, "value"] *= 1.5
@@ -86,10 +86,41 @@ def test_kernel_turning_bimodal_is_flagged():
 
 
 def test_spread_growth_flagged():
-    a = two_level(4, 30, 100.0, 0.0, 0.01, 8, "a")["value"].to_numpy()
-    b = two_level(4, 30, 100.0, 0.0, 0.05, 9, "b")["value"].to_numpy()
+    a = two_level(6, 30, 100.0, 0.0, 0.01, 8, "a")
+    b = two_level(6, 30, 100.0, 0.0, 0.05, 9, "b")
     assert shape_change(a, b).startswith("spread grew")
     assert shape_change(a, a) is None
+    assert shape_change(a.head(90), b.head(90)) is None  # 3 processes a side: too few to tell a spread change
+
+
+def _mixture(n_proc: int, slow_share: float, seed: int, side: str) -> pd.DataFrame:
+    """A kernel bimodal in every process: ``slow_share`` of its steps 1.5x slower."""
+    d = two_level(n_proc, 30, 100.0, 0.01, 0.01, seed, side, "fusion.9")
+    d.loc[np.random.default_rng(seed).random(len(d)) < slow_share, "value"] *= 1.5
+    return d
+
+
+def _slow_processes(n_proc: int, share: float, seed: int, side: str) -> pd.DataFrame:
+    """A kernel whose processes each run in a fast or (with probability ``share``) a 1.5x slower state."""
+    d = two_level(n_proc, 30, 100.0, 0.01, 0.01, seed, side, "fusion.9")
+    slow = np.flatnonzero(np.random.default_rng(seed + 1000).random(n_proc) < share)
+    d.loc[d["process"].isin(slow), "value"] *= 1.5
+    return d
+
+
+def test_same_distribution_on_both_sides_is_no_shape_change():
+    """A/A: the same kernel on both sides. When processes sit in a slow or a fast state, which side's steps look
+    bimodal depends on where the slow processes fell: the step-level test said "turned bimodal" for 20 of these 40
+    pairs (and for a quarter of a real A/A run's kernels); over processes nothing differs. The same near the 10% line
+    of a mixture inside every process."""
+    flagged = sum(shape_change(_slow_processes(6, 0.3, 2 * s, "a"), _slow_processes(6, 0.3, 2 * s + 1, "b")) is not None
+                  for s in range(40))
+    assert flagged <= 1
+    flagged = sum(shape_change(_mixture(6, 0.10, 2 * s, "a"), _mixture(6, 0.10, 2 * s + 1, "b")) is not None
+                  for s in range(20))
+    assert flagged <= 1
+    # and a real change of the mixture is still seen: 0% -> 40% slow steps in every process
+    assert shape_change(_mixture(6, 0.0, 50, "a"), _mixture(6, 0.4, 51, "b")) == "b turned bimodal"
 
 
 def test_added_removed_fdr_and_controls():

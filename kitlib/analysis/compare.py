@@ -31,7 +31,9 @@ The statistics (two levels: processes, and steps inside a process):
 - Shape: ``shape`` flags a side that turned bimodal (two clusters of
   per-step values, separated by more than 4 within-cluster SDs, the smaller
   holding at least 10%) or whose spread grew (interquartile range over
-  median at least 1.5x, Fligner-Killeen p < 0.01).
+  median at least 1.5x), when the processes of the two sides differ in it
+  (Mann-Whitney over per-process values, p < 0.01: at least 5 processes a side
+  can reach it; see :func:`shape_change`).
 - Negative controls: kernels whose code is identical on both sides
   (``same_code``, :mod:`kitlib.analysis.code`) can only differ by noise or
   placement. Their false alarms are counted; if their z-scores spread more
@@ -62,6 +64,8 @@ ALPHA = 0.05
 POWER = 0.80
 #: fewest same-code kernels whose spread is used to widen intervals
 MIN_CONTROLS = 5
+#: p-value (Mann-Whitney over processes) below which a change of shape is flagged, per kernel
+SHAPE_ALPHA = 0.01
 
 #: the two designs a comparison can use, and how the report names them
 PROCESSES, BLOCKED = "processes", "blocked"
@@ -151,23 +155,29 @@ def p_steps(a: np.ndarray, b: np.ndarray) -> float:
     return float(min(ks, mw))
 
 
-def is_bimodal(x: np.ndarray) -> bool:
-    """Two clusters: the best split of the sorted values leaves means more than 4 pooled
-    within-cluster SDs apart, the smaller cluster holding at least 10% (and 3) of the values."""
+def _cut(x: np.ndarray) -> float | None:
+    """The value between two clusters of ``x`` (see :func:`is_bimodal`), None when ``x`` is not bimodal."""
     x = np.sort(np.asarray(x, dtype=float))
     n = len(x)
     lo = max(3, math.ceil(0.1 * n))
     if n < 2 * lo:
-        return False
+        return None
     best = None
     for k in range(lo, n - lo + 1):
         left, right = x[:k], x[k:]
         within = (left.var() * len(left) + right.var() * len(right)) / n
         if best is None or within < best[0]:
-            best = (within, right.mean() - left.mean())
+            best = (within, right.mean() - left.mean(), k)
     assert best is not None
-    within, gap = best
-    return bool(gap > 4 * math.sqrt(within)) if within > 0 else bool(gap > 0)
+    within, gap, k = best
+    bimodal = gap > 4 * math.sqrt(within) if within > 0 else gap > 0
+    return float((x[k - 1] + x[k]) / 2) if bimodal else None
+
+
+def is_bimodal(x: np.ndarray) -> bool:
+    """Two clusters: the best split of the sorted values leaves means more than 4 pooled
+    within-cluster SDs apart, the smaller cluster holding at least 10% (and 3) of the values."""
+    return _cut(x) is not None
 
 
 def _spread(x: np.ndarray) -> float:
@@ -175,20 +185,41 @@ def _spread(x: np.ndarray) -> float:
     return float((q3 - q1) / med) if med else float("nan")
 
 
-def shape_change(a: np.ndarray, b: np.ndarray) -> str | None:
-    """A change of shape between the per-step values of two sides (see the module docstring), or None."""
-    ba, bb = is_bimodal(a), is_bimodal(b)
-    if bb and not ba:
-        return "b turned bimodal"
-    if ba and not bb:
-        return "b no longer bimodal"
-    if min(len(a), len(b)) < 5:
+def _processes_differ(x: pd.Series, y: pd.Series) -> bool:
+    """Per-process values of two sides differ (Mann-Whitney over processes, p < :data:`SHAPE_ALPHA`)."""
+    x, y = x.dropna(), y.dropna()
+    if len(x) < 2 or len(y) < 2 or (x.nunique() == 1 and y.nunique() == 1 and x.iloc[0] == y.iloc[0]):
+        return False
+    return bool(stats.mannwhitneyu(x, y, alternative="two-sided").pvalue < SHAPE_ALPHA)
+
+
+def shape_change(a: pd.DataFrame, b: pd.DataFrame) -> str | None:
+    """A change of shape between two sides' per-step values (``process``, ``value`` columns), or None.
+
+    The process is the unit here too: a side's steps decide whether it looks bimodal, but the change is
+    flagged only when its processes differ from the other side's (Mann-Whitney over per-process values,
+    p < :data:`SHAPE_ALPHA`): the share of each process's steps above the cut between the two clusters, or
+    each process's spread (interquartile range over median, the medians of the sides at least 1.5x apart).
+    Steps of one process are not independent: a step-level test flagged a quarter of the kernels of an A/A run.
+    """
+    va, vb = a["value"].to_numpy(dtype=float), b["value"].to_numpy(dtype=float)
+    ba, bb = is_bimodal(va), is_bimodal(vb)
+    if ba != bb:
+        cut = _cut(np.concatenate([va, vb]))
+        if cut is None:
+            cut = _cut(vb if bb else va)
+        assert cut is not None
+        share_a = (a["value"] > cut).groupby(a["process"]).mean()
+        share_b = (b["value"] > cut).groupby(b["process"]).mean()
+        if _processes_differ(share_a, share_b):
+            return "b turned bimodal" if bb else "b no longer bimodal"
+    sa = a.groupby("process")["value"].agg(lambda v: _spread(v.to_numpy()) if len(v) >= 5 else float("nan"))
+    sb = b.groupby("process")["value"].agg(lambda v: _spread(v.to_numpy()) if len(v) >= 5 else float("nan"))
+    ma, mb = float(sa.median()), float(sb.median())
+    if not (ma > 0 and mb > 0):
         return None
-    sa, sb = _spread(a), _spread(b)
-    if not (sa > 0 and sb > 0):
-        return None
-    grow = sb / sa
-    if (grow >= 1.5 or grow <= 1 / 1.5) and stats.fligner(a, b).pvalue < 0.01:
+    grow = mb / ma
+    if (grow >= 1.5 or grow <= 1 / 1.5) and _processes_differ(sa, sb):
         return f"spread {'grew' if grow > 1 else 'shrank'} x{max(grow, 1 / grow):.1f}"
     return None
 
@@ -243,7 +274,7 @@ def _compare_one(kernel: str, a: pd.DataFrame, b: pd.DataFrame, min_effect: floa
         return r
     r.d = math.log(gb / ga) if ga > 0 and gb > 0 else float("nan")
     r.p_steps = p_steps(a["value"].to_numpy(), b["value"].to_numpy())
-    r.shape = shape_change(a["value"].to_numpy(), b["value"].to_numpy())
+    r.shape = shape_change(a, b)
     if min(len(ma), len(mb)) < 2:
         r.notes.append(f"one process on a side: the between-process variance is unknown, so steps alone decide nothing"
                        f" (steps p={r.p_steps:.2g}); rerun with --repeats 3 or more")
