@@ -17,6 +17,7 @@ paired for the blocked design, Welch for processes):
   the processes (blocks) of each run, end to end and per kernel;
 - injected effects: b's step times (or one top kernel's times) multiplied by
   1.02 / 1.05 / 1.10 on the same subsets: how often ``slower`` is said;
+- A/A shape flags: the share of kernels whose shape (bimodal, spread) ``kit compare`` says changed;
 - MDE: end to end and median of the 10 kernels with most time, from all the
   data, and scaled to 10 machine minutes (MDE ~ 1/sqrt(time));
 - where the two graphs differ: counts per opcode and fusion kind of the two
@@ -123,6 +124,7 @@ def evaluate(name: str, run: Path, subsets: int, seed: int = 0) -> dict[str, obj
         "design": "blocked (jax-cpu, paired)" if paired else "processes (torch-xla-cpu, Welch)",
         "processes": len(procs), "machine_min": round(minutes, 2), "subset_processes": half, "subsets": subsets,
         "aa_false_alarm_e2e": round(aa_e2e / max(1, subsets), 3), "aa_false_alarm_kernel": round(aa_k / max(1, n_k), 3),
+        "aa_shape_flags": round(float(full.kernels["shape"].notna().mean()), 3),  # share of kernels, all the data
         **{f"detect_e2e_x{f}": round(det[f] / max(1, subsets), 2) for f in FACTORS},
         **{f"detect_kernel_x{f}": round(det_k[f] / max(1, subsets), 2) for f in FACTORS},
         "mde_e2e": round(e2e_mde, 4), "mde_kernel_top10_median": round(k_mde, 4),
