@@ -216,3 +216,56 @@ def test_a_table_with_its_own_file_column_keeps_it_as_source_file():
     assert list(frames.columns[:3]) == ["file", "module_id", "module_name"] and "source_file" in frames.columns
     assert set(frames["file"]) == {"pt_xla_debug.txt"} and frames["source_file"].str.endswith(".py").any()
     assert d.errors.empty
+
+
+def test_cache_is_bounded_least_recently_used_first(folder: Path, tmp_path: Path, monkeypatch):
+    """$KIT_PARSE_CACHE_MAX_MB bounds the cache: after a write the least recently used entries go (a hit counts as a
+    use), the entry just written stays, a killed write's old temporary folder goes; a bad value is one KitError."""
+    from kitlib.dumps.folder import cache_limit, prune_cache
+    from kitlib.errors import KitError
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(cache))
+
+    def variant(name: str) -> Path:  # the folder with one file's content changed: another cache entry
+        d = tmp_path / name
+        shutil.copytree(folder, d)
+        (d / "module_0000.SyncTensorsGraph.34.debug_options").write_text(f"xla_{name}: 1\n")
+        return d
+
+    def entries() -> set[str]:
+        return {p.name for p in cache.iterdir() if p.is_dir() and p.name != "folders"}
+
+    a, b = variant("a"), variant("b")
+    assert not parse_folder(a, kinds=KINDS).from_cache
+    entry_a = entries()
+    assert not parse_folder(b, kinds=KINDS).from_cache
+    entry_b = entries() - entry_a
+    for p in cache.rglob("*.json"):  # every file of the cache old: the digests, then a, then b by age
+        os.utime(p, (100, 100))
+    os.utime(cache / entry_a.pop() / "files.json", (200, 200))
+    os.utime(cache / next(iter(entry_b)) / "files.json", (300, 300))
+    assert parse_folder(a, kinds=KINDS).from_cache  # a hit: a is now the most recently used
+    sizes = {p: sum(f.stat().st_size for f in p.iterdir()) for p in cache.iterdir() if p.is_dir() and p.name != "folders"}
+    removed = prune_cache(cache, sum(sizes.values()) - 1)  # over by at most the digests: the old digests, then b, go
+    assert removed >= sizes[cache / next(iter(entry_b))]
+    assert entries() == {p.name for p in sizes} - entry_b
+    stale = cache / ("." + "0" * 40 + ".killed")
+    stale.mkdir()
+    os.utime(stale, (0, 0))
+    foreign = cache / "notes"  # $KIT_PARSE_CACHE may name a folder holding other things: never pruned
+    foreign.mkdir()
+    (foreign / "x.txt").write_text("keep\n")
+    os.utime(foreign, (0, 0))
+    monkeypatch.setenv("KIT_PARSE_CACHE_MAX_MB", "0")
+    c = variant("c")
+    assert not parse_folder(c, kinds=KINDS).from_cache
+    assert len(entries() - {"notes"}) == 1 and not stale.exists()  # only the entry just written
+    assert (foreign / "x.txt").exists()
+    assert parse_folder(c, kinds=KINDS).from_cache
+    monkeypatch.setenv("KIT_PARSE_CACHE_MAX_MB", "lots")
+    with pytest.raises(KitError, match="KIT_PARSE_CACHE_MAX_MB"):
+        parse_folder(folder, kinds=KINDS)
+    assert len(parse_folder(folder, kinds=KINDS, cache=False).index) > 0
+    monkeypatch.delenv("KIT_PARSE_CACHE_MAX_MB")
+    assert cache_limit() == 4 * 2**30

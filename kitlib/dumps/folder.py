@@ -28,6 +28,8 @@ file, hashes only those whose stat is not the remembered one (on two threads
 where two cores are allowed), and memory-maps the Arrow files, each table made
 a DataFrame when first read; the index's sizes and times are the folder's, now. Object-typed cells (lists) are stored as
 Arrow lists and come back as Python lists; dicts (``attributes``) as JSON text.
+The cache keeps at most ``$KIT_PARSE_CACHE_MAX_MB`` megabytes (default 4096): after each write the least
+recently used entries go (:func:`prune_cache`).
 Folders of older kits may hold a ``.kit_cache/``; it is ignored.
 """
 from __future__ import annotations
@@ -37,6 +39,7 @@ import gc
 import hashlib
 import json
 import os
+import re
 import shutil
 import stat
 import tempfile
@@ -544,11 +547,14 @@ def _read_cache(fingerprint: str) -> DumpFolder | None:
         arrow = {n: _read_arrow(d / f"{n}.arrow") for n in meta["tables"]}
     except Exception:  # noqa: BLE001 - a damaged cache entry is a miss, never an error
         return None
+    with contextlib.suppress(OSError):  # last use, for pruning (a read-only cache is used as it is)
+        os.utime(d / "files.json")
     return DumpFolder(idx, _CachedTables(arrow), from_cache=True)
 
 
-def _write_cache(result: DumpFolder, fingerprint: str) -> None:
-    """Write the entry into a fresh temporary folder, then rename it into place (readers never see half an entry)."""
+def _write_cache(result: DumpFolder, fingerprint: str, limit: int) -> None:
+    """Write the entry into a fresh temporary folder, then rename it into place (readers never see half an entry);
+    then prune the cache to ``limit`` bytes."""
     root = cache_root()
     try:
         root.mkdir(parents=True, exist_ok=True)
@@ -566,6 +572,71 @@ def _write_cache(result: DumpFolder, fingerprint: str) -> None:
         os.replace(tmp, final)
     except Exception:  # noqa: BLE001 - a cache that cannot be written is no cache, never an error
         shutil.rmtree(tmp, ignore_errors=True)
+        return
+    prune_cache(root, limit, keep=final)
+
+
+#: the most bytes the parse cache keeps unless ``$KIT_PARSE_CACHE_MAX_MB`` says otherwise
+CACHE_MAX_BYTES = 4 * 2**30
+
+
+def cache_limit() -> int:
+    """Bytes the parse cache may hold: ``$KIT_PARSE_CACHE_MAX_MB`` megabytes, else :data:`CACHE_MAX_BYTES`.
+
+    Raises:
+        KitError: the variable is set but not a whole number of megabytes (0 or more).
+    """
+    v = os.environ.get("KIT_PARSE_CACHE_MAX_MB")
+    if v is None or not v.strip():
+        return CACHE_MAX_BYTES
+    if not v.strip().isdecimal():
+        raise KitError(f"KIT_PARSE_CACHE_MAX_MB: expected a whole number of megabytes, got {v[:40]!r}")
+    return int(v) * 2**20
+
+
+#: names in the cache: an entry (the fingerprint), a temporary entry being written, a folder's remembered digests
+_ENTRY, _TEMP_ENTRY, _DIGESTS = re.compile(r"[0-9a-f]{40}"), re.compile(r"\.[0-9a-f]{40}\..+"), re.compile(r"[0-9a-f]{32}\.json")
+
+
+def prune_cache(root: Path, limit: int, keep: Path | None = None) -> int:
+    """Remove the least recently used entries of the parse cache until it holds at most ``limit`` bytes.
+
+    Entries are the table folders (last used: their ``files.json`` time, set on every hit) and the remembered
+    digests (``folders/*.json``); ``keep`` (the entry just written) stays whatever its size. Temporary folders left
+    by a write that was killed go once an hour old. Returns the bytes removed; a cache that cannot be listed or
+    removed from is left as it is.
+    """
+    now = time.time()
+    entries: list[tuple[float, Path, int]] = []
+    try:  # only what the cache itself names so: $KIT_PARSE_CACHE may be a folder holding other things too
+        for d in root.iterdir():
+            if _TEMP_ENTRY.fullmatch(d.name) and d.is_dir():  # a write in progress, or one that was killed
+                if now - d.stat().st_mtime > 3600:
+                    shutil.rmtree(d, ignore_errors=True)
+            elif _ENTRY.fullmatch(d.name) and d.is_dir() and not d.is_symlink():
+                used = (d / "files.json").stat().st_mtime if (d / "files.json").exists() else 0.0
+                entries.append((used, d, sum(f.stat().st_size for f in d.iterdir())))
+        if (root / "folders").is_dir():
+            for f in (root / "folders").iterdir():
+                if _DIGESTS.fullmatch(f.name) and f.is_file():
+                    st = f.stat()
+                    entries.append((st.st_mtime, f, st.st_size))
+    except OSError:
+        return 0
+    total = sum(size for *_, size in entries)
+    removed = 0
+    for _, path, size in sorted(entries, key=lambda e: e[0]):
+        if total <= limit:
+            break
+        if keep is not None and path == keep:
+            continue
+        try:
+            shutil.rmtree(path) if path.is_dir() else path.unlink()
+        except OSError:
+            continue
+        total -= size
+        removed += size
+    return removed
 
 
 def _restat(index: pd.DataFrame, entries: list[tuple[str, os.stat_result | None]]) -> pd.DataFrame | None:
@@ -605,11 +676,13 @@ def parse_folder(
         :class:`DumpFolder`.
 
     Raises:
-        KitError: ``folder`` is not a directory. Bad files never raise; they
+        KitError: ``folder`` is not a directory, or ``$KIT_PARSE_CACHE_MAX_MB``
+            is not a number (with ``cache``). Bad files never raise; they
             are listed in ``index["error"]``.
     """
     root = Path(folder)
     kinds = tuple(kinds)
+    limit = cache_limit() if cache else 0  # a bad $KIT_PARSE_CACHE_MAX_MB is said before any work
     fingerprint = None
     if cache and root.is_dir():
         scan = _scan(root)
@@ -647,5 +720,5 @@ def parse_folder(
     tables = {n: _assemble(ps) for n, ps in pieces.items()}
     result = DumpFolder(out_index, tables, from_cache=False)
     if cache:
-        _write_cache(result, fingerprint if fingerprint is not None else _fingerprint(root, kinds))
+        _write_cache(result, fingerprint if fingerprint is not None else _fingerprint(root, kinds), limit)
     return result
