@@ -61,6 +61,11 @@ def test_kernel_timings_for_both(run):
         assert set(k["step"].dropna().unique()) == set(nums[n])  # the config's own runs only
         hlo_modules |= set(k["hlo_module"].dropna())
     assert not set(nums["split-1"]) & set(nums["split-8"])
+    from kitlib.analysis.overlap import overlap
+
+    per_step = overlap(run)  # the span analyses keep each config's own steps of the shared profile too
+    for n in ("split-1", "split-8"):
+        assert set(per_step.loc[per_step["config"] == n, "step"]) == set(nums[n])
     shared = read_xplane(run / "split-8" / "trace").kernels
     assert len(r.trace("split-1", 0)) + len(r.trace("split-8", 0)) == shared["step"].notna().sum()
     assert hlo_modules  # kernels carry their module: the exported program's

@@ -116,16 +116,18 @@ def step_overlap(spans: pd.DataFrame) -> pd.DataFrame:
     return frame(rows, OVERLAP_SCHEMA)
 
 
-def _run_traces(path: Path) -> Iterable[tuple[str | None, int | None, Path]]:
-    """(config, process, trace folder) of every ok process of a run, or (None, None, path) for a trace or folder."""
+def _run_traces(path: Path) -> Iterable[tuple[str | None, int | None, Path, list[int] | None]]:
+    """(config, process, trace folder, its steps) of every ok process of a run, or (None, None, path, None) for a
+    trace or folder. Its steps: the ``trace_step_nums`` of a config whose block shares one profile (jax-cpu,
+    jax-gpu), else None (every step)."""
     if files.is_run_folder(path):
         run = open_run(path)
         for config, p in run.ok_processes():
             tdir = run.trace_dir(config, int(p["process"]))
             if tdir.is_dir():
-                yield config, int(p["process"]), tdir
+                yield config, int(p["process"]), tdir, p.get("trace_step_nums")
         return
-    yield None, None, path
+    yield None, None, path, None
 
 
 @with_doc(OVERLAP_SCHEMA)
@@ -143,8 +145,10 @@ def overlap(path: str | Path) -> pd.DataFrame:
         ParseError: a trace that cannot be read.
     """
     parts = []
-    for config, process, trace in _run_traces(Path(path)):
+    for config, process, trace, steps in _run_traces(Path(path)):
         df = step_overlap(read_spans(trace))
+        if steps is not None:
+            df = df[df["step"].isin(steps)]
         parts.append(df.assign(config=config, process=process))
     return frame(pd.concat(parts, ignore_index=True) if parts else [], OVERLAP_SCHEMA)
 
