@@ -185,6 +185,11 @@ def _spread(x: np.ndarray) -> float:
     return float((q3 - q1) / med) if med else float("nan")
 
 
+def _process_spreads(d: pd.DataFrame) -> pd.Series:
+    """Each process's spread of its steps (:func:`_spread`; NaN with fewer than 5 steps)."""
+    return d.groupby("process")["value"].agg(lambda v: _spread(v.to_numpy()) if len(v) >= 5 else float("nan"))
+
+
 def _processes_differ(x: pd.Series, y: pd.Series) -> bool:
     """Per-process values of two sides differ (Mann-Whitney over processes, p < :data:`SHAPE_ALPHA`)."""
     x, y = x.dropna(), y.dropna()
@@ -213,8 +218,7 @@ def shape_change(a: pd.DataFrame, b: pd.DataFrame) -> str | None:
         share_b = (b["value"] > cut).groupby(b["process"]).mean()
         if _processes_differ(share_a, share_b):
             return "b turned bimodal" if bb else "b no longer bimodal"
-    sa = a.groupby("process")["value"].agg(lambda v: _spread(v.to_numpy()) if len(v) >= 5 else float("nan"))
-    sb = b.groupby("process")["value"].agg(lambda v: _spread(v.to_numpy()) if len(v) >= 5 else float("nan"))
+    sa, sb = _process_spreads(a), _process_spreads(b)
     ma, mb = float(sa.median()), float(sb.median())
     if not (ma > 0 and mb > 0):
         return None

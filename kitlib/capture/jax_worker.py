@@ -236,8 +236,9 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
                 done[n]["trace_step_nums"].append(i)
         finally:
             jax.profiler.stop_trace()
-        for n in names:  # each config's trace/ holds the shared profile (a hard link where it can)
-            _link_tree(shared, Path(next(c["dir"] for c in configs if c["name"] == n)) / layout.TRACE_DIR)
+        for c in configs:  # each profiled config's trace/ holds the shared profile (a hard link where it can)
+            if c["name"] in exes:
+                _link_tree(shared, Path(c["dir"]) / layout.TRACE_DIR)
 
     progress(5, "result")
     for c in configs:

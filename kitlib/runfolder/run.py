@@ -163,11 +163,13 @@ class Run:
                       for p in sorted(reps.iterdir(), key=lambda p: (len(p.name), p.name)) if p.name.isdigit()]
         return found
 
+    def process_record(self, config: str, process: int = 0) -> dict[str, Any]:
+        """The PROCESS record of ``process`` of the config (``{}`` when it has none)."""
+        return next((p for p in self.processes(config) if p.get("process") == process), {})
+
     def process_dir(self, config: str, process: int = 0) -> Path:
-        for p in self.processes(config):
-            if p.get("process") == process:
-                return self.path / p["dir"]
-        return layout.process_dir(self.path, config, process)
+        rec = self.process_record(config, process)
+        return self.path / rec["dir"] if "dir" in rec else layout.process_dir(self.path, config, process)
 
     def dump_dir(self, config: str, process: int = 0) -> Path:
         return self.process_dir(config, process) / layout.DUMP_DIR
@@ -244,8 +246,7 @@ class Run:
         if file_key not in self._xplanes:
             self._xplanes[file_key] = read_xplane(f).kernels
         kernels = self._xplanes[file_key]
-        rec = next((p for p in self.processes(config) if p.get("process") == process), {})
-        nums = rec.get("trace_step_nums")
+        nums = self.process_record(config, process).get("trace_step_nums")
         return kernels if nums is None else kernels[kernels["step"].isin(nums)].reset_index(drop=True)
 
     def metric_samples(self, config: str, process: int) -> pd.DataFrame | None:
