@@ -74,7 +74,7 @@ def frame(records: Sequence[Mapping[str, Any]] | pd.DataFrame | Mapping[str, Seq
 
 
 #: Arrow types of the schema dtypes a :class:`ColumnChunks` moves to Arrow ("object" columns stay Python lists)
-_ARROW = {"string": pa.large_string(), "int64": pa.int64(), "Int64": pa.int64(), "float64": pa.float64(),
+ARROW_TYPES = {"string": pa.large_string(), "int64": pa.int64(), "Int64": pa.int64(), "float64": pa.float64(),
           "boolean": pa.bool_()}
 
 
@@ -102,17 +102,21 @@ class ColumnChunks:
         self.lists: tuple[list[Any], ...] = tuple([] for _ in schema)
         self._chunks: list[list[Any]] = [[] for _ in schema]
 
-    def add(self, columns: Sequence[Sequence[Any]]) -> None:
+    def add(self, columns: Sequence[Sequence[Any] | None]) -> None:
         """Append one chunk given column by column: sequences of equal length, in the schema's order.
 
-        None is a null in a typed column (NaN too, in a float64 one); an
-        ``object`` column's values are kept as given (the same objects).
+        None is a null in a typed column (NaN too, in a float64 one), and a
+        column given as None is nulls only (an ``object`` column: None each);
+        an ``object`` column's values are kept as given (the same objects).
         """
+        n = next((len(v) for v in columns if v is not None), 0)
         for col, values, chunks in zip(self.schema, columns, self._chunks, strict=True):
             if col.dtype == "object":
-                chunks.append(list(values))
+                chunks.append([None] * n if values is None else list(values))
+            elif values is None:
+                chunks.append(pa.nulls(n, type=ARROW_TYPES[col.dtype], memory_pool=_POOL))
             else:
-                chunks.append(pa.array(values, type=_ARROW[col.dtype], from_pandas=True, memory_pool=_POOL))
+                chunks.append(pa.array(values, type=ARROW_TYPES[col.dtype], from_pandas=True, memory_pool=_POOL))
 
     def flush(self) -> None:
         """Move the rows in :attr:`lists` to a chunk and empty the lists."""
@@ -124,7 +128,7 @@ class ColumnChunks:
     def column(self, name: str) -> pa.ChunkedArray:
         """The values of a typed (non-``object``) column added so far, as Arrow."""
         k = self.schema.names.index(name)
-        return pa.chunked_array(self._chunks[k], type=_ARROW[self.schema[k].dtype])
+        return pa.chunked_array(self._chunks[k], type=ARROW_TYPES[self.schema[k].dtype])
 
     def frame(self) -> pd.DataFrame:
         """The rows as a DataFrame typed per the schema (the builder is empty afterwards).
@@ -138,7 +142,7 @@ class ColumnChunks:
             if col.dtype == "object":  # fromiter: a list of lists would become a 2-d array through np.array
                 arrays.append(np.fromiter(chain.from_iterable(chunks), dtype=object, count=n))
             else:
-                arrays.append(arrow_column(pa.chunked_array(chunks, type=_ARROW[col.dtype]), col.dtype))
+                arrays.append(arrow_column(pa.chunked_array(chunks, type=ARROW_TYPES[col.dtype]), col.dtype))
             chunks.clear()
         return pd.DataFrame._from_arrays(arrays, columns=pd.Index(self.schema.names), index=pd.RangeIndex(n),
                                          verify_integrity=False)

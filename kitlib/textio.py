@@ -176,9 +176,46 @@ def open_lines(source: PathOrText, nul_ok: bool = False) -> Iterator[TextIO]:
 
 
 def read_text(source: PathOrText, nul_ok: bool = False) -> tuple[str, str]:
-    """(name, whole text) of a path or buffer, read as :func:`open_lines` reads it."""
-    with open_lines(source, nul_ok) as f:
-        return source_name(source), f.read()
+    """(name, whole text) of a path or buffer, read as :func:`open_lines` reads it (the same text and errors)."""
+    if is_text(source):
+        with open_lines(source, nul_ok) as f:
+            return source_name(source), f.read()
+    return source_name(source), decode_text(source, read_bytes(source), nul_ok)  # type: ignore[arg-type]
+
+
+def read_bytes(path: str | os.PathLike) -> bytes:
+    """The bytes of a checked regular file (see :func:`check_file`), in one read."""
+    with open_binary(path) as fh:
+        try:
+            return fh.read()
+        except OSError as e:
+            raise ParseError(path, None, f"cannot read ({e.strerror or e})") from None
+
+
+def decode_text(path: str | os.PathLike, data: bytes, nul_ok: bool = False) -> str:
+    """A whole file's bytes as :func:`open_lines` gives its text: UTF-8 (errors replaced), universal newlines.
+
+    One decode of the whole file: several times faster than a text stream for the many small files of a dump.
+
+    Raises:
+        ParseError: as :func:`open_lines`, in its order: gzip data, a NUL byte
+            (unless ``nul_ok``; its line), a file that ends mid-line.
+    """
+    if data.startswith(b"\x1f\x8b"):
+        raise ParseError(path, 1, "gzip-compressed data, not a text dump (gunzip it first)")
+    k = -1 if nul_ok else data.find(b"\0")
+    if k >= 0:
+        raise ParseError(path, data.count(b"\n", 0, k) + 1, "binary data (NUL bytes), not a text dump")
+    text = data.decode("utf-8", errors="replace")
+    if "\r" in text:
+        text = _BREAK.sub("\n", text)
+    last = data[-1:]
+    if last and last not in (b"\n", b"\r"):
+        line = data.count(b"\n") + 1
+        if last == b"\0":  # a reader that reports NULs itself (nul_ok) did not get to the last one
+            raise ParseError(path, line, "binary data (NUL bytes), not a text dump")
+        raise ParseError(path, line, "file ends mid-line (truncated?)")
+    return text
 
 
 def load_json(path: str | os.PathLike, what: str = "JSON") -> Any:

@@ -263,3 +263,31 @@ def test_hlo_deeply_nested_tuple_shapes():
     assert (c["dtype"], c["element_count"], c["size_bytes"]) == ("tuple", 3, 12)
     with pytest.raises(ParseError):
         read_hlo(text.replace(")" * depth + " parameter(0)", ")" * (depth - 1) + " parameter(0)"))
+
+
+def _stream_text(path: Path, nul_ok: bool) -> str:
+    from kitlib.textio import open_lines
+
+    with open_lines(path, nul_ok) as f:
+        return f.read()
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.binary(max_size=200) | st.lists(st.sampled_from(
+    [b"a", b"\n", b"\r", b"\r\n", b"\x00", b"\xe9", b"\xf0\x9f", b"\x1f\x8b", b" @g = global i32 0"]), max_size=30).map(b"".join),
+    nul_ok=st.booleans())
+def test_read_text_one_read_matches_the_stream(tmp_path: Path, data: bytes, nul_ok: bool) -> None:
+    """read_text of a file (one read, one decode) gives the text and the error the text stream gives."""
+    from kitlib.textio import read_text
+
+    p = tmp_path / "f.txt"
+    p.write_bytes(data)
+    try:
+        want: object = _stream_text(p, nul_ok)
+    except ParseError as e:
+        want = str(e)
+    try:
+        got: object = read_text(p, nul_ok)[1]
+    except ParseError as e:
+        got = str(e)
+    assert got == want

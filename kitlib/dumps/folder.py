@@ -52,8 +52,10 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
+import pyarrow as pa
 
 from ..errors import KitError
+from ..schema import ARROW_TYPES, arrow_column
 from .index import CACHE_DIR, read_dump_index
 
 CACHE_VERSION = 5
@@ -326,10 +328,11 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
     body = pd.concat([t for *_, t in pieces], ignore_index=True)
     # a table's own column named like a key (the Python `file` of torch_xla's frames) becomes source_<name>
     body = body.rename(columns={n: f"source_{n}" for n, _ in front_dtypes if n in body.columns})
+    rows_of = np.repeat(np.arange(len(pieces)), [len(p[3]) for p in pieces])  # each row's piece
     for i in (2, 1, 0):
         name, dtype = front_dtypes[i]
-        values = [v for p in pieces for v in [p[i]] * len(p[3])]
-        body.insert(0, name, pd.array(values, dtype=dtype))
+        per_piece = pa.array([p[i] for p in pieces], type=ARROW_TYPES[dtype], from_pandas=True)  # pd.NA: null
+        body.insert(0, name, arrow_column(pa.chunked_array([per_piece.take(rows_of)]), dtype))
     return body
 
 
@@ -695,7 +698,9 @@ def parse_folder(
     index = read_dump_index(root)
     index = index[~index["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
     todo = index[index["kind"].isin(kinds)]
-    jobs = [(str(root / f), k) for f, k in zip(todo["file"], todo["kind"], strict=True)]
+    top = os.fspath(root)
+    todo_files = todo["file"].tolist()  # lists: iterating an Arrow-backed column is slow element by element
+    jobs = [(os.path.join(top, f), k) for f, k in zip(todo_files, todo["kind"].tolist(), strict=True)]
     if workers is None:
         cores = _cores()
         workers = cores if cores > 2 and int(todo["size_bytes"].sum()) > parallel_bytes else 1
@@ -706,7 +711,7 @@ def parse_folder(
         results = _parse_batch(jobs)
     errors: dict[str, str] = {}
     pieces: dict[str, list[tuple[str, Any, Any, Any]]] = {}
-    owners = zip(todo["file"], todo["module_id"], todo["module_name"], strict=True)
+    owners = zip(todo_files, todo["module_id"].tolist(), todo["module_name"].tolist(), strict=True)
     for (f, mid, mname), (tables, err) in zip(owners, results, strict=True):
         if err is not None:
             errors[f] = err
@@ -714,9 +719,10 @@ def parse_folder(
         for name, t in tables.items():
             pieces.setdefault(name, []).append((f, mid, mname, t))
     out_index = index.copy()
-    out_index["error"] = pd.array([errors.get(f) for f in index["file"]], dtype="string")
+    files = index["file"].tolist()
+    out_index["error"] = pd.array([errors.get(f) for f in files], dtype="string")
     out_index["parsed"] = pd.array(
-        [k in kinds and f not in errors for f, k in zip(index["file"], index["kind"], strict=True)], dtype="boolean")
+        [k in kinds and f not in errors for f, k in zip(files, index["kind"].tolist(), strict=True)], dtype="boolean")
     tables = {n: _assemble(ps) for n, ps in pieces.items()}
     result = DumpFolder(out_index, tables, from_cache=False)
     if cache:

@@ -345,7 +345,7 @@ class _Parser:
         columns: list[Any] = []
         for c in INSTRUCTION_SCHEMA:
             if c.name in _FLAT:
-                values: list = rows[_FLAT[c.name] :: _W]
+                values: list | None = rows[_FLAT[c.name] :: _W]
             else:
                 k = _ATTR_COLUMNS.index(c.name)
                 got = [v[k] for _, v in extra]
@@ -356,17 +356,18 @@ class _Parser:
                             values[r] = v
                 elif dense:
                     values = got
-                else:
+                elif any(v is not None for v in got):
                     values = [None] * n
-                    if any(v is not None for v in got):
-                        for r, v in zip(where, got):
-                            if v is not None:
-                                values[r] = v
+                    for r, v in zip(where, got):
+                        if v is not None:
+                            values[r] = v
+                else:
+                    values = None  # no value in this chunk: nulls (ColumnChunks.add)
                 del got
             if c.name == "attributes":  # None stands for an empty dict / list in the records
-                values = [{} if v is None else v for v in values]
+                values = [{} for _ in range(n)] if values is None else [{} if v is None else v for v in values]
             elif c.dtype == "object":  # one shared empty tuple for every empty list (memory of long files)
-                values = [() if v is None else v for v in values]
+                values = [()] * n if values is None else [() if v is None else v for v in values]
             columns.append(values)
         if sugar:
             opcodes = rows[2::_W]
@@ -394,7 +395,6 @@ class _Parser:
         ext = instrs.extend
         attributes = self._attributes
         extra = self.extra.append
-        intern = sys.intern
         comp: str | None = None
         comp_line = 0
         comp_entry = False
@@ -436,8 +436,6 @@ class _Parser:
                             ops = seg.replace("%", "").replace(" ", "").split(",")
                     if rest:
                         extra((len(instrs) // _W, attributes(rest, 0, lineno)))
-                    # opcodes and shapes repeat: one string object each (peak memory of long files)
-                    opcode, shape = intern(opcode), intern(shape)
                     if is_root:
                         root = iname
                         ext((comp, iname, opcode, shape, True, ops, pnum, dims or None, lineno))

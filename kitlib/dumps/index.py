@@ -19,7 +19,7 @@ from pathlib import Path
 import pandas as pd
 
 from ..errors import KitError
-from ..schema import Column, Schema, frame, with_doc
+from ..schema import Column, ColumnChunks, Schema, with_doc
 from ..textio import open_binary
 
 INDEX_SCHEMA = Schema(
@@ -373,44 +373,32 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     root = Path(folder)
     if not root.is_dir():
         raise KitError(f"{root}: not a dump folder (no such directory)")
-    entries: list[tuple[str, os.stat_result]] = []
-    for dirpath, dirs, files in os.walk(root):
+    entries: list[tuple[str, str, os.stat_result]] = []  # (path relative to the folder, file name, stat)
+    top = os.fspath(root)
+    for dirpath, dirs, files in os.walk(top):
         dirs[:] = [d for d in dirs if d != CACHE_DIR]  # the kit's own parquet cache is not a dump file
+        prefix = "" if dirpath == top else dirpath[len(top) :].lstrip(os.sep) + os.sep
         for f in files:
-            full = os.path.join(dirpath, f)
             try:
-                st = os.stat(full)
+                st = os.stat(os.path.join(dirpath, f))
             except OSError:
                 continue
-            entries.append((os.path.relpath(full, root), st))
+            entries.append((prefix + f, f, st))
     entries.sort()
-    names = [os.path.basename(rel) for rel, _ in entries]
-    modules = _module_names(names)
+    modules = _module_names([name for _, name, _ in entries])
     rows = []
-    for (rel, st), name in zip(entries, names):
+    for rel, name, st in entries:
         fi = classify(name, modules)
         by: str | None = "name"
         if fi.kind == "unknown":
-            kind = sniff(_head(os.path.join(root, rel)))
+            kind = sniff(_head(os.path.join(top, rel)))
             fi = FileInfo(fi.module_id, fi.module_name, kind)
             by = "content" if kind != "unknown" else None
-        rows.append(
-            {
-                "file": rel,
-                "module_id": fi.module_id,
-                "module_name": fi.module_name,
-                "kind": fi.kind,
-                "stage": fi.stage,
-                "kernel": fi.kernel,
-                "split_part": fi.split_part,
-                "platform": fi.platform,
-                "era": fi.era,
-                "classified_by": by,
-                "size_bytes": st.st_size,
-                "mtime_ns": st.st_mtime_ns,
-            }
-        )
-    return frame(rows, INDEX_SCHEMA)
+        rows.append((rel, fi.module_id, fi.module_name, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
+                     fi.era, by, st.st_size, st.st_mtime_ns))
+    table = ColumnChunks(INDEX_SCHEMA)  # column by column: a dump folder has thousands of files
+    table.add(list(zip(*rows)) if rows else [[] for _ in INDEX_SCHEMA])
+    return table.frame()
 
 
 def index_summary(index: pd.DataFrame) -> str:

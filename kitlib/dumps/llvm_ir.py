@@ -22,6 +22,7 @@ shared/CASES.md, LLVM 19 ``opt``/``llvm-dis`` output, and typed-pointer IR
 from __future__ import annotations
 
 import functools
+import heapq
 import math
 import re
 import struct
@@ -36,7 +37,7 @@ import pyarrow as pa
 
 from ..errors import ParseError
 from ..schema import Column, Schema, with_doc
-from ..textio import PathOrText, is_text, open_binary, read_text, reader, to_int
+from ..textio import PathOrText, decode_text, is_text, read_bytes, read_text, reader, source_name, to_int
 
 GLOBALS_SCHEMA = Schema(
     [
@@ -362,13 +363,14 @@ def _array(values: Iterable[Any], dtype: str) -> Any:
 # ----------------------------------------------------------------------------- input
 
 def _open_text(path_or_text: PathOrText) -> tuple[str, str]:
-    """(name, whole text), read by :func:`kitlib.textio.read_text` (universal newlines, NUL bytes rejected)."""
-    if not is_text(path_or_text):
-        with open_binary(path_or_text) as fh:  # type: ignore[arg-type]
-            magic = fh.read(4)
-        if magic[:2] == b"BC" or magic == b"\xde\xc0\x17\x0b":
-            raise ParseError(path_or_text, None, "LLVM bitcode, not IR text (run llvm-dis first)")  # type: ignore[arg-type]
-    return read_text(path_or_text, nul_ok=True)  # the scanner reports a NUL after the errors before it
+    """(name, whole text), read as :func:`kitlib.textio.read_text` reads it (universal newlines); bitcode refused."""
+    if is_text(path_or_text):
+        return read_text(path_or_text, nul_ok=True)
+    data = read_bytes(path_or_text)  # type: ignore[arg-type]
+    if data[:2] == b"BC" or data[:4] == b"\xde\xc0\x17\x0b":
+        raise ParseError(path_or_text, None, "LLVM bitcode, not IR text (run llvm-dis first)")  # type: ignore[arg-type]
+    # the scanner reports a NUL after the errors before it
+    return source_name(path_or_text), decode_text(path_or_text, data, nul_ok=True)  # type: ignore[arg-type]
 
 
 # ----------------------------------------------------------------------------- the reader
@@ -378,17 +380,13 @@ def _open_text(path_or_text: PathOrText) -> tuple[str, str]:
 _BRACE_AT_END = re.compile(r"\}[^\S\n]*$", re.M)
 _LINE_NAME = r'(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"\n]*"|\d+)'
 _NOT_INSTRUCTION = re.compile(rf"\n[^\S\n]*(?:$|;|{_LINE_NAME}:)", re.M)  # a blank, comment or label line
-_USE_LINE = re.compile(  # a superset of the load and pointer-deriving instruction lines
-    r"\n[^\S\n]*(?:%[^\n]*?=[^\S\n]*)?(?:load|getelementptr|addrspacecast|bitcast|ptrtoint|inttoptr)", re.M
-)
 
 
 class _Scanner:
     """One pass over the text. Top-level lines are read one by one (there are
     few); a function body is handled in bulk: its instructions counted with
-    one regex, and only the lines that mention a global (or, once a register
-    holds a pointer into a global, the loads and pointer casts after it) are
-    looked at one by one. ``_rows`` builds the tables once."""
+    one regex, and only the lines that mention a global or a register that
+    holds a pointer into one are looked at one by one. ``_rows`` builds the tables once."""
 
     def __init__(self, path: str, text: str):
         self.path = path
@@ -523,9 +521,11 @@ class _Scanner:
             raise ParseError(self.path, number, "malformed function header", s)
         kind, prefix, name, args = m.group(1), m.group(2), _unquote(m.group(3)), m.group(4)
         linkage, cc, ret = _function_prefix(prefix)
-        params = _split_top(args[: _matching_paren(args)])
-        # an XLA:CPU kernel's signature: ptr (ptr), the call frame
-        xla_cpu_signature = ret == "ptr" and len(params) == 1 and params[0].split()[:1] == ["ptr"]
+        # an XLA:CPU kernel's signature: ptr (ptr), the call frame (parameters split only for a ptr return)
+        xla_cpu_signature = False
+        if ret == "ptr":
+            params = _split_top(args[: _matching_paren(args)])
+            xla_cpu_signature = len(params) == 1 and params[0].split()[:1] == ["ptr"]
         rec = [name, kind == "declare", linkage or "external", cc, xla_cpu_signature, None if kind == "declare" else 0, number]
         self.functions.append(rec)
         if kind == "define" and not s.rstrip().endswith("}"):  # else: a one-line body
@@ -550,29 +550,42 @@ class _Scanner:
         return after + 1, number + 1
 
     def _uses(self, fname: str, a: int, end: int) -> None:
-        """References and loads of globals among the body lines in text[a:end]."""
+        """References and loads of globals among the body lines in text[a:end].
+
+        Only lines that can matter are read, in order: those holding an ``@``
+        and, once a register holds a pointer into a global (a derived
+        register), those that name a derived register (a load or cast
+        through it); each register's next mention is found with ``str.find``.
+        """
         text = self.text
         derived: dict[str, str] = {}
+        mentions: list[tuple[int, str]] = []  # heap: (next position, "%register") of each derived register
         at = text.find("@", a, end)
-        while at >= 0:
-            st = text.rfind("\n", a, at) + 1 or a
-            nl = text.find("\n", at)
-            self._instruction(fname, text[st:nl].strip(), derived)
-            if derived:
-                # a register now points into a global: loads and casts without an @ matter from here on
-                later = {m.start() + 1 for m in _USE_LINE.finditer(text, nl, end)}
-                at = text.find("@", nl, end)
-                while at >= 0:
-                    later.add(text.rfind("\n", a, at) + 1)
-                    at = text.find("@", text.find("\n", at), end)
-                for st2 in sorted(later):
-                    self._instruction(fname, text[st2 : text.find("\n", st2)].strip(), derived)
+        while True:
+            nxt = at if at >= 0 else end
+            if mentions and mentions[0][0] < nxt:
+                nxt = mentions[0][0]
+            if nxt >= end:
                 return
+            st = text.rfind("\n", a, nxt) + 1 or a
+            nl = text.find("\n", nxt)  # text[end] is the newline ending the last body line
+            new = self._instruction(fname, text[st:nl].strip(), derived)
+            if new is not None:  # LLVM reads %name and %"name" as one register
+                heapq.heappush(mentions, (nl, "%" + new))
+                heapq.heappush(mentions, (nl, '%"' + new + '"'))
             at = text.find("@", nl, end)
+            while mentions and mentions[0][0] <= nl:  # registers mentioned up to this line: their next mention
+                _, reg = mentions[0]
+                k = text.find(reg, nl, end)
+                if k < 0:
+                    heapq.heappop(mentions)
+                else:
+                    heapq.heapreplace(mentions, (k, reg))
 
-    def _instruction(self, fname: str, s: str, derived: dict[str, str]) -> None:
+    def _instruction(self, fname: str, s: str, derived: dict[str, str]) -> str | None:
+        """Count the line's references and loads; the register's name when it becomes a derived one."""
         if not s or s[0] == ";" or _LABEL.match(s):
-            return
+            return None
         if "@" in s:
             refs = self.refs
             for g in _GLOBAL_REF.findall(s):
@@ -582,12 +595,15 @@ class _Scanner:
         if m and _DERIVING.match(rhs):
             src = _global_of(rhs, derived)
             if src is not None:
-                derived[_unquote(m.group(1))] = src
-            return
+                name = _unquote(m.group(1))
+                derived[name] = src
+                return name
+            return None
         if _LOAD.match(s) or rhs.startswith("load "):
             src = _global_of(rhs, derived)
             if src is not None:
                 self.loads[(fname, src)] += 1
+        return None
 
     # --- metadata
 
@@ -831,6 +847,8 @@ def _pointer_bytes(datalayout: str | None) -> int:
 
 
 _INT = re.compile(r"^i(\d+)$")
+_ARRAY = re.compile(r"^\[\s*(\d+)\s+x\s+(.*)\]$")
+_VECTOR = re.compile(r"^<\s*(\d+)\s+x\s+(.*)>$")
 _MAX_INT_BITS = (1 << 23) - 1  # LLVM's IntegerType::MAX_INT_BITS
 _FLOATS = {"half": 2, "bfloat": 2, "float": 4, "double": 8, "x86_fp80": 16, "fp128": 16, "ppc_fp128": 16}
 
@@ -855,11 +873,11 @@ def _size_align(t: str, types: dict[str, str], ptr: int, depth: int = 0) -> tupl
         return size, min(size, 16)
     if t in _FLOATS:
         return _FLOATS[t], _FLOATS[t]
-    m = re.match(r"^\[\s*(\d+)\s+x\s+(.*)\]$", t)
+    m = _ARRAY.match(t)
     if m:
         inner = _size_align(m.group(2), types, ptr, depth + 1)
         return None if inner is None else (int(m.group(1)) * inner[0], inner[1])
-    m = re.match(r"^<\s*(\d+)\s+x\s+(.*)>$", t)
+    m = _VECTOR.match(t)
     if m:
         inner = _size_align(m.group(2), types, ptr, depth + 1)
         if inner is None:
@@ -917,7 +935,7 @@ def _encode(t: str, v: str, size: int | None, types: dict[str, str], ptr: int) -
     if t in ("float", "double"):
         x = _float_value(v)
         return struct.pack("<f" if t == "float" else "<d", x)
-    m = re.match(r"^\[\s*(\d+)\s+x\s+(.*)\]$", t)
+    m = _ARRAY.match(t)
     if m and v.startswith("[") and v.endswith("]"):
         elem_t = m.group(2).strip()
         esize = _type_size(elem_t, types, ptr)
