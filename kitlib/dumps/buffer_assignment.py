@@ -229,6 +229,8 @@ def read_buffer_assignment(path_or_text: PathOrText) -> BufferAssignment:
     with open_lines(path_or_text) as lines:
         for line in lines:
             lineno += 1
+            if section == "after" and not (line[:1] == "T" or "Live ranges at" in line or "Stack trace breakdown" in line):
+                continue  # the values and the live ranges: only the peak's lines (and a Total line) are read
             if section == "allocations" or section == "start":
                 if line.startswith("allocation "):
                     m = _ALLOC.match(line)
