@@ -238,6 +238,45 @@ def test_bodies_read_in_bulk_edge_cases():
     assert m.globals["initializer_bytes"].iloc[0] == struct.pack("<2i", 1, 2)
 
 
+METADATA_AND_REGISTERS = (
+    '@g = constant [2 x i64] [i64 1, i64 2]\n'
+    '@gp = constant [2 x i64] [i64 3, i64 4]\n'
+    "define ptr_addrspace_placeholder\n"
+    "define void @k(ptr %a) {\n"
+    '  %"p" = getelementptr inbounds i64, ptr @g, i64 1\n'
+    "  %p1 = getelementptr inbounds i64, ptr %a, i64 1\n"
+    "  %x = load i64, ptr %p, align 8\n"  # %"p" and %p are one register
+    "  %y = load i64, ptr %p1, align 8\n"  # %p1 is not %p: not a load of @g
+    "  %q = bitcast ptr %p to ptr\n"
+    "  %z = load i64, ptr %q\n"
+    "  %w = load i64, ptr @gp\n"
+    "  ret void\n"
+    "}\n"
+    "!0 = !{!1}\n"
+    '!1 = distinct !{!1, !"scope"}\n'
+    '!nvvm.annotations = !{!2}\n'
+    '!2 = !{ptr @k, !"kernel", i32 1}\n'
+    "!3 = !{!4}\n"
+    '!llvm.module.flags = !{!5}\n'
+    '!5 = !{i32 7, !"PIC Level", i32 2}\n'
+    "\n"
+    "declare void @after_metadata()\n"
+    '!6 = !{i32 1, !"second run", i32 0}\n'
+).replace("define ptr_addrspace_placeholder\n", "")
+
+
+def test_metadata_runs_and_derived_registers():
+    """A run of metadata lines is read for its named metadata, kernel annotations and module flags only, a line
+    after it is read again; a register derived from a global is followed through %name / %"name" and casts, and a
+    name it prefixes (%p1) is another register."""
+    m = read_llvm_ir(METADATA_AND_REGISTERS)
+    assert m.kernels == ["k"]
+    assert m.module_flags.values.tolist() == [["PIC Level", 7, "i32 2"]]
+    assert m.functions[["name", "line"]].values.tolist() == [["k", 3], ["after_metadata", 21]]
+    assert sorted(m.loads.values.tolist()) == [["k", "g", 2], ["k", "gp", 1]]
+    assert sorted(m.references.values.tolist()) == [["k", "g", 1], ["k", "gp", 1]]
+
+
 @pytest.mark.parametrize(
     "text, line, reason",
     [

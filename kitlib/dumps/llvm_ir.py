@@ -378,8 +378,11 @@ def _open_text(path_or_text: PathOrText) -> tuple[str, str]:
 # Whole-text patterns (MULTILINE): ``[^\S\n]`` is str.strip()'s whitespace within one line.
 # Patterns start with a literal (``}``, ``\n``) so that the regex engine skips ahead to it.
 _BRACE_AT_END = re.compile(r"\}[^\S\n]*$", re.M)
-_LINE_NAME = r'(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"\n]*"|\d+)'
-_NOT_INSTRUCTION = re.compile(rf"\n[^\S\n]*(?:$|;|{_LINE_NAME}:)", re.M)  # a blank, comment or label line
+# possessive (*+, ++): no retrying shorter indents and names on the many lines that are instructions
+_LINE_NAME = r'(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*+|"[^"\n]*+"|\d++)'
+_AFTER_METADATA = re.compile(r"\n(?![^\S\n]*+!)")  # the end of a run of metadata lines
+_NAMED_METADATA = re.compile(r"\n[^\S\n]*+![^0-9\n]")  # a line of named metadata (or any ! not before a digit)
+_NOT_INSTRUCTION = re.compile(rf"\n[^\S\n]*+(?:$|;|{_LINE_NAME}:)", re.M)  # a blank, comment or label line
 
 
 class _Scanner:
@@ -456,9 +459,7 @@ class _Scanner:
                 self.saw_content = True
                 self._global(number, s)
             elif c == "!":
-                # a numbered node matters only as a kernel annotation or a module flag (body "i32 ..."): most are neither
-                if not s[1:2].isdigit() or '"kernel"' in s or "!{i32 " in s:
-                    self._metadata(s)
+                pos, number = self._metadata_run(pos - len(line) - 1, number)
             elif s.startswith("define ") or s.startswith("declare "):
                 self.saw_content = True
                 if s.startswith("define ") and "{" not in s:
@@ -606,6 +607,32 @@ class _Scanner:
         return None
 
     # --- metadata
+
+    def _metadata_run(self, start: int, number: int) -> tuple[int, int]:
+        """Read the run of metadata lines (``!...``) that starts at ``start``, line ``number``; (position, number of
+        the last line) after it.
+
+        A numbered node matters only as a kernel annotation or a module flag
+        (body ``i32 ...``): most are neither (with-opt IR has thousands of
+        alias scopes), so only named metadata and the lines holding
+        ``"kernel"`` or ``!{i32`` are read, found in bulk.
+        """
+        text = self.text
+        m = _AFTER_METADATA.search(text, start)
+        end = len(text) if m is None else m.start()  # the newline ending the run's last line
+        wanted = {start}
+        wanted.update(m.start() + 1 for m in _NAMED_METADATA.finditer(text, start, end))
+        for needle in ('"kernel"', "!{i32 "):
+            at = text.find(needle, start, end)
+            while at >= 0:
+                wanted.add(text.rfind("\n", start, at) + 1 or start)
+                at = text.find(needle, at + 1, end)
+        for st in sorted(wanted):
+            nl = text.find("\n", st, end)
+            s = text[st : end if nl < 0 else nl].strip()
+            if not s[1:2].isdigit() or '"kernel"' in s or "!{i32 " in s:
+                self._metadata(s)
+        return end + 1, number + text.count("\n", start, end)
 
     def _metadata(self, s: str) -> None:
         m = _META_NODE.match(s)
@@ -791,6 +818,9 @@ def _split_top(text: str, first: bool = False) -> list[str]:
     return parts
 
 
+_ADDRSPACE = re.compile(r"(\s+addrspace\(\d+\))")
+
+
 def _split_type(text: str) -> tuple[str, str]:
     """Split ``<type> <rest>`` at the end of the (possibly bracketed) type."""
     text = text.strip()
@@ -811,8 +841,8 @@ def _split_type(text: str) -> tuple[str, str]:
             break
         i += 1
     type_text, rest = text[:i], text[i:]
-    m = re.match(r"^(\s+addrspace\(\d+\))", rest)  # ptr addrspace(N)
-    if type_text == "ptr" and m:
+    m = _ADDRSPACE.match(rest) if type_text == "ptr" else None  # ptr addrspace(N)
+    if m:
         type_text += m.group(1)
         rest = rest[m.end() :]
     while rest.startswith("*"):  # typed pointers
@@ -859,6 +889,18 @@ def _type_size(t: str, types: dict[str, str], ptr: int, _depth: int = 0) -> int 
 
 
 def _size_align(t: str, types: dict[str, str], ptr: int, depth: int = 0) -> tuple[int, int] | None:
+    """(size, alignment) in bytes of an IR type, or None when it has none (opaque, unknown, nested too deeply)."""
+    if depth == 0 and "%" not in t:  # no named type in it: the same for every module, and types repeat
+        return _plain_size_align(t, ptr)
+    return _type_layout(t, types, ptr, depth)
+
+
+@functools.lru_cache(maxsize=4096)
+def _plain_size_align(t: str, ptr: int) -> tuple[int, int] | None:
+    return _type_layout(t, {}, ptr, 0)
+
+
+def _type_layout(t: str, types: dict[str, str], ptr: int, depth: int) -> tuple[int, int] | None:
     t = t.strip()
     if depth > 32 or not t:
         return None
