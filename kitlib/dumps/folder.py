@@ -279,10 +279,10 @@ def _parse_batch(jobs: list[tuple[str, str]]) -> list[tuple[dict[str, Any], str 
     return [_job(j) for j in jobs]
 
 
-#: parse time per byte of a kind relative to LLVM IR's (XLA:CPU bert-base dump: HLO text, buffer assignment and
-#: memory report parse at about a third of LLVM IR's MB/s); only to balance the batches of a parallel parse
-_BYTE_COST = {"llvm_ir": 1.0}
-_OTHER_BYTE_COST = 3.0
+#: parse time per byte of a kind relative to LLVM IR's (XLA:CPU bert-base dump: the buffer assignment parses at
+#: about 1/2.5 of LLVM IR's MB/s, HLO text at about 1/4.5); only to balance the batches of a parallel parse
+_BYTE_COST = {"llvm_ir": 1.0, "buffer_assignment": 2.5}
+_OTHER_BYTE_COST = 4.5
 
 
 def _batches(costs: list[float], n: int) -> list[list[int]]:
