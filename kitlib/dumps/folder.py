@@ -56,7 +56,7 @@ import pyarrow as pa
 
 from ..errors import KitError
 from ..schema import ARROW_TYPES, arrow_column
-from .index import CACHE_DIR, classify, module_names_of, read_dump_index
+from .index import CACHE_DIR, read_dump_index
 
 CACHE_VERSION = 5
 
@@ -460,19 +460,10 @@ def _digests(root: Path, scan: _Scan) -> list[bytes]:
 
 
 def _fingerprint(root: Path, kinds: tuple[str, ...], scan: _Scan | None = None) -> str:
-    """BLAKE2b over (relative name, content digest) of every file below ``root``, the kinds and the version.
-
-    A file whose name says a kind outside ``kinds`` (MLIR, objects ...) is listed but never read, so its content
-    is not hashed: no table depends on it (its size and time in the index are taken afresh on every hit).
-    """
-    entries, started = _scan(root) if scan is None else scan
-    names = [os.path.basename(n) for n, _ in entries]
-    modules = module_names_of(names)
-    listed = [(k := classify(n, modules).kind) != "unknown" and k not in kinds for n in names]
-    digests = iter(_digests(root, ([e for e, skip in zip(entries, listed, strict=True) if not skip], started)))
+    """BLAKE2b over (relative name, content digest) of every file below ``root``, the kinds and the version."""
+    scan = _scan(root) if scan is None else scan
     h = hashlib.blake2b(f"{CACHE_VERSION}\0{','.join(kinds)}\0".encode(), digest_size=20)
-    for (name, _), skip in zip(entries, listed, strict=True):
-        digest = b"listed, not read" if skip else next(digests)
+    for (name, _), digest in zip(scan[0], _digests(root, scan), strict=True):
         h.update(name.encode("utf-8", "surrogateescape") + b"\0" + digest + b"\n")
     return h.hexdigest()
 

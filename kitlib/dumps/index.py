@@ -331,7 +331,7 @@ def detect_kind(path: str | os.PathLike) -> str:
     return sniff(head)
 
 
-def module_names_of(names: list[str]) -> dict[int, str]:
+def _module_names(names: list[str]) -> dict[int, str]:
     """Module id -> name, read off the HLO / debug-options files whose suffix is fixed."""
     out: dict[int, str] = {}
     fixed = re.compile(
@@ -385,7 +385,7 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
                 continue
             entries.append((prefix + f, f, st))
     entries.sort()
-    modules = module_names_of([name for _, name, _ in entries])
+    modules = _module_names([name for _, name, _ in entries])
     rows = []
     for rel, name, st in entries:
         fi = classify(name, modules)
