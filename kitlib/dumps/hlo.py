@@ -408,9 +408,6 @@ class _Parser:
         for row in it:
             is_root, iname, shape, opcode, seg, dims, rest, line = row
             lineno += 1
-            if iname and comp is None:
-                line = _row_text(row)
-                iname = ""
             if comp is not None:
                 if iname:  # the common case, read by one regex: name, non-tuple shape, opcode, operands
                     if opcode == "parameter":
@@ -473,6 +470,8 @@ class _Parser:
                     extra((len(instrs) // _W, attributes(line, j, lineno)))
                 ext((comp, iname, opcode, shape, is_root is not None, ops, pnum, None, lineno))
                 continue
+            if iname:  # an instruction outside a computation: its line, for the error below
+                line = _row_text(row)
             s = line.strip()
             if not s or s.startswith("//"):
                 continue
