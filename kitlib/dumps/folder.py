@@ -275,8 +275,37 @@ def _job(args: tuple[str, str]) -> tuple[dict[str, Any], str | None]:
     return _guarded(_BULK_READERS.get(kind, READERS[kind]), path, kind)
 
 
-def _parse_batch(jobs: list[tuple[str, str]]) -> list[tuple[dict[str, Any], str | None]]:
-    return [_job(j) for j in jobs]
+#: one file to parse: (path, kind, file as indexed, module_id, module_name, job number: its place in the folder's order)
+_Job = tuple[str, str, str, Any, Any, int]
+
+
+@dataclass
+class _Batch:
+    """What a batch of jobs gave: each table assembled over the batch (see :func:`_assemble`), with the job number of
+    each row (rows come in job order within a batch), and the one-line error of each file that failed."""
+
+    tables: dict[str, pd.DataFrame]
+    jobs: dict[str, np.ndarray]
+    errors: dict[str, str]
+
+
+def _parse_batch(jobs: list[_Job]) -> _Batch:
+    """Parse the jobs and assemble their tables (in a worker process, the tables travel as Arrow, not as rows)."""
+    pieces: dict[str, list[tuple[str, Any, Any, Any, int]]] = {}
+    errors: dict[str, str] = {}
+    for path, kind, f, mid, mname, number in jobs:
+        tables, err = _job((path, kind))
+        if err is not None:
+            errors[f] = err
+            continue
+        for name, t in tables.items():
+            pieces.setdefault(name, []).append((f, mid, mname, t, number))
+    return _Batch(
+        {n: _assemble([p[:4] for p in ps]) for n, ps in pieces.items()},
+        {n: np.repeat([p[4] for p in ps], [len(p[3].rows if isinstance(p[3], _Rows) else p[3]) for p in ps])
+         for n, ps in pieces.items()},
+        errors,
+    )
 
 
 #: parse time per byte of a kind relative to LLVM IR's (XLA:CPU bert-base dump: the buffer assignment parses at
@@ -297,18 +326,24 @@ def _batches(costs: list[float], n: int) -> list[list[int]]:
     return out
 
 
-def _parse_parallel(jobs: list[tuple[str, str]], costs: list[float], workers: int) -> list[tuple[dict[str, Any], str | None]]:
-    """:func:`_job` of every job, in job order: one batch in this process, the others in ``workers - 1`` processes
-    at the same time (one task each: a task per file costs more in round trips than a small file takes to parse)."""
-    batches = _batches(costs, workers)
-    results: list[tuple[dict[str, Any], str | None]] = [({}, None)] * len(jobs)
+def _parse_parallel(jobs: list[_Job], costs: list[float], workers: int) -> _Batch:
+    """:func:`_parse_batch` of every job: one batch in this process, the others in ``workers - 1`` processes at the
+    same time (one task each: a task per file costs more in round trips than a small file takes to parse); the
+    batches' tables merged in job order."""
+    batches = [sorted(b) for b in _batches(costs, workers)]  # each in job order
     with ProcessPoolExecutor(max_workers=workers - 1) as pool:
         futures = [pool.submit(_parse_batch, [jobs[i] for i in b]) for b in batches[1:]]
         done = [_parse_batch([jobs[i] for i in batches[0]]), *(f.result() for f in futures)]
-    for batch, batch_results in zip(batches, done, strict=True):
-        for i, r in zip(batch, batch_results, strict=True):
-            results[i] = r
-    return results
+    tables: dict[str, pd.DataFrame] = {}
+    for name in dict.fromkeys(n for d in done for n in d.tables):  # names in the order the batches met them
+        parts = [d for d in done if name in d.tables]
+        if len(parts) == 1:
+            tables[name] = parts[0].tables[name]
+            continue
+        merged = pd.concat([d.tables[name] for d in parts], ignore_index=True)
+        order = np.argsort(np.concatenate([d.jobs[name] for d in parts]), kind="stable")  # rows back in job order
+        tables[name] = merged.take(order).reset_index(drop=True)
+    return _Batch(tables, {}, {f: e for d in done for f, e in d.errors.items()})
 
 
 def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
@@ -699,32 +734,25 @@ def parse_folder(
     index = index[~index["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
     todo = index[index["kind"].isin(kinds)]
     top = os.fspath(root)
-    todo_files = todo["file"].tolist()  # lists: iterating an Arrow-backed column is slow element by element
-    jobs = [(os.path.join(top, f), k) for f, k in zip(todo_files, todo["kind"].tolist(), strict=True)]
+    # lists: iterating an Arrow-backed column is slow element by element
+    jobs: list[_Job] = [(os.path.join(top, f), k, f, mid, mname, i) for i, (f, k, mid, mname) in enumerate(zip(
+        todo["file"].tolist(), todo["kind"].tolist(), todo["module_id"].tolist(), todo["module_name"].tolist(),
+        strict=True))]
     if workers is None:
         cores = _cores()
         workers = cores if cores > 2 and int(todo["size_bytes"].sum()) > parallel_bytes else 1
     if workers > 1 and len(jobs) > 1:
         costs = [size * _BYTE_COST.get(k, _OTHER_BYTE_COST) for size, k in zip(todo["size_bytes"], todo["kind"], strict=True)]
-        results = _parse_parallel(jobs, costs, min(workers, len(jobs)))
+        parsed = _parse_parallel(jobs, costs, min(workers, len(jobs)))
     else:
-        results = _parse_batch(jobs)
-    errors: dict[str, str] = {}
-    pieces: dict[str, list[tuple[str, Any, Any, Any]]] = {}
-    owners = zip(todo_files, todo["module_id"].tolist(), todo["module_name"].tolist(), strict=True)
-    for (f, mid, mname), (tables, err) in zip(owners, results, strict=True):
-        if err is not None:
-            errors[f] = err
-            continue
-        for name, t in tables.items():
-            pieces.setdefault(name, []).append((f, mid, mname, t))
+        parsed = _parse_batch(jobs)
+    errors = parsed.errors
     out_index = index.copy()
     files = index["file"].tolist()
     out_index["error"] = pd.array([errors.get(f) for f in files], dtype="string")
     out_index["parsed"] = pd.array(
         [k in kinds and f not in errors for f, k in zip(files, index["kind"].tolist(), strict=True)], dtype="boolean")
-    tables = {n: _assemble(ps) for n, ps in pieces.items()}
-    result = DumpFolder(out_index, tables, from_cache=False)
+    result = DumpFolder(out_index, parsed.tables, from_cache=False)
     if cache:
         _write_cache(result, fingerprint if fingerprint is not None else _fingerprint(root, kinds), limit)
     return result
