@@ -706,8 +706,9 @@ def parse_folder(
             itself is never written to.
         workers: processes for the parse; default: one per schedulable core
             when there are more than two cores and the files to parse exceed
-            ``parallel_bytes``, else 1 (on one or two cores a pool costs more
-            in start-up and pickling than it saves).
+            ``parallel_bytes``, else 1 (two processes on a 2-vCPU VM gave
+            1.2x one, and only with both vCPUs idle: not worth taking the
+            caller's other core by default).
         parallel_bytes: size above which the pool is used.
 
     Returns:
