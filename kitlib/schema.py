@@ -75,7 +75,7 @@ def frame(records: Sequence[Mapping[str, Any]] | pd.DataFrame | Mapping[str, Seq
 
 #: Arrow types of the schema dtypes a :class:`ColumnChunks` moves to Arrow ("object" columns stay Python lists)
 ARROW_TYPES = {"string": pa.large_string(), "int64": pa.int64(), "Int64": pa.int64(), "float64": pa.float64(),
-          "boolean": pa.bool_()}
+               "boolean": pa.bool_()}
 
 
 #: where a :class:`ColumnChunks` allocates its Arrow buffers: the C library's allocator, which reuses and returns
@@ -146,6 +146,16 @@ class ColumnChunks:
             chunks.clear()
         return pd.DataFrame._from_arrays(arrays, columns=pd.Index(self.schema.names), index=pd.RangeIndex(n),
                                          verify_integrity=False)
+
+
+def rows_frame(rows: Sequence[tuple], schema: Schema) -> pd.DataFrame:
+    """Tuples in the schema's order -> DataFrame typed per ``schema``, built column by column (Arrow strings,
+    masked integers): far cheaper than :func:`frame` on records for thousands of rows."""
+    if not rows:
+        return schema.empty()
+    table = ColumnChunks(schema)
+    table.add(list(zip(*rows)))
+    return table.frame()
 
 
 def arrow_column(a: pa.Array | pa.ChunkedArray, dtype: str) -> Any:

@@ -86,6 +86,12 @@ def check_file(path: str | os.PathLike) -> Path:
     return p
 
 
+def _refuse_gzip(name: Any, head: bytes) -> None:
+    """A :class:`ParseError` when a file's first bytes are gzip's magic number."""
+    if head.startswith(b"\x1f\x8b"):
+        raise ParseError(name, 1, "gzip-compressed data, not a text dump (gunzip it first)")
+
+
 class _Guard(io.FileIO):
     """A raw file that raises :class:`ParseError` on gzip data or the first NUL byte, and knows how it ended.
 
@@ -103,8 +109,8 @@ class _Guard(io.FileIO):
         if n:
             with memoryview(b) as view:
                 chunk = view[:n].tobytes()
-            if self.tell() == n and chunk.startswith(b"\x1f\x8b"):  # the file's first bytes: gzip's magic number
-                raise ParseError(self.name, 1, "gzip-compressed data, not a text dump (gunzip it first)")
+            if self.tell() == n:  # the file's first bytes
+                _refuse_gzip(self.name, chunk)
             k = -1 if self.nul_ok else chunk.find(b"\0")
             if k >= 0:
                 line = self.lines + chunk.count(b"\n", 0, k) + 1
@@ -201,8 +207,7 @@ def decode_text(path: str | os.PathLike, data: bytes, nul_ok: bool = False) -> s
         ParseError: as :func:`open_lines`, in its order: gzip data, a NUL byte
             (unless ``nul_ok``; its line), a file that ends mid-line.
     """
-    if data.startswith(b"\x1f\x8b"):
-        raise ParseError(path, 1, "gzip-compressed data, not a text dump (gunzip it first)")
+    _refuse_gzip(path, data)
     k = -1 if nul_ok else data.find(b"\0")
     if k >= 0:
         raise ParseError(path, data.count(b"\n", 0, k) + 1, "binary data (NUL bytes), not a text dump")

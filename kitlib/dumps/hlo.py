@@ -32,7 +32,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from ..errors import ParseError
-from ..schema import Column, ColumnChunks, Schema, with_doc
+from ..schema import Column, ColumnChunks, Schema, rows_frame, with_doc
 from ..textio import INT64_MAX, PathOrText, open_lines, reader, source_name
 
 COMPUTATION_SCHEMA = Schema(
@@ -894,19 +894,10 @@ def read_hlo(path_or_text: PathOrText) -> HloModule:
         p.async_sugar()
         return HloModule(
             header=p.header,
-            computations=_frame(p.comps, COMPUTATION_SCHEMA),
+            computations=rows_frame(p.comps, COMPUTATION_SCHEMA),
             instructions=p.instruction_frame(),
-            constants=_frame(p.consts, CONSTANT_SCHEMA),
+            constants=rows_frame(p.consts, CONSTANT_SCHEMA),
         )
     finally:
         if gc_was_on:
             gc.enable()
-
-
-def _frame(rows: list[tuple], schema: Schema) -> pd.DataFrame:
-    """Tuples -> DataFrame typed per ``schema``, column by column (Arrow strings, masked integers)."""
-    if not rows:
-        return schema.empty()
-    table = ColumnChunks(schema)
-    table.add(list(zip(*rows)))
-    return table.frame()

@@ -19,7 +19,7 @@ from pathlib import Path
 import pandas as pd
 
 from ..errors import KitError
-from ..schema import Column, ColumnChunks, Schema, with_doc
+from ..schema import Column, Schema, rows_frame, with_doc
 from ..textio import open_binary
 
 INDEX_SCHEMA = Schema(
@@ -396,9 +396,7 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
             by = "content" if kind != "unknown" else None
         rows.append((rel, fi.module_id, fi.module_name, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
                      fi.era, by, st.st_size, st.st_mtime_ns))
-    table = ColumnChunks(INDEX_SCHEMA)  # column by column: a dump folder has thousands of files
-    table.add(list(zip(*rows)) if rows else [[] for _ in INDEX_SCHEMA])
-    return table.frame()
+    return rows_frame(rows, INDEX_SCHEMA)  # column by column: a dump folder has thousands of files
 
 
 def index_summary(index: pd.DataFrame) -> str:

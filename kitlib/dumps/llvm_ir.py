@@ -387,9 +387,11 @@ _NOT_INSTRUCTION = re.compile(rf"\n[^\S\n]*+(?:$|;|{_LINE_NAME}:)", re.M)  # a b
 
 class _Scanner:
     """One pass over the text. Top-level lines are read one by one (there are
-    few); a function body is handled in bulk: its instructions counted with
-    one regex, and only the lines that mention a global or a register that
-    holds a pointer into one are looked at one by one. ``_rows`` builds the tables once."""
+    few), except a run of metadata lines, of which only those that can matter
+    are read; a function body is handled in bulk: its instructions counted
+    with one regex, and only the lines that mention a global or a register
+    that holds a pointer into one are looked at one by one. ``_rows`` builds
+    the tables once."""
 
     def __init__(self, path: str, text: str):
         self.path = path
