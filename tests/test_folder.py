@@ -272,3 +272,20 @@ def test_cache_is_bounded_least_recently_used_first(folder: Path, tmp_path: Path
     assert len(parse_folder(folder, kinds=KINDS, cache=False).index) > 0
     monkeypatch.delenv("KIT_PARSE_CACHE_MAX_MB")
     assert cache_limit() == 4 * 2**30
+
+
+def test_cached_error_names_the_folder_read(folder: Path, tmp_path: Path, monkeypatch):
+    """A cache hit by content from another folder: its error rows name the file actually read, not the first folder's."""
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(tmp_path / "cache"))
+    bad = folder / "module_0009.SyncTensorsGraph.9.cpu_after_optimizations.txt"
+    bad.write_text("HloModule SyncTensorsGraph.9\n\nENTRY %e () -> f32[] {\n  ROOT %a = f32[] add(%x\n}\n")
+    first = parse_folder(folder, kinds=KINDS, workers=1)
+    assert not first.from_cache and first.errors["error"].iloc[0].startswith(f"{bad}:4: ")
+    other = tmp_path / "elsewhere" / "dump"
+    shutil.copytree(folder, other)
+    hit = parse_folder(other, kinds=KINDS, workers=1)
+    assert hit.from_cache
+    err = hit.errors["error"].iloc[0]
+    assert err.startswith(f"{other / bad.name}:4: unbalanced parentheses"), err
+    assert str(folder) + os.sep not in err
+    assert parse_folder(folder, kinds=KINDS, workers=1).errors["error"].iloc[0].startswith(f"{bad}:4: ")  # and back

@@ -19,7 +19,8 @@ The cache lives in the user's cache directory, never in the dump folder
 fingerprint holding one Arrow IPC (Feather v2, uncompressed) file per table plus ``files.json``. The
 fingerprint hashes (BLAKE2b) every dump file's relative name and *content*,
 the kinds and the cache version: a file changed in place (same size, time
-restored) is parsed again; an identical copy of a folder shares the entry.
+restored) is parsed again; an identical copy of a folder shares the entry (its error rows are rewritten to
+name the copy's files: the entry records the folder it was parsed from).
 Each file's content digest is remembered (``folders/<hash of the folder's real
 path>.json``) with its size, times, inode and device, once the file is settled
 (last changed more than :data:`SETTLED_NS` before it was hashed: a change in
@@ -58,7 +59,7 @@ from ..errors import KitError
 from ..schema import ARROW_TYPES, arrow_column
 from .index import CACHE_DIR, read_dump_index
 
-CACHE_VERSION = 5
+CACHE_VERSION = 6
 
 #: kinds parsed by default; object files need objdump and are opt-in (``kinds=``)
 DEFAULT_KINDS = (
@@ -572,7 +573,10 @@ class _CachedTables(Mapping[str, pd.DataFrame]):
         return len(self._arrow)
 
 
-def _read_cache(fingerprint: str) -> DumpFolder | None:
+def _read_cache(fingerprint: str, folder: Path | None = None) -> DumpFolder | None:
+    """The cache entry of ``fingerprint``, or None. Entries are shared by content, so an entry written for another
+    folder holding the same files names that folder in its error rows: with ``folder`` given, they are rewritten
+    to name ``folder`` (the files actually read; see :func:`_renamed_errors`)."""
     d = cache_root() / fingerprint
     try:
         meta = json.loads((d / "files.json").read_text())
@@ -587,12 +591,27 @@ def _read_cache(fingerprint: str) -> DumpFolder | None:
         return None
     with contextlib.suppress(OSError):  # last use, for pruning (a read-only cache is used as it is)
         os.utime(d / "files.json")
+    written = meta.get("folder")
+    if folder is not None and isinstance(written, str):
+        idx = _renamed_errors(idx, written, os.fspath(folder))
     return DumpFolder(idx, _CachedTables(arrow), from_cache=True)
 
 
-def _write_cache(result: DumpFolder, fingerprint: str, limit: int) -> None:
+def _renamed_errors(index: pd.DataFrame, old: str, new: str) -> pd.DataFrame:
+    """``index`` with the error messages naming folder ``new`` where they name folder ``old`` (the folder the cache
+    entry was parsed from): every ``old/`` followed by a path is ``new/`` and that path."""
+    if old == new or "error" not in index or not index["error"].notna().any():
+        return index
+    src, dst = old.rstrip(os.sep) + os.sep, new.rstrip(os.sep) + os.sep
+    out = index.copy()
+    out["error"] = pd.array([e.replace(src, dst) if isinstance(e, str) else None for e in index["error"].tolist()],
+                            dtype="string")
+    return out
+
+
+def _write_cache(result: DumpFolder, fingerprint: str, limit: int, folder: Path) -> None:
     """Write the entry into a fresh temporary folder, then rename it into place (readers never see half an entry);
-    then prune the cache to ``limit`` bytes."""
+    then prune the cache to ``limit`` bytes. ``folder``, the dump folder parsed, is recorded: its error rows name it."""
     root = cache_root()
     try:
         root.mkdir(parents=True, exist_ok=True)
@@ -603,7 +622,8 @@ def _write_cache(result: DumpFolder, fingerprint: str, limit: int) -> None:
         result.index.to_feather(tmp / "index.arrow", compression="uncompressed")
         for n, t in result.tables.items():
             t.to_feather(tmp / f"{n}.arrow", compression="uncompressed")
-        meta = {"version": CACHE_VERSION, "fingerprint": fingerprint, "tables": list(result.tables)}
+        meta = {"version": CACHE_VERSION, "fingerprint": fingerprint, "tables": list(result.tables),
+                "folder": os.fspath(folder)}
         (tmp / "files.json").write_text(json.dumps(meta))
         final = root / fingerprint
         shutil.rmtree(final, ignore_errors=True)  # a damaged entry of the same content
@@ -726,7 +746,7 @@ def parse_folder(
     if cache and root.is_dir():
         scan = _scan(root)
         fingerprint = _fingerprint(root, kinds, scan)
-        hit = _read_cache(fingerprint)
+        hit = _read_cache(fingerprint, root)
         if hit is not None:  # same names and content: the kinds are the cached ones; sizes and times are now's
             fresh = _restat(hit.index, scan[0])
             if fresh is not None:
@@ -755,5 +775,5 @@ def parse_folder(
         [k in kinds and f not in errors for f, k in zip(files, index["kind"].tolist(), strict=True)], dtype="boolean")
     result = DumpFolder(out_index, parsed.tables, from_cache=False)
     if cache:
-        _write_cache(result, fingerprint if fingerprint is not None else _fingerprint(root, kinds), limit)
+        _write_cache(result, fingerprint if fingerprint is not None else _fingerprint(root, kinds), limit, root)
     return result
