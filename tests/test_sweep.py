@@ -304,3 +304,26 @@ def test_report_on_a_bad_run_folder_is_one_line(tmp_path: Path, make, reason: st
     make(target)
     proc = run_kit("report", str(target), check=False)
     assert proc.returncode == 2 and reason in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(("alias", "name"), [
+    ("bert-base-uncased", "bert-base"), ("google-bert/bert-base-uncased", "bert-base"), ("BERT-Base-Uncased", "bert-base"),
+    ("bert-large-uncased", "bert-large"), ("google-bert/bert-large-uncased", "bert-large"),
+    ("prajjwal1/bert-tiny", "bert-tiny"), ("google/bert_uncased_L-2_H-128_A-2", "bert-tiny"),
+    ("openai-community/gpt2", "gpt2"), ("gpt-2", "gpt2"), ("resnet-50", "resnet50"), ("microsoft/resnet-50", "resnet50"),
+    ("resnet_50", "resnet50"), ("bert-base", "bert-base"),
+])
+def test_model_aliases_resolve_to_the_built_in_name(alias: str, name: str) -> None:
+    """The names the seeds and Hugging Face use are the built-in models; the spec records the built-in name."""
+    from kitlib.capture.models import resolve_model
+
+    assert resolve_model(alias) == name
+    assert SweepSpec(model=alias, configs=split_count_configs([1])).model == name
+
+
+def test_cased_bert_is_not_an_alias() -> None:
+    """bert-base-cased has another vocabulary (28996 tokens): not bert-base, so it is refused, naming the choices."""
+    from kitlib.capture.models import resolve_model
+
+    with pytest.raises(CaptureError, match=r"unknown model 'bert-base-cased'.*bert-base-uncased"):
+        resolve_model("bert-base-cased")

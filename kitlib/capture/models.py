@@ -16,6 +16,10 @@ generator, so two processes of one config see the same program):
   logits; train: cross-entropy against seeded labels of 1000 classes. Input:
   images ``(batch_size, 3, 224, 224)`` float32 (``seq_len`` unused).
 
+Their usual other names are accepted and recorded as the built-in name
+(:data:`MODEL_ALIASES`: ``bert-base-uncased``, ``prajjwal1/bert-tiny``,
+``openai-community/gpt2``, ``resnet-50`` ...).
+
 The user's own model: ``path/to/file.py:fn`` or ``package.module:fn``, where
 ``fn()`` returns ``(torch.nn.Module, tuple of example input tensors)``.
 Infer runs ``module(*inputs)`` under ``no_grad``. Train (the loss rule): if the
@@ -53,6 +57,15 @@ BERT_MODELS: dict[str, dict[str, int]] = {
 }
 #: every built-in model name -> family
 MODELS: dict[str, str] = {**{n: "bert" for n in BERT_MODELS}, "gpt2": "gpt2", "resnet50": "resnet50"}
+#: other names of the built-in models (lower case; the names Hugging Face, torchvision and the seeds use) -> built-in
+#: name. Only the same architecture: ``bert-base-cased`` (a 28996-token vocabulary) is not ``bert-base``.
+MODEL_ALIASES: dict[str, str] = {
+    "bert-base-uncased": "bert-base", "google-bert/bert-base-uncased": "bert-base",
+    "bert-large-uncased": "bert-large", "google-bert/bert-large-uncased": "bert-large",
+    "prajjwal1/bert-tiny": "bert-tiny", "google/bert_uncased_l-2_h-128_a-2": "bert-tiny",
+    "openai-community/gpt2": "gpt2", "gpt-2": "gpt2",
+    "resnet-50": "resnet50", "resnet_50": "resnet50", "microsoft/resnet-50": "resnet50",
+}
 MODES = ("infer", "train")
 
 
@@ -79,8 +92,10 @@ def _defines(source: str, fn: str) -> bool:
 def resolve_model(name: str) -> str:
     """Check a ``--model`` value before any process starts; return it as the worker needs it.
 
-    Built-in names come back unchanged; a ``file.py:fn`` reference comes back
-    with the file's absolute path (workers run in their config folder).
+    Built-in names come back unchanged, their aliases (:data:`MODEL_ALIASES`, any case:
+    ``bert-base-uncased``, ``prajjwal1/bert-tiny``, ``openai-community/gpt2``, ``resnet-50``)
+    as the built-in name; a ``file.py:fn`` reference comes back with the file's
+    absolute path (workers run in their config folder).
 
     Raises:
         CaptureError: unknown name, missing file or module, unparsable file, or
@@ -88,8 +103,11 @@ def resolve_model(name: str) -> str:
     """
     if name in MODELS:
         return name
+    if name.lower() in MODELS or name.lower() in MODEL_ALIASES:
+        return MODEL_ALIASES.get(name.lower(), name.lower())
     if ":" not in name:
-        raise CaptureError(f"unknown model {name!r}; choose one of {sorted(MODELS)} or give path/to/file.py:fn or package.module:fn")
+        raise CaptureError(f"unknown model {name!r}; choose one of {sorted(MODELS)} (or an alias: {', '.join(MODEL_ALIASES)})"
+                           " or give path/to/file.py:fn or package.module:fn")
     target, fn = name.rsplit(":", 1)
     if not fn.isidentifier():
         raise CaptureError(f"--model {name!r}: {fn!r} is not a function name")
