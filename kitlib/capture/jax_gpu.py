@@ -22,9 +22,13 @@ Private names used (all from jax 0.9.2):
   (a compile-only client) with ``client.compile(module, executable_devices=,
   compile_options=)``.
 
-- for the in-process backends (jax-cpu, jax-gpu: :func:`compile_loaded`, :func:`execute`):
+- for the in-process backends (jax-cpu, jax-gpu, hlo-replay: :func:`compile_loaded`, :func:`execute`):
   ``get_compile_options(..., env_options_overrides=)``, a device's ``client.compile_and_load``
   and the loaded executable's ``execute_sharded(...).disassemble_into_single_device_arrays()``.
+- for replaying HLO modules (:func:`hlo_to_stablehlo`): ``jax._src.lib._jax.hlo_module_from_text``,
+  ``HloModule.from_serialized_hlo_module_proto`` / ``as_serialized_hlo_module_proto``,
+  ``_jax.mlir.hlo_to_stablehlo`` (HloModuleProto bytes -> StableHLO bytecode) and
+  ``xla_client.XlaComputation(proto).program_shape()`` (the entry's parameter shapes).
 
 Public: ``jax.experimental.topologies.get_topology_desc(platform="cuda",
 target_config=<text>, topology="1x1x1")``. The flag
@@ -113,6 +117,8 @@ def check_interfaces() -> dict[str, str]:
         "jax._src.interpreters.mlir.make_ir_context": getattr(mlir, "make_ir_context", None),
         "jax._src.compiler.get_compile_options": getattr(compiler, "get_compile_options", None),
         "jax._src.lib.xla_client.DeviceList": getattr(xla_client, "DeviceList", None),
+        "jax._src.lib._jax.hlo_module_from_text": getattr(xla_client._xla, "hlo_module_from_text", None),
+        "jax._src.lib._jax.mlir.hlo_to_stablehlo": getattr(getattr(xla_client._xla, "mlir", None), "hlo_to_stablehlo", None),
     }
     for name, obj in needed.items():
         if obj is None:
@@ -220,6 +226,53 @@ def compile_loaded(text: str, options: dict[str, Any], platform: str = "cpu") ->
     except Exception as e:  # JaxRuntimeError: INVALID_ARGUMENT for an unknown option, or a compile failure
         raise CaptureError(f"{type(e).__name__}: {str(e).splitlines()[0][:2000]}") from e
     return exe, dev, time.perf_counter() - t0
+
+
+@dataclass(frozen=True)
+class HloProgram:
+    """An HLO module turned into what :func:`compile_loaded` compiles.
+
+    Attributes:
+        name: the HLO module's name (``SyncTensorsGraph.550``).
+        stablehlo: its StableHLO text (what XLA's ``hlo_to_stablehlo`` gives; compiled again by XLA).
+        parameters: the entry computation's parameters in order, each ``(dims, numpy dtype name)``.
+        result: the entry's result shape as XLA prints it.
+    """
+
+    name: str
+    stablehlo: str
+    parameters: list[tuple[tuple[int, ...], str]]
+    result: str
+
+
+def hlo_to_stablehlo(module: str | bytes, where: str = "<text>") -> HloProgram:
+    """An HLO module, as text (``HloModule ...``) or a serialized ``HloModuleProto``, as StableHLO.
+
+    Raises:
+        CaptureError: XLA refuses the text or proto (its message, naming ``where``), or a parameter
+            has a type numpy cannot hold (a tuple parameter, a token).
+    """
+    from jax._src.interpreters import mlir
+    from jax._src.lib import xla_client
+    from jax._src.lib.mlir import ir
+
+    xla = xla_client._xla
+    try:
+        hlo = xla.hlo_module_from_text(module) if isinstance(module, str) else \
+            xla.HloModule.from_serialized_hlo_module_proto(module)
+        proto = hlo.as_serialized_hlo_module_proto()
+        shape = xla_client.XlaComputation(proto).program_shape()
+        bytecode = xla.mlir.hlo_to_stablehlo(proto)
+    except Exception as e:  # XLA's status errors surface as jaxlib's own exception types
+        raise CaptureError(f"{where}: XLA refuses this HLO module ({str(e).splitlines()[0][:500] if str(e) else type(e).__name__})") from None
+    params = []
+    for i, p in enumerate(shape.parameter_shapes()):
+        if p.is_tuple() or not p.is_array():
+            raise CaptureError(f"{where}: parameter {i} is {p}: only array parameters can be fed")
+        params.append((tuple(int(d) for d in p.dimensions()), str(p.numpy_dtype())))
+    with mlir.make_ir_context():
+        text = str(ir.Module.parse(bytecode))
+    return HloProgram(hlo.name, text, params, str(shape.result_shape()))
 
 
 def execute(exe: Any, args: list[Any]) -> list[Any]:

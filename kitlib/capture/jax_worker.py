@@ -49,7 +49,7 @@ from .child import enter_config_process
 
 STEPS = ("export", "compile", "warm-up", "timed", "profile", "result")
 #: the platform JAX compiles for, per backend
-PLATFORMS = {"jax-cpu": "cpu", "jax-gpu": "gpu"}
+PLATFORMS = {"jax-cpu": "cpu", "jax-gpu": "gpu", "hlo-replay": "cpu", "torch-xla-replay": "cpu"}
 
 
 def progress(done: int, label: str) -> None:
@@ -146,9 +146,47 @@ def _link_tree(src: Path, dst: Path) -> None:
     shutil.copytree(src, dst, copy_function=link, dirs_exist_ok=True)
 
 
+def _programs(block: dict[str, Any], configs: list[dict[str, Any]], vers: dict[str, str], platform: str) -> tuple[list[Any], dict[str, Any]]:
+    """What each config compiles: ``[(hlo_module, StableHLO text, arguments, calls per step)]`` and the facts
+    every ``result.json`` carries. jax-*: the model exported once; replay backends: the block's HLO modules.
+
+    Raises:
+        KitError: the export failed, or a module cannot be read, converted or fed (naming its file).
+    """
+    if block.get("replay"):
+        from . import jax_gpu
+        from .replay import module_inputs, read_module
+
+        replay = block["replay"]
+        out, inputs = [], []
+        for i, entry in enumerate(replay["modules"]):
+            raw = read_module(entry)
+            prog = jax_gpu.hlo_to_stablehlo(raw, entry["path"])
+            try:
+                args, record = module_inputs(raw, prog.parameters, int(block.get("seed", 0)) * 1000 + i)
+            except KitError as e:
+                raise CaptureError(f"{entry['path']}: {e}") from None
+            out.append((prog.name, prog.stablehlo, args, int(entry.get("calls_per_step", 1))))
+            inputs.append({"hlo_module": prog.name, "file": entry["path"], "format": entry["format"],
+                           "calls_per_step": int(entry.get("calls_per_step", 1)), "result": prog.result, "parameters": record})
+        facts = {"export": f"replay of {replay['facts'].get('source_kind', 'HLO')} {replay['facts'].get('source')}",
+                 "export_cached": False, "export_time_s": 0.0, "shapes": {},
+                 "replay": {**replay["facts"], "modules": inputs,
+                            "inputs": "seeded from the parameters' shapes (kitlib.capture.replay.module_inputs)",
+                            "xla": {"replayed_by": f"jaxlib {vers.get('jaxlib', '?')}",
+                                    "captured_by": replay["facts"].get("captured_by")}}}
+        return out, facts
+    program = os.environ.get("KIT_JAX_PROGRAM")  # a program exported elsewhere (a GPU machine without torch_xla)
+    from .gpu_worker import export_program
+
+    text, facts = read_exported(program) if program else export_program(block, Path(configs[0]["dir"]), vers, with_args=True)
+    return [("program", text, facts.pop("args"), 1)], facts
+
+
 def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - the steps above, in order
     """Compile and time every config of a block; write each config's ``result.json``. Returns the exit status."""
     import random
+    import statistics
 
     backend, pid = block["backend"], os.getpid()
     # KIT_JAX_PLATFORM=cpu runs the jax-gpu path on the CPU (tests; the path differs only in platform and flags)
@@ -157,56 +195,88 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
         os.environ["JAX_PLATFORMS"] = "cpu"  # before jax is imported: no CUDA plugin start-up
     configs = block["configs"]
     steps, warmup, trace_steps = int(block["steps"]), int(block["warmup"]), int(block["trace_steps"])
+    compile_repeats = int(block.get("compile_repeats", 0))
     _maybe_crash("export")
     progress(0, "export")
     import jax
 
     jax.config.update("jax_enable_x64", True)  # the exported program takes int64 input_ids
     from . import jax_gpu
-    from .gpu_worker import export_program
 
     vers = versions()
     try:
-        program = os.environ.get("KIT_JAX_PROGRAM")  # a program exported elsewhere (a GPU machine without torch_xla)
-        text, facts = read_exported(program) if program else export_program(block, Path(configs[0]["dir"]), vers, with_args=True)
+        programs, facts = _programs(block, configs, vers, platform)
     except KitError as e:
-        _fail_all(configs, backend, f"export failed: {str(e).splitlines()[0][:2000]}", pid)
+        what = "replay" if block.get("replay") else "export"
+        _fail_all(configs, backend, f"{what} failed: {str(e).splitlines()[0][:2000]}", pid)
+        print(f"error: {what} failed: {str(e).splitlines()[0][:2000]}", file=sys.stderr)
         return 1
-    args = [jax.device_put(a, jax.devices(platform)[0]) for a in facts.pop("args")]
+    dev = jax.devices(platform)[0]
+    programs = [(name, text, [jax.device_put(a, dev) for a in args], calls) for name, text, args, calls in programs]
+
+    def run_step(exes: list[Any]) -> None:
+        for exe, (_, _, args, calls) in zip(exes, programs):
+            for _ in range(calls):
+                jax_gpu.execute(exe, args)
+
+    def compile_all(options: dict[str, Any]) -> tuple[list[Any], float]:
+        out, total = [], 0.0
+        for name, text, _, _ in programs:
+            try:
+                exe, _, s = jax_gpu.compile_loaded(text, options, platform)
+            except KitError as e:
+                raise CaptureError(f"{name}: {e}" if len(programs) > 1 else str(e)) from None
+            out.append(exe)
+            total += s
+        return out, total
 
     _maybe_crash("compile")
     progress(1, "compile")
     done: dict[str, dict[str, Any]] = {}
     exes: dict[str, Any] = {}
-    for c in configs:
+    rng = random.Random(f"{block.get('seed', 0)}-{block['process']}")
+    for c in rng.sample(configs, len(configs)):  # the first compile of a process is slower: a random config gets it
         options = {"xla_dump_to": str(Path(c["dir"]) / layout.DUMP_DIR), **c["options"]}
         base = {"name": c["name"], "backend": backend, "pid": pid, "process": block["process"], "platform": platform,
                 "options": options, "versions": vers, "model": block["model"], "mode": block["mode"], **facts}
         try:
-            exe, _, compile_s = jax_gpu.compile_loaded(text, options, platform)
+            exe, compile_s = compile_all(options)
             t0 = time.perf_counter()
-            jax_gpu.execute(exe, args)
+            run_step(exe)
             first = time.perf_counter() - t0
         except KitError as e:
             write_result(c["dir"], {**base, "status": "error", "error": str(e).splitlines()[0][:2000]}, backend)
+            print(f"error: config {c['name']}: {str(e).splitlines()[0][:2000]}", file=sys.stderr)
             continue
         exes[c["name"]] = exe
         done[c["name"]] = {**base, "status": "ok", "compile_time_s": compile_s, "first_step_s": first,
+                           "dump_compile_time_s": compile_s, "compile_times_s": [], "compile_order": [],
                            "warmup_times_s": [], "step_times_s": [], "round_position": [], "trace_steps": trace_steps,
                            "trace_step_nums": []}
-    names = list(exes)
+    names = [c["name"] for c in configs if c["name"] in exes]
+    # compile time, paired: every config compiled again without dumping, in a fresh random order per round
+    for _ in range(compile_repeats):
+        order = names[:]
+        rng.shuffle(order)
+        for pos, n in enumerate(order):
+            opts = {k: v for k, v in done[n]["options"].items() if not k.startswith("xla_dump")}
+            _, s = compile_all(opts)
+            done[n]["compile_times_s"].append(s)
+            done[n]["compile_order"].append(pos)
+    for n in names:
+        if done[n]["compile_times_s"]:
+            done[n]["compile_time_s"] = statistics.median(done[n]["compile_times_s"])
 
     _maybe_crash("warm-up")
     progress(2, "warm-up")
     for _ in range(warmup):
         for n in names:
             t0 = time.perf_counter()
-            jax_gpu.execute(exes[n], args)
+            run_step(exes[n])
             done[n]["warmup_times_s"].append(time.perf_counter() - t0)
 
     _maybe_crash("timed")
     progress(3, "timed")
-    rng = random.Random(f"{block.get('seed', 0)}-{block['process']}")
     from .noise import sample, summarize
 
     before = sample()
@@ -215,7 +285,7 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
         rng.shuffle(order)
         for pos, n in enumerate(order):
             t0 = time.perf_counter()
-            jax_gpu.execute(exes[n], args)
+            run_step(exes[n])
             done[n]["step_times_s"].append(time.perf_counter() - t0)
             done[n]["round_position"].append(pos)
     noise = summarize(before, sample())
@@ -232,7 +302,7 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
                     rng.shuffle(order)
                 n = order[i % len(names)]
                 with jax.profiler.StepTraceAnnotation("step", step_num=i):
-                    jax_gpu.execute(exes[n], args)
+                    run_step(exes[n])
                 done[n]["trace_step_nums"].append(i)
         finally:
             jax.profiler.stop_trace()

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CaptureError
+from ..runfolder import layout
 from .models import MODES, resolve_model
 
 
@@ -85,7 +86,32 @@ BACKENDS: dict[str, Backend] = {
         {"PJRT_DEVICE": "CPU"},
         in_process=True,
     ),
+    # replay backends: the HLO modules a client compiled (kitlib/capture/replay.py), compiled again by jaxlib's
+    # XLA:CPU under every config inside each block process; torch-xla-replay first captures them with torch_xla
+    "hlo-replay": Backend(
+        "hlo-replay",
+        "kitlib.capture.jax_worker",
+        (1, 8, 32),
+        lambda n: f"--xla_cpu_parallel_codegen_split_count={n}",
+        "--xla_cpu_enable_xprof_traceme=true --xla_dump_hlo_as_text",
+        {"JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"},
+        in_process=True,
+    ),
+    "torch-xla-replay": Backend(
+        "torch-xla-replay",
+        "kitlib.capture.jax_worker",
+        (1, 8, 32),
+        lambda n: f"--xla_cpu_parallel_codegen_split_count={n}",
+        "--xla_cpu_enable_xprof_traceme=true --xla_dump_hlo_as_text",
+        {"JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"},
+        in_process=True,
+    ),
 }
+
+#: backends that replay captured HLO modules (a ``source``, or torch_xla's capture) rather than an exported model
+REPLAY_BACKENDS = layout.REPLAY_BACKENDS
+#: compiles per config and block after the first (dumping) one, by backend: compile time compared paired
+DEFAULT_COMPILE_REPEATS = {"hlo-replay": 2, "torch-xla-replay": 2}
 
 #: XLA options an in-process backend keeps process-wide (the sweep's xla_flags), never per config:
 #: they become LLVM command-line options (cl::opt), global to the process (see docs/designs.md)
@@ -96,7 +122,7 @@ GPU_TARGETS = ("h100", "a100")
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
 #: names a config folder cannot take: the run folder's own files and folders
-RESERVED_NAMES = frozenset({"manifest.json", "report.ipynb", "report.html", ".report.executing.ipynb", "blocks"})
+RESERVED_NAMES = frozenset({"manifest.json", "report.ipynb", "report.html", ".report.executing.ipynb", layout.BLOCKS_DIR, layout.CAPTURE_DIR})
 #: most configs in one sweep (each is a process of minutes)
 MAX_CONFIGS = 1000
 
@@ -104,9 +130,9 @@ MAX_CONFIGS = 1000
 _NUMBERS: dict[str, tuple[type, float, float]] = {
     "steps": (int, 1, 10**6), "warmup": (int, 0, 10**6), "trace_steps": (int, 0, 10**6),
     "batch_size": (int, 1, 2**16), "seq_len": (int, 1, 2**16), "seed": (int, 0, 2**63 - 1),
-    "repeats": (int, 1, 1000), "timeout_s": (float, 1e-3, 7 * 86400.0),
+    "repeats": (int, 1, 1000), "timeout_s": (float, 1e-3, 7 * 86400.0), "compile_repeats": (int, -1, 1000),
 }
-_STRINGS = ("model", "mode", "backend", "gpu_target", "xla_flags")
+_STRINGS = ("model", "mode", "backend", "gpu_target", "xla_flags", "source", "module")
 
 
 def _check_unique(where: str, names: list[str]) -> None:
@@ -172,6 +198,12 @@ class SweepSpec:
     gpu_target: str = "h100"
     xla_flags: str = ""
     quiet_wait_s: float = 0.0  # wait up to this long for a quiet machine before each process (capture/noise.py)
+    #: hlo-replay: the HLO module file, dump folder, config or run folder replayed (kitlib/capture/replay.py)
+    source: str = ""
+    #: replay backends: only this HLO module of the source ("" = every module that ran)
+    module: str = ""
+    #: in-process backends: compiles per config and block after the first one (-1: the backend's default)
+    compile_repeats: int = -1
     configs: tuple[ConfigSpec, ...] = ()
 
     def __post_init__(self) -> None:  # noqa: C901 - one check per field, in field order
@@ -193,7 +225,8 @@ class SweepSpec:
                                        f"CPUs this process may use {sorted(allowed)}")
             if c.split_count is not None and not 1 <= c.split_count <= 4096:
                 raise CaptureError(f"config {c.name!r}: split_count must be between 1 and 4096, got {c.split_count}")
-        object.__setattr__(self, "model", resolve_model(self.model))  # user file:fn made absolute
+        if self.backend != "hlo-replay":  # a replay's model is only the name of what it replays
+            object.__setattr__(self, "model", resolve_model(self.model))  # user file:fn made absolute
         if self.mode not in MODES:
             raise CaptureError(f"unknown mode {self.mode!r}; choose one of {MODES}")
         if self.backend not in BACKENDS:
@@ -209,7 +242,20 @@ class SweepSpec:
                     raise CaptureError(f"--gpu-target {self.gpu_target!r}: neither {' nor '.join(GPU_TARGETS)} nor a file")
                 # the worker runs in the config folder: keep the path valid there
                 object.__setattr__(self, "gpu_target", str(target.resolve()))
-        if BACKENDS[self.backend].in_process:
+        if self.compile_repeats < 0:
+            object.__setattr__(self, "compile_repeats", DEFAULT_COMPILE_REPEATS.get(self.backend, 0))
+        if self.backend == "hlo-replay":
+            if not self.source:
+                raise CaptureError("the hlo-replay backend needs a source (kit replay SOURCE): an HLO file, dump, config or run folder")
+            object.__setattr__(self, "source", str(Path(self.source).expanduser().resolve()))
+        elif self.source:
+            raise CaptureError(f"a source is replayed by the hlo-replay backend, not {self.backend}")
+        if self.backend in REPLAY_BACKENDS:
+            for c in self.configs:
+                if c.compile_threads is not None:
+                    raise CaptureError(f"config {c.name!r}: compile_threads is not a knob of {self.backend}; "
+                                       "give the config cpus (XLA:CPU sizes its compile pool from them): one process per value")
+        elif BACKENDS[self.backend].in_process:
             if self.mode != "infer":
                 raise CaptureError(f"the {self.backend} backend runs the exported inference graph only (--mode infer)")
             for c in self.configs:
@@ -236,6 +282,8 @@ class SweepSpec:
     def workload_dict(self) -> dict[str, Any]:
         """The fields that change what a config's process measures (for resume checks)."""
         keys = ("model", "mode", "steps", "warmup", "trace_steps", "batch_size", "seq_len", "seed", "backend", "gpu_target", "xla_flags")
+        if self.backend in REPLAY_BACKENDS:
+            keys += ("source", "module", "compile_repeats")
         return {k: getattr(self, k) for k in keys}
 
     def fingerprint(self, config: ConfigSpec) -> str:

@@ -13,6 +13,7 @@ import errno
 import json
 import os
 import platform
+import random
 import shutil
 import signal
 import subprocess
@@ -28,7 +29,7 @@ from ..runfolder.run import read_manifest
 from ..runfolder.write import new_manifest, write_manifest, write_worker_config
 from .executor import PYTHON, Executor, Job, JobResult, cpu_model, make_executor
 from .files import kitlib_pythonpath, link_identical
-from .spec import BACKENDS, ConfigSpec, SweepSpec
+from .spec import BACKENDS, REPLAY_BACKENDS, ConfigSpec, SweepSpec
 
 MANIFEST = layout.MANIFEST
 STDERR_TAIL_LINES = 30
@@ -174,19 +175,34 @@ def process_record(spec: SweepSpec, run: Path, job: Job, k: int, res: JobResult,
     return record
 
 
-def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, prog: _Progress) -> dict[str, dict[str, Any]]:
-    """Run process ``k`` of an in-process backend (jax-*): ONE process compiles and times every config of ``configs``.
+def _process_key(config: ConfigSpec) -> tuple[Any, ...]:
+    """What a config shares only with configs of its own process: environment, CPU affinity and the
+    process-wide XLA options (``PROCESS_OPTIONS``). Replay backends run one block per distinct key."""
+    from .spec import PROCESS_OPTIONS
+
+    fixed = tuple(w for w in config.xla_flags.split() if any(w == f"--{o}" or w.startswith(f"--{o}=") for o in PROCESS_OPTIONS))
+    return (tuple(sorted(config.env.items())), config.cpus, fixed)
+
+
+def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, prog: _Progress,
+              replay: dict[str, Any] | None = None, block_name: str | None = None) -> dict[str, dict[str, Any]]:
+    """Run process ``k`` of an in-process backend (jax-*, replay): ONE process compiles and times every config of ``configs``.
 
     Each config keeps its own folder (``<run>/<config>`` or ``replicates/<k>``: ``config.json``, ``dump/``,
-    ``trace/``, ``result.json``); the process's stdout, stderr and ``block.json`` are in ``<run>/blocks/<k>``.
+    ``trace/``, ``result.json``); the process's stdout, stderr and ``block.json`` are in ``<run>/blocks/<k>``
+    (``block_name`` when several processes share repeat ``k``: replay configs with different process-wide settings).
     The sweep's ``xla_flags`` are the process's ``XLA_FLAGS``; the backend's and each config's flags are
-    per-compile options. Returns config name -> its PROCESS record, all with the block's ``pid``; a crash
+    per-compile options, but for the process-wide ones (``PROCESS_OPTIONS``), which join ``XLA_FLAGS``;
+    the configs' environment and CPUs (one key for all, :func:`_process_key`) are the process's.
+    ``replay``: the HLO modules to replay (:func:`kitlib.capture.replay.resolve_source`) and their facts.
+    Returns config name -> its PROCESS record, all with the block's ``pid``; a crash
     of the process fails every config that has no ``result.json``, with the same reason.
     """
     from .jax_worker import parse_options
 
     backend = BACKENDS[spec.backend]
-    block_dir = run / layout.BLOCKS_DIR / str(k)
+    env_items, cpus, fixed = _process_key(configs[0])
+    block_dir = run / layout.BLOCKS_DIR / (block_name or str(k))
     if block_dir.exists():
         shutil.rmtree(block_dir)
     block_dir.mkdir(parents=True)
@@ -197,13 +213,16 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
             shutil.rmtree(cfg_dir)
         cfg_dir.mkdir(parents=True)
         flags = " ".join(x for x in (backend.base_flags, config.xla_flags) if x)
+        per_compile = " ".join(w for w in flags.split() if w not in fixed)
         write_worker_config(cfg_dir, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name})
-        entries.append({"name": config.name, "dir": str(cfg_dir), "options": parse_options(flags), "xla_flags": flags})
-    block = {**spec.workload_dict(), "process": k, "configs": entries}
+        entries.append({"name": config.name, "dir": str(cfg_dir), "options": parse_options(per_compile), "xla_flags": flags})
+    block = {**spec.workload_dict(), "process": k, "configs": entries, "compile_repeats": spec.compile_repeats,
+             "cpus": list(cpus) if cpus is not None else None, **({"replay": replay} if replay else {})}
     (block_dir / "block.json").write_text(json.dumps(block, indent=2))
     env = dict(os.environ)
     env.update(backend.base_env)
-    env["XLA_FLAGS"] = spec.xla_flags  # process-wide options only
+    env.update(dict(env_items))
+    env["XLA_FLAGS"] = " ".join(x for x in (spec.xla_flags, *fixed) if x)  # process-wide options only
     env["KIT_DRIVER_PID"] = str(os.getpid())
     env.setdefault("PYTHONUNBUFFERED", "1")
     env["PYTHONPATH"] = kitlib_pythonpath(env.get("PYTHONPATH"))
@@ -238,7 +257,8 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
         result = RESULTS[spec.backend].check(json.loads(result_path.read_text()), "", str(result_path)) if result_path.exists() else None
         if result is not None and result.get("status") == "ok" and not timed_out:
             rec.update(status="ok", reason=None,
-                       **{x: result.get(x) for x in ("compile_time_s", "first_step_s", "step_times_s", "trace_step_nums")})
+                       **{x: result.get(x) for x in ("compile_time_s", "first_step_s", "step_times_s", "trace_step_nums",
+                                                     "compile_times_s")})
             rec["versions"] = result.get("versions", {})
             rec["noise"] = result.get("noise")
         else:
@@ -250,6 +270,64 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
                        compile_time_s=None, first_step_s=None, step_times_s=[])
         out[config.name] = rec
     return out
+
+
+def capture_graphs(spec: SweepSpec, run: Path, old: dict[str, Any] | None, prog: _Progress) -> dict[str, Any]:
+    """torch-xla-replay, step 1: ONE torch_xla process (the torch-xla-cpu worker) runs the model with the sweep's
+    ``xla_flags`` into ``<run>/capture``: its dumps (the graphs to replay), timings, metrics and trace.
+
+    Returns the manifest's ``capture`` record (a PROCESS record plus ``fingerprint``); a finished capture
+    with the same fingerprint in ``old`` is kept.
+
+    Raises:
+        CaptureError: the capture process failed (its reason): no graph to replay.
+    """
+    import dataclasses
+
+    from .executor import LocalExecutor
+
+    cap = dataclasses.replace(spec, backend="torch-xla-cpu", source="", module="", compile_repeats=-1,
+                              repeats=1, configs=(ConfigSpec("torch-xla"),))
+    fingerprint = cap.fingerprint(cap.configs[0])
+    if old and old.get("status") == "ok" and old.get("fingerprint") == fingerprint and (run / layout.CAPTURE_DIR / layout.RESULT_JSON).exists():
+        return old
+    job = config_job(cap, ConfigSpec(layout.CAPTURE_DIR), run, 0, prog)
+    ex = LocalExecutor()
+    try:
+        [(job, res)] = list(ex.submit([job], lambda _j, line: _progress_line(prog, line)))
+    finally:
+        ex.close()
+    rec = {**process_record(cap, run, job, 0, res), "fingerprint": fingerprint}
+    if rec["status"] != "ok":
+        raise CaptureError(f"{run / layout.CAPTURE_DIR}: the torch_xla capture failed: {rec['reason']}")
+    return rec
+
+
+def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: dict[str, Any], prog: _Progress) -> dict[str, Any]:
+    """The modules a replay sweep's blocks compile, resolved once (and torch-xla-replay's capture run first);
+    the manifest gets ``replay`` (source, modules, how they were chosen) and ``capture``."""
+    from .replay import resolve_source, source_checksum
+
+    if spec.backend == "torch-xla-replay":
+        manifest["capture"] = capture_graphs(spec, run, old.get("capture"), prog)
+        source = run / layout.CAPTURE_DIR
+    else:
+        source = Path(spec.source)
+    modules, facts = resolve_source(source, spec.module or None)
+    captured = _captured_versions(facts.get("capture_dir"))
+    facts["captured_by"] = captured
+    manifest["replay"] = {**facts, "modules": modules, "checksum": source_checksum(modules)}
+    return {"modules": modules, "facts": facts}
+
+
+def _captured_versions(config_dir: str | None) -> dict[str, Any] | None:
+    """The versions a captured config's ``result.json`` records (torch, torch_xla: the XLA that compiled it first)."""
+    if not config_dir:
+        return None
+    try:
+        return json.loads((Path(config_dir) / layout.RESULT_JSON).read_text()).get("versions")
+    except (OSError, ValueError):
+        return None
 
 
 def _progress_line(prog: _Progress, line: str) -> None:
@@ -409,19 +487,31 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
     if BACKENDS[spec.backend].in_process:
         prog = _Progress(len(spec.configs) * spec.repeats, progress)
         try:
-            for k in range(spec.repeats):  # one block process per repeat, holding every config not yet done
-                todo = [c for c in spec.configs if c.name not in kept and len(processes[c.name]) <= k
-                        and all(p["status"] == "ok" for p in processes[c.name])]
-                if not todo:
-                    continue
-                for name, rec in run_block(spec, todo, run, k, prog).items():
-                    processes[name].append(rec)
-                    if rec.get("versions"):
-                        manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
-                    config = next(c for c in spec.configs if c.name == name)
-                    entries[name] = _config_entry(spec, config, processes[name])
-                    prog.config_done()
+            replay = None
+            if spec.backend in REPLAY_BACKENDS:
+                replay = _replay_payload(spec, run, manifest, old, prog)
                 save()
+            groups: dict[tuple[Any, ...], list[ConfigSpec]] = {}
+            for c in spec.configs:
+                groups.setdefault(_process_key(c) if replay else (), []).append(c)
+            rng = random.Random(f"{spec.seed}-groups")
+            for k in range(spec.repeats):  # one block process per repeat (and process-wide setting), holding every config not yet done
+                keys = list(groups)
+                rng.shuffle(keys)  # processes of different settings interleaved in a random order
+                for g, key in enumerate(keys):
+                    todo = [c for c in groups[key] if c.name not in kept and len(processes[c.name]) <= k
+                            and all(p["status"] == "ok" for p in processes[c.name])]
+                    if not todo:
+                        continue
+                    name_of_block = f"{k}-{sorted(groups).index(key)}" if len(groups) > 1 else None
+                    for name, rec in run_block(spec, todo, run, k, prog, replay, name_of_block).items():
+                        processes[name].append(rec)
+                        if rec.get("versions"):
+                            manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
+                        config = next(c for c in spec.configs if c.name == name)
+                        entries[name] = _config_entry(spec, config, processes[name])
+                        prog.config_done()
+                    save()
         finally:
             prog.close()
             (run / layout.RESERVE).unlink(missing_ok=True)

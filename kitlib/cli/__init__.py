@@ -36,6 +36,7 @@ from ..errors import KitError
 #: the modules that each add one subcommand (``register(sub)``), in ``kit --help`` order
 SUBCOMMANDS: tuple[str, ...] = (
     "kitlib.cli.sweep",
+    "kitlib.cli.replay",
     "kitlib.cli.report",
     "kitlib.cli.parse",
     "kitlib.cli.index",

@@ -10,7 +10,9 @@ Layout::
     <run>/<config>/metrics.json         torch_xla metric samples and counters (METRICS_JSON)
     <run>/<config>/stdout.txt, stderr.txt
     <run>/<config>/replicates/<k>/      the same for process k >= 1 with --repeats (REPLICATES_DIR)
-    <run>/blocks/<k>/                   jax-cpu / jax-gpu: process k, shared by every config (BLOCKS_DIR)
+    <run>/blocks/<k>/                   in-process backends: process k, shared by every config (BLOCKS_DIR;
+                                        <k>-<g> when replay configs differ in process-wide settings)
+    <run>/capture/                      torch-xla-replay: the one torch_xla process whose graphs are replayed (CAPTURE_DIR)
 """
 from __future__ import annotations
 
@@ -30,15 +32,19 @@ REPLICATES_DIR = "replicates"
 EXPORT_CACHE_DIR = ".export-cache"
 #: jax-cpu / jax-gpu: one folder per block process (block.json, stdout, stderr): blocks/<k>
 BLOCKS_DIR = "blocks"
+#: torch-xla-replay: the torch_xla process that captured the graphs the blocks replay (a process folder)
+CAPTURE_DIR = "capture"
 
 #: space a running sweep holds back, so the manifest can still be written once the disk is full (removed at the end)
 RESERVE = ".kit-reserve"
 RESERVE_BYTES = 1 << 20
 
 #: the capture backends a run folder can come from
-BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless", "jax-cpu", "jax-gpu")
+BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless", "jax-cpu", "jax-gpu", "hlo-replay", "torch-xla-replay")
 #: backends that compile and time every config inside one process per repeat (a block)
-IN_PROCESS_BACKENDS = ("jax-cpu", "jax-gpu")
+IN_PROCESS_BACKENDS = ("jax-cpu", "jax-gpu", "hlo-replay", "torch-xla-replay")
+#: backends whose configs replay captured HLO modules (kitlib.capture.replay)
+REPLAY_BACKENDS = ("hlo-replay", "torch-xla-replay")
 DEFAULT_BACKEND = "torch-xla-cpu"
 
 

@@ -123,6 +123,8 @@ PROCESS = Record("process", (
     Field("block", "str?", "jax-cpu / jax-gpu: the block folder (blocks/<k>) with the shared process's stdout and stderr"),
     Field("trace_step_nums", "list[int]?", "jax-cpu / jax-gpu: step_num of this config's runs in the block's shared profile "
           "(trace/ links it; null or absent: every step of trace/ is this config's)"),
+    Field("compile_times_s", "list[number]?", "in-process backends: this config's compiles after the first, each in a "
+          "fresh random order of the configs (compile_time_s is their median)"),
     Field("executor", "str", "where it was run from: local or ray"),
     Field("node", "str?", "the node it ran on: Ray's node id (ray executor), local:<hostname> (local)"),
     Field("hostname", "str?", "host name of that node"),
@@ -176,6 +178,9 @@ MANIFEST = Record("manifest", (
     Field("resumed_at", "str?", "UTC time of the last resume"),
     Field("ended_at", "str?", "UTC end (null while running or after a kill)"),
     Field("configs", "list", "one CONFIG record per config, in sweep order", required=True),
+    Field("replay", "dict", "replay backends: source, source_kind, capture_dir, modules_from, modules (hlo_module, path, "
+          "format, calls_per_step), checksum, captured_by (versions of the capturing process)"),
+    Field("capture", "dict", "torch-xla-replay: the torch_xla process (a PROCESS record, folder capture/) whose graphs are replayed"),
 ))
 
 #: result.json of a torch-xla-cpu process (kitlib.capture.worker)
@@ -212,7 +217,7 @@ GPU_RESULT = Record("xla-gpu-deviceless result", (
     Field("worker_wall_s", "number", "wall time of the worker, s"),
 ))
 
-#: result.json of a jax-cpu / jax-gpu config (kitlib.capture.jax_worker): one of the configs of a block process
+#: result.json of a jax-cpu / jax-gpu / hlo-replay / torch-xla-replay config (kitlib.capture.jax_worker): one of the configs of a block process
 JAX_RESULT = Record("jax result", (
     Field("status", "str", "ok or error", required=True),
     Field("error", "str", "one line, on error (XLA's message: names a rejected option)"),
@@ -222,7 +227,10 @@ JAX_RESULT = Record("jax result", (
     Field("process", "int", "process (block) number"),
     Field("platform", "str", "JAX platform compiled for (cpu, gpu)"),
     Field("options", "dict", "the compile's XLA options in effect (name -> value), dump folder included"),
-    Field("compile_time_s", "number", "wall time of this config's compile alone, s"),
+    Field("compile_time_s", "number", "wall time of this config's compile alone, s (with compile_times_s: their median)"),
+    Field("dump_compile_time_s", "number", "the first compile, the one that wrote dump/, s"),
+    Field("compile_times_s", "list[number]", "the compiles after the first (no dump), one per round in a fresh random order, s"),
+    Field("compile_order", "list[int]", "position of this config in each compile round's order (0 = first)"),
     Field("first_step_s", "number", "first run after the compile, s"),
     Field("warmup_times_s", "list[number]", "warm-up runs, s"),
     Field("step_times_s", "list[number]", "timed runs, one per round, s"),
@@ -234,6 +242,8 @@ JAX_RESULT = Record("jax result", (
     Field("export_cached", "bool", "the export came from the run's cache"),
     Field("export_time_s", "number", "export time, s"),
     Field("shapes", "dict", "inputs and output: [[dims], dtype]"),
+    Field("replay", "dict", "replay backends: the source, the modules replayed (file, format, calls_per_step, result, "
+          "each parameter's shape, dtype and values fed) and both XLAs (replayed_by, captured_by)"),
 ))
 
 #: config.json: what the worker was asked to do (workload + config; backend-specific keys pass through)
@@ -248,7 +258,8 @@ WORKER_CONFIG = Record("worker config", (
     Field("xla_flags", "str", "the full XLA_FLAGS of the process"),
 ))
 
-RESULTS = {"torch-xla-cpu": CPU_RESULT, "xla-gpu-deviceless": GPU_RESULT, "jax-cpu": JAX_RESULT, "jax-gpu": JAX_RESULT}
+RESULTS = {"torch-xla-cpu": CPU_RESULT, "xla-gpu-deviceless": GPU_RESULT, "jax-cpu": JAX_RESULT, "jax-gpu": JAX_RESULT,
+           "hlo-replay": JAX_RESULT, "torch-xla-replay": JAX_RESULT}
 
 
 def check_manifest(data: Any, path: str) -> dict[str, Any]:

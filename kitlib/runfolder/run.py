@@ -32,6 +32,8 @@ DUMP_KINDS = {
     "xla-gpu-deviceless": ("llvm_ir", "ptx"),
     "jax-cpu": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
     "jax-gpu": ("hlo_after_optimizations", "llvm_ir", "ptx"),
+    "hlo-replay": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
+    "torch-xla-replay": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
 }
 
 PARSE_ERROR_SCHEMA = Schema([

@@ -1,0 +1,295 @@
+"""Replay: HLO modules a client really compiled (torch_xla's own graphs) compiled and timed again, every config in one process.
+
+``kit replay SOURCE`` and the ``torch-xla-replay`` sweep backend hand the block
+process (:mod:`kitlib.capture.jax_worker`) a list of HLO module files instead of a
+model. This module holds the two halves that are not JAX's:
+
+- :func:`resolve_source` (driver side, no JAX): which modules a SOURCE names. SOURCE is
+  an HLO module file (text as XLA dumps it, ``.hlo``; ``.hlo.pb`` / HloProto /
+  HloSnapshot), a dump folder (every ``before_optimizations`` module, or ``module``),
+  a config folder of a run (its dump; with a profiler trace, only the modules that ran
+  in the profiled steps) or a run folder (its first ok config's process 0).
+- :func:`module_inputs` (worker side): arguments for a module's parameters, seeded and
+  deterministic, with integer parameters that index (gather indices, dynamic-slice /
+  dynamic-update-slice start indices) kept inside the range the program indexes
+  (:func:`index_bounds`, from the module's own HLO through :func:`kitlib.dumps.hlo.read_hlo`).
+
+A replayed step runs every module of the source once (``calls_per_step`` times where
+the trace says a module ran more often), each on its own arguments: a module's outputs
+are not fed to the next, so a step is the sum of the modules' executions, not
+torch_xla's host work between them.
+
+Checked against torch_xla 2.9.0 dumps (XLA:CPU) replayed by jaxlib 0.9.2.
+"""
+from __future__ import annotations
+
+import os
+from collections import defaultdict, deque
+from pathlib import Path
+from typing import Any
+
+from ..errors import CaptureError, KitError
+from ..runfolder import layout
+
+#: the file formats a replayed module can come from
+FORMATS = ("hlo-text", "hlo-proto")
+#: ops through which an integer keeps its value range (element-wise moves, no arithmetic)
+_PASS_THROUGH = frozenset({"reshape", "bitcast", "broadcast", "slice", "copy", "transpose", "concatenate", "convert",
+                           "bitcast-convert", "reverse", "pad", "select", "clamp", "get-tuple-element", "tuple",
+                           "dynamic-slice", "dynamic-update-slice", "gather", "sort"})
+#: ops whose operand i is parameter i of the called computation
+_CALLS = frozenset({"call", "fusion", "async-start"})
+#: the bound an integer parameter gets when nothing in the module indexes with it
+UNBOUNDED_INT = 2
+
+
+def _module(path: Path) -> dict[str, Any]:
+    """The replay entry of one HLO file (its format and module name), or CaptureError naming the file."""
+    from ..dumps.hlo_proto import module_proto
+    from ..dumps.index import detect_kind
+
+    try:
+        kind = detect_kind(path)
+    except KitError as e:
+        raise CaptureError(str(e)) from None
+    if kind in ("hlo_before_optimizations", "hlo_after_optimizations", "hlo"):
+        try:
+            with open(path, encoding="utf-8", errors="replace") as f:
+                head = f.readline()
+        except OSError as e:
+            raise CaptureError(f"{path}: cannot read ({e.strerror})") from None
+        name = head.split()[1].rstrip(",") if head.startswith("HloModule ") and len(head.split()) > 1 else None
+        if not name:
+            raise CaptureError(f"{path}:1: not HLO text (the first line is not 'HloModule <name>, ...')")
+        return {"hlo_module": name, "path": str(path.resolve()), "format": "hlo-text", "calls_per_step": 1}
+    if kind == "hlo_proto":
+        try:
+            module_proto(path.read_bytes(), str(path))
+        except (OSError, KitError) as e:
+            raise CaptureError(str(e)) from None
+        from ..dumps.index import classify
+
+        info = classify(path.name)
+        return {"hlo_module": info.module_name or path.name.split(".")[0], "path": str(path.resolve()),
+                "format": "hlo-proto", "calls_per_step": 1}
+    raise CaptureError(f"{path}: not an HLO module (detected: {kind}); kit replay takes HLO text, .hlo.pb / HloSnapshot, "
+                       "a dump folder or a run folder")
+
+
+def _ran(config_dir: Path) -> dict[str, int] | None:
+    """HLO module name -> executions per profiled step, from a config folder's torch_xla trace (None: no usable trace)."""
+    from ..timings.trace import read_trace
+
+    tdir = config_dir / layout.TRACE_DIR
+    if not tdir.is_dir():
+        return None
+    try:
+        t = read_trace(tdir)
+    except KitError:
+        return None
+    t = t[t["step"].notna() & t["hlo_module"].notna() & (t["depth"] == 0)]
+    if t.empty:
+        return None
+    steps = max(int(t["step"].nunique()), 1)
+    per = t.groupby(["hlo_module", "kernel"]).size() / steps
+    return {str(m): max(1, int(round(float(v.min())))) for m, v in per.groupby(level=0)}
+
+
+def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """The modules SOURCE names, in the order a step runs them, and how they were chosen.
+
+    Returns:
+        ``(modules, facts)``: each module ``{"hlo_module", "path", "format", "calls_per_step"}``;
+        facts ``{"source", "source_kind" (hlo file / dump folder / config folder / run folder),
+        "capture_dir" (the config folder, or None), "modules_from" (what chose them)}``.
+
+    Raises:
+        CaptureError: no such path, a file that is not HLO, a folder with no HLO module, or no module named ``module``.
+    """
+    src = Path(source).expanduser()
+    if not src.exists():
+        raise CaptureError(f"{src}: no such file or folder")
+    facts: dict[str, Any] = {"source": str(src.resolve()), "capture_dir": None}
+    if src.is_file():
+        mods = [_module(src)]
+        facts.update(source_kind="hlo file", modules_from="the file")
+    else:
+        config_dir = None
+        if (src / layout.MANIFEST).is_file():
+            from ..runfolder.run import read_manifest
+
+            m = read_manifest(src)
+            ok = [c for c in m["configs"] if c.get("status") == "ok"]
+            if not ok:
+                raise CaptureError(f"{src}: a run folder with no ok config to replay")
+            config_dir = src / ok[0]["name"]
+            facts.update(source_kind=f"run folder (config {ok[0]['name']}, process 0)")
+        elif (src / layout.DUMP_DIR).is_dir():
+            config_dir = src
+            facts.update(source_kind="config folder")
+        dump = config_dir / layout.DUMP_DIR if config_dir is not None else src
+        if config_dir is None:
+            facts.update(source_kind="dump folder")
+        facts["capture_dir"] = str(config_dir.resolve()) if config_dir is not None else None
+        from ..dumps.index import read_dump_index
+
+        try:
+            idx = read_dump_index(dump)
+        except KitError as e:
+            raise CaptureError(str(e)) from None
+        before = idx[idx["kind"] == "hlo_before_optimizations"]
+        if before.empty:
+            before = idx[idx["kind"].isin(["hlo_proto", "hlo"])]
+        if before.empty:
+            raise CaptureError(f"{dump}: no HLO module to replay (no *.before_optimizations.txt, .hlo or .hlo.pb)")
+        seen: dict[str, dict[str, Any]] = {}
+        for rel in before.sort_values(["module_id", "file"], na_position="last")["file"]:
+            entry = _module(dump / rel)
+            seen.setdefault(entry["hlo_module"], entry)  # a graph compiled twice is replayed once
+        mods = list(seen.values())
+        ran = _ran(config_dir) if config_dir is not None and module is None else None
+        if ran:
+            mods = [{**e, "calls_per_step": ran[e["hlo_module"]]} for e in mods if e["hlo_module"] in ran]
+            facts["modules_from"] = "the modules that ran in the capture's profiled steps (trace/)"
+        else:
+            facts["modules_from"] = "every module of the dump folder"
+    if module is not None:
+        named = [e for e in mods if e["hlo_module"] == module]
+        if not named:
+            raise CaptureError(f"{src}: no HLO module named {module!r}; it has {', '.join(e['hlo_module'] for e in mods)}")
+        mods = named
+        facts["modules_from"] = f"--module {module}"
+    if not mods:
+        raise CaptureError(f"{src}: no HLO module ran in the capture's profiled steps")
+    return mods, facts
+
+
+def read_module(entry: dict[str, Any]) -> str | bytes:
+    """The HLO text or serialized HloModuleProto of a replay entry (CaptureError naming the file)."""
+    from ..dumps.hlo_proto import module_proto
+
+    path = entry["path"]
+    try:
+        if entry["format"] == "hlo-text":
+            return Path(path).read_text(encoding="utf-8")
+        return module_proto(Path(path).read_bytes(), path)
+    except (OSError, UnicodeDecodeError, KitError) as e:
+        raise CaptureError(f"{path}: cannot read the module ({e})") from None
+
+
+def _dims(shape: str) -> list[int]:
+    """``s64[8,128]{1,0}`` -> ``[8, 128]`` (``[]`` for a scalar or a tuple)."""
+    if "[" not in shape or shape.startswith("("):
+        return []
+    inner = shape[shape.index("[") + 1: shape.index("]")]
+    return [int(d) for d in inner.replace("<=", "").split(",") if d.strip().isdigit()]
+
+
+def _int_list(text: Any) -> list[int]:
+    return [int(x) for x in str(text or "").strip("{}").split(",") if x.strip().lstrip("-").isdigit()]
+
+
+def index_bounds(hlo_text: str) -> dict[int, int]:
+    """Entry parameter number -> the exclusive upper bound of the values it may take as an index.
+
+    Follows each entry parameter forward through ops that move values without
+    arithmetic (reshape, broadcast, slice, convert, ..., into called computations' parameters)
+    to the ops that index with it: the indices of a ``gather`` (bound: the smallest
+    ``operand dim - slice size + 1`` over its ``start_index_map``) and the start indices of
+    ``dynamic-slice`` / ``dynamic-update-slice`` (the smallest ``operand dim - slice dim + 1``).
+    A parameter that reaches none is absent.
+
+    Raises:
+        ParseError: the text is not HLO (from :func:`kitlib.dumps.hlo.read_hlo`).
+    """
+    from ..dumps.hlo import read_hlo
+
+    hlo = read_hlo(hlo_text)
+    ins = hlo.instructions
+    shape = {(c, n): s for c, n, s in zip(ins["computation"], ins["name"], ins["shape"])}
+    import pandas as pd
+
+    params = {(c, int(p)): n for c, n, p in zip(ins["computation"], ins["name"], ins["parameter_number"]) if not pd.isna(p)}
+    users: dict[tuple[str, str], list[tuple[int, Any]]] = defaultdict(list)
+    rows = list(zip(ins["computation"], ins["name"], ins["opcode"], ins["operands"], ins["called_computations"],
+                    ins["attributes"], ins["shape"]))
+    for r in rows:
+        for i, op in enumerate(r[3] or ()):
+            users[(r[0], op)].append((i, r))
+    bounds: dict[int, int] = {}
+    for (comp, number), name in params.items():
+        if comp != hlo.entry:
+            continue
+        found: list[int] = []
+        todo, seen = deque([(comp, name)]), set()
+        while todo:
+            node = todo.popleft()
+            if node in seen:
+                continue
+            seen.add(node)
+            for i, (c, n, opcode, operands, called, attrs, out_shape) in users.get(node, []):
+                if opcode == "gather" and i == 1:
+                    od, sizes = _dims(shape.get((c, operands[0]), "")), _int_list((attrs or {}).get("slice_sizes"))
+                    dims = _int_list((attrs or {}).get("start_index_map"))
+                    found += [od[d] - sizes[d] + 1 for d in dims if d < len(od) and d < len(sizes)]
+                elif opcode in ("dynamic-slice", "dynamic-update-slice") and i >= (1 if opcode == "dynamic-slice" else 2):
+                    d = i - (1 if opcode == "dynamic-slice" else 2)
+                    od = _dims(shape.get((c, operands[0]), ""))
+                    sl = _dims(out_shape) if opcode == "dynamic-slice" else _dims(shape.get((c, operands[1]), ""))
+                    if d < len(od) and d < len(sl):
+                        found.append(od[d] - sl[d] + 1)
+                elif opcode in _CALLS and called:
+                    callee = params.get((called[0], i))
+                    if callee is not None:
+                        todo.append((called[0], callee))
+                elif opcode in _PASS_THROUGH and not (opcode in ("gather", "dynamic-slice", "dynamic-update-slice") and i > 0):
+                    todo.append((c, n))
+        if found:
+            bounds[number] = max(1, min(found))
+    return bounds
+
+
+def module_inputs(hlo: str | bytes, parameters: list[tuple[tuple[int, ...], str]], seed: int) -> tuple[list[Any], list[dict[str, Any]]]:
+    """Seeded arguments for a module's parameters, and a record of each (what the run says was fed).
+
+    Floats: normal, mean 0, standard deviation 0.02 (BERT's initialiser scale); integers: uniform in
+    ``[0, bound)`` with the bound from :func:`index_bounds` where the program indexes with the parameter,
+    else ``[0, 2)``; booleans: fair coins. The same ``seed`` gives the same arrays in every block.
+    """
+    import numpy as np
+
+    text = hlo if isinstance(hlo, str) else None
+    bounds = index_bounds(text) if text is not None else {}
+    rng = np.random.default_rng(seed)
+    args, record = [], []
+    for i, (dims, dtype) in enumerate(parameters):
+        dt = np.dtype(dtype)
+        if dt.kind == "f" or dt.kind == "c" or dtype == "bfloat16":
+            a = (rng.standard_normal(dims) * 0.02).astype(dt)
+            how = "normal(0, 0.02)"
+        elif dt.kind in "iu":
+            hi = bounds.get(i)
+            a = rng.integers(0, hi if hi else UNBOUNDED_INT, size=dims).astype(dt)
+            how = f"uniform [0, {hi}) (indexes the program)" if hi else f"uniform [0, {UNBOUNDED_INT}) (no indexing use found)"
+        elif dt.kind == "b":
+            a = rng.integers(0, 2, size=dims).astype(dt)
+            how = "fair coins"
+        else:
+            raise CaptureError(f"parameter {i}: {dtype}{list(dims)} cannot be fed")
+        args.append(a)
+        record.append({"parameter": i, "shape": list(dims), "dtype": dtype, "values": how})
+    return args, record
+
+
+def source_checksum(modules: list[dict[str, Any]]) -> str:
+    """A hash of the modules' files (the replay's workload: a changed file is a new workload)."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for e in modules:
+        h.update(e["hlo_module"].encode())
+        try:
+            h.update(Path(e["path"]).read_bytes())
+        except OSError:
+            h.update(os.fsencode(e["path"]))
+    return h.hexdigest()[:16]

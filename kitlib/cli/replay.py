@@ -1,0 +1,78 @@
+"""``kit replay``: HLO modules a client compiled (torch_xla's own graphs), compiled and timed again under every
+config inside each process (the blocked design), then the report."""
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+from pathlib import Path
+
+from ..errors import KitError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add ``replay`` to the kit's subcommands."""
+    p = sub.add_parser("replay", help="compile and time captured HLO modules under every config, all in one process per repeat")
+    p.add_argument("source", type=Path, help="an HLO module file (.txt/.hlo text, .hlo.pb, HloSnapshot), a dump folder, "
+                   "a config folder of a run or a run folder (its captured graphs)")
+    p.add_argument("--out", type=Path, help="run folder (default runs/replay-<source>-<time>); an existing one resumes")
+    p.add_argument("--split-counts", help="comma-separated XLA:CPU split counts, one config each (default 1,8,32)")
+    p.add_argument("--config", type=Path, help="TOML spec with [[configs]] (name, xla_flags, env, cpus)")
+    p.add_argument("--xla-flags", help="XLA flags of the whole process (every config)")
+    p.add_argument("--module", help="replay only this HLO module of the source (default: every module that ran)")
+    p.add_argument("--repeats", type=int, default=None, help="block processes, each holding every config (default 6)")
+    p.add_argument("--steps", type=int, help="timed rounds per block, every config once each in a random order (default 20)")
+    p.add_argument("--warmup", type=int, help="untimed rounds after the compiles (default 3)")
+    p.add_argument("--trace-steps", type=int, help="profiled rounds per block, interleaved in one profiler session (default 3)")
+    p.add_argument("--compile-repeats", type=int, help="compiles per config and block after the first (dumping) one, "
+                   "each round in a random order (default 2)")
+    p.add_argument("--timeout", type=float, dest="timeout_s", help="seconds before a block process is killed (default 1800)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bars")
+    p.add_argument("--no-report", action="store_true", help="do not render report.html at the end")
+    p.set_defaults(func=run_replay)
+
+
+#: block processes of a replay unless --repeats says otherwise: the paired interval needs several
+DEFAULT_REPEATS = 6
+
+
+def _model_name(source: Path) -> str:
+    """The name a replay run gives its model: the replayed run's model, else the source's file or folder name."""
+    from ..runfolder.run import read_manifest
+
+    for run in (source, source.parent):
+        if (run / "manifest.json").is_file():
+            try:
+                return f"replay of {read_manifest(run)['spec'].get('model', run.name)}"
+            except KitError:
+                break
+    return f"replay of {source.name}"
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """Handler of ``kit replay``: 0, or 1 when every config failed."""
+    from ..capture.build import build_spec
+    from ..capture.models import model_slug
+    from ..capture.replay import resolve_source
+    from ..capture.spec import parse_split_counts
+    from ..capture.sweep import read_manifest, sweep
+
+    resolve_source(args.source, args.module)  # bad sources fail here, before any folder is made
+    over = {k: getattr(args, k) for k in ("xla_flags", "steps", "warmup", "trace_steps", "timeout_s", "compile_repeats")}
+    spec = build_spec(config=args.config, split_counts=parse_split_counts(args.split_counts) if args.split_counts else None,
+                      backend="hlo-replay", source=str(args.source), module=args.module,
+                      repeats=args.repeats if args.repeats is not None else DEFAULT_REPEATS,
+                      model=_model_name(args.source.resolve()), **over)
+    out = args.out or Path("runs") / f"replay-{model_slug(args.source.resolve().name)}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
+    run = sweep(spec, out, progress=not args.no_progress)
+    m = read_manifest(run)
+    rp = m.get("replay", {})
+    print(f"replayed {len(rp.get('modules', []))} module(s) of {rp.get('source_kind')} {rp.get('source')} ({rp.get('modules_from')})")
+    for c in m["configs"]:
+        extra = f" ({c['reason']})" if c["status"] != "ok" else f" compile {c['compile_time_s']:.3f} s"
+        print(f"{c['name']}: {c['status']}{extra}")
+    if not args.no_report:
+        from ..report.render import render_report
+
+        print(f"report: {render_report(run)}")
+    print(f"run: {run}")
+    return 1 if m["configs"] and all(c["status"] != "ok" for c in m["configs"]) else 0
