@@ -498,7 +498,7 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
             for k in range(spec.repeats):  # one block process per repeat (and process-wide setting), holding every config not yet done
                 keys = list(groups)
                 rng.shuffle(keys)  # processes of different settings interleaved in a random order
-                for g, key in enumerate(keys):
+                for key in keys:
                     todo = [c for c in groups[key] if c.name not in kept and len(processes[c.name]) <= k
                             and all(p["status"] == "ok" for p in processes[c.name])]
                     if not todo:
