@@ -200,6 +200,31 @@ class Run:
         out = (self.result(config, p["process"]) for p in self.processes(config))
         return [r for r in out if r is not None]
 
+    @property
+    def capture_dir(self) -> Path | None:
+        """Replay runs: the process folder whose graphs were replayed (torch-xla-replay: ``<run>/capture``; hlo-replay
+        of a run or config folder: that config folder), or None (a replayed file or dump folder, another backend)."""
+        if self.backend == "torch-xla-replay":
+            return self.path / layout.CAPTURE_DIR
+        where = self.manifest.get("replay", {}).get("capture_dir")
+        return Path(where) if where and Path(where).is_dir() else None
+
+    def capture_result(self) -> dict[str, Any] | None:
+        """The capturing torch_xla process's ``result.json`` (replay runs), or None."""
+        d = self.capture_dir
+        path = d / layout.RESULT_JSON if d is not None else None
+        return RESULTS[layout.DEFAULT_BACKEND].check(_read_json(path), "", str(path)) if path and path.is_file() else None
+
+    def capture_dump(self) -> DumpFolder | None:
+        """The capturing process's dump folder (torch_xla's own optimised HLO and code), parsed once; None without one."""
+        d = self.capture_dir
+        if d is None or not (d / layout.DUMP_DIR).is_dir():
+            return None
+        key = (layout.CAPTURE_DIR, 0, DUMP_KINDS[layout.DEFAULT_BACKEND])
+        if key not in self._dumps:
+            self._dumps[key] = parse_folder(d / layout.DUMP_DIR, kinds=key[2])
+        return self._dumps[key]
+
     # -------------------------------------------------------------- parsed files (cached, errors kept)
     def _note(self, config: str, file: str, kind: str, error: str) -> None:
         self._errors[(config, file)] = {"config": config, "file": file, "kind": kind, "error": error}

@@ -1,0 +1,180 @@
+"""How faithful a replay is: the replayed program against torch_xla's own compile of the same graphs.
+
+A replay run (``hlo-replay``, ``torch-xla-replay``) compiles torch_xla's graphs by
+construction, but with jaxlib's XLA, not the XLA inside torch_xla. Where the run
+knows the capturing process (:attr:`kitlib.runfolder.run.Run.capture_dir`), this
+module puts the two compiles side by side, per replayed HLO module:
+
+- :func:`fidelity_counts`: instructions, computations and fusions, and the count of
+  every opcode and fusion kind, in torch_xla's own optimised HLO (``captured``) and in
+  the replayed config's (``replayed``);
+- :func:`fidelity_kernels`: the kernels of both, paired by name, with the kit's one
+  code rule (:func:`kitlib.analysis.code.same_code`): same code, differs, or on one side only;
+- :func:`fidelity_summary`: one row per module with both, the versions of both XLAs and
+  the ratio of the replayed step time to torch_xla's measured step time.
+
+Checked against torch_xla 2.9.0 captures replayed by jaxlib 0.9.2 (XLA:CPU).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pandas as pd
+
+from ..runfolder.run import Run
+from ..schema import Column, Schema, frame, with_doc
+from .code import same_code
+
+COUNTS_SCHEMA = Schema([
+    Column("hlo_module", "string", "HLO module name (torch_xla's SyncTensorsGraph.<n>)"),
+    Column("what", "string", "total (instructions, computations, fusions), opcode or fusion_kind"),
+    Column("name", "string", "what is counted"),
+    Column("captured", "int64", "count in torch_xla's own optimised HLO of the module"),
+    Column("replayed", "int64", "count in the replayed config's optimised HLO"),
+    Column("same", "boolean", "captured == replayed"),
+])
+
+KERNELS_SCHEMA = Schema([
+    Column("hlo_module", "string", "HLO module name"),
+    Column("kernel", "string", "kernel (fusion or instruction) name"),
+    Column("status", "string", "same, differs, only in a (torch_xla only), only in b (replay only)"),
+    Column("same_code", "boolean", "compiled to the same code on both sides (<NA>: one side only)"),
+])
+
+SUMMARY_SCHEMA = Schema([
+    Column("hlo_module", "string", "HLO module name"),
+    Column("instructions_captured", "int64", "instructions in torch_xla's optimised HLO"),
+    Column("instructions_replayed", "int64", "instructions in the replayed optimised HLO"),
+    Column("fusions_captured", "int64", "fusions in torch_xla's optimised HLO"),
+    Column("fusions_replayed", "int64", "fusions in the replayed optimised HLO"),
+    Column("opcodes_differing", "int64", "opcodes and fusion kinds whose counts differ"),
+    Column("kernels_same_code", "int64", "kernels with the same code on both sides"),
+    Column("kernels_differing", "int64", "kernels on both sides with different code"),
+    Column("kernels_captured_only", "int64", "kernels only torch_xla's compile has"),
+    Column("kernels_replayed_only", "int64", "kernels only the replay has"),
+])
+
+
+def _base_config(run: Run, config: str | None) -> str:
+    if config is not None:
+        return config
+    ok = run.ok_configs
+    if not ok:
+        raise ValueError(f"{run.path}: no ok config to compare with the capture")
+    return ok[0]
+
+
+def _counts(ins: pd.DataFrame) -> dict[str, Counter]:
+    fusions = ins[ins["opcode"] == "fusion"]
+    return {"total": Counter({"instructions": len(ins), "computations": int(ins["computation"].nunique()), "fusions": len(fusions)}),
+            "opcode": Counter(ins["opcode"].astype(str)),
+            "fusion_kind": Counter(fusions["fusion_kind"].dropna().astype(str))}
+
+
+def _instructions(run: Run, config: str | None) -> tuple[pd.DataFrame, pd.DataFrame] | None:
+    cap = run.capture_dump()
+    if cap is None or "hlo_instructions" not in cap.tables:
+        return None
+    rep = run.dump(_base_config(run, config))
+    if "hlo_instructions" not in rep.tables:
+        return None
+    return cap["hlo_instructions"], rep["hlo_instructions"]
+
+
+def replayed_modules(run: Run) -> list[str]:
+    """The HLO module names a replay run replayed, in step order (``[]`` for other runs)."""
+    return [str(m["hlo_module"]) for m in run.manifest.get("replay", {}).get("modules", [])]
+
+
+@with_doc(COUNTS_SCHEMA)
+def fidelity_counts(run: Run, config: str | None = None) -> pd.DataFrame:
+    """Counts per replayed module of torch_xla's optimised HLO against the replayed one (``config``: the first ok one).
+
+    Returns:
+        One row per (hlo_module, what, name) with a count on either side, totals first, with columns:
+        {schema}
+        Empty when the run has no capture with an optimised HLO dump (a replayed file or dump folder).
+    """
+    pair = _instructions(run, config)
+    rows: list[dict[str, Any]] = []
+    if pair is not None:
+        cap, rep = pair
+        for module in replayed_modules(run):
+            a, b = _counts(cap[cap["module_name"] == module]), _counts(rep[rep["module_name"] == module])
+            if not a["total"]["instructions"]:
+                continue
+            for what in ("total", "opcode", "fusion_kind"):
+                for name in sorted(set(a[what]) | set(b[what])):
+                    x, y = a[what].get(name, 0), b[what].get(name, 0)
+                    rows.append({"hlo_module": module, "what": what, "name": name, "captured": x, "replayed": y, "same": x == y})
+    return frame(rows, COUNTS_SCHEMA)
+
+
+@with_doc(KERNELS_SCHEMA)
+def fidelity_kernels(run: Run, config: str | None = None) -> pd.DataFrame:
+    """The kernels of torch_xla's own compile (a) and of the replayed config (b), paired by (hlo_module, kernel).
+
+    Returns:
+        One row per kernel of a replayed module on either side, with columns:
+        {schema}
+        Empty when the run has no capture dump.
+    """
+    cap = run.capture_dir
+    if cap is None or not (cap / "dump").is_dir():
+        return frame([], KERNELS_SCHEMA)
+    t = same_code(cap / "dump", run.dump_dir(_base_config(run, config)))
+    t = t[t["hlo_module"].isin(replayed_modules(run))]
+    return frame(t[["hlo_module", "kernel", "status", "same_code"]].to_dict("records"), KERNELS_SCHEMA)
+
+
+@with_doc(SUMMARY_SCHEMA)
+def fidelity_summary(run: Run, config: str | None = None) -> pd.DataFrame:
+    """One row per replayed module that torch_xla's capture compiled too (see the module docstring).
+
+    Returns:
+        Index-free frame with columns:
+        {schema}
+    """
+    counts, kernels = fidelity_counts(run, config), fidelity_kernels(run, config)
+    rows = []
+    for module, c in counts.groupby("hlo_module", sort=False):
+        tot = c[c["what"] == "total"].set_index("name")
+        k = kernels[kernels["hlo_module"] == module]["status"].value_counts()
+        rows.append({"hlo_module": module,
+                     "instructions_captured": int(tot.loc["instructions", "captured"]), "instructions_replayed": int(tot.loc["instructions", "replayed"]),
+                     "fusions_captured": int(tot.loc["fusions", "captured"]), "fusions_replayed": int(tot.loc["fusions", "replayed"]),
+                     "opcodes_differing": int((~c.loc[c["what"] != "total", "same"].astype(bool)).sum()),
+                     "kernels_same_code": int(k.get("same", 0)), "kernels_differing": int(k.get("differs", 0)),
+                     "kernels_captured_only": int(k.get("only in a", 0)), "kernels_replayed_only": int(k.get("only in b", 0))})
+    return frame(rows, SUMMARY_SCHEMA)
+
+
+def fidelity_facts(run: Run) -> dict[str, Any]:
+    """What every replay report states first: the source, both XLAs, the inputs and the step-time ratio.
+
+    Returns:
+        ``{"source", "modules", "modules_from", "replayed_by", "captured_by", "inputs",
+        "replay_step_s" (median over the first ok config's processes), "torch_xla_step_s" (the capture's
+        median timed step, None without one), "step_ratio" (replay / torch_xla, None without one)}``.
+    """
+    import statistics
+
+    rp = run.manifest.get("replay", {})
+    ok = run.ok_configs
+    res = run.result(ok[0]) if ok else None
+    steps = [t for p in (run.processes(ok[0]) if ok else []) for t in (p.get("step_times_s") or [])]
+    cap = run.capture_result()
+    cap_steps = (cap or {}).get("step_times_s") or []
+    replay_s = statistics.median(steps) if steps else None
+    torch_s = statistics.median(cap_steps) if cap_steps else None
+    captured = rp.get("captured_by") or {}
+    return {
+        "source": f"{rp.get('source_kind', '?')} {rp.get('source', '?')}",
+        "modules": replayed_modules(run), "modules_from": rp.get("modules_from"),
+        "replayed_by": (res or {}).get("replay", {}).get("xla", {}).get("replayed_by"),
+        "captured_by": f"torch_xla {captured['torch_xla']}" if captured.get("torch_xla") else None,
+        "inputs": (res or {}).get("replay", {}).get("inputs"),
+        "replay_step_s": replay_s, "torch_xla_step_s": torch_s,
+        "step_ratio": replay_s / torch_s if replay_s and torch_s else None,
+    }
