@@ -14,7 +14,8 @@ The statistics (two levels: processes, and steps inside a process):
   processes then steps is :func:`hierarchical_bootstrap`, compared there).
 - ``mde``: the minimum detectable effect, the smallest relative change this
   many processes would detect with 80% power at the 5% level, from the
-  measured between-process spread: ``exp((t_.975 + t_.80) * se) - 1``; for
+  measured between-process spread: ``exp((t_.975 + t_.80) * se) - 1``, capped
+  at :data:`MDE_CAP` (1000%: "MDE > 1000%"); for
   kernels at the level a lone change must pass under Benjamini-Hochberg
   (0.05 / kernels compared: the A/A benchmark showed the unadjusted MDE
   overstated kernel detection).
@@ -66,6 +67,11 @@ POWER = 0.80
 MIN_CONTROLS = 5
 #: p-value (Mann-Whitney over processes) below which a change of shape is flagged, per kernel
 SHAPE_ALPHA = 0.01
+#: the largest MDE stated (10 = 1000%): a larger one is stated as this and rendered "MDE > 1000%" (``mde_capped``
+#: in JSON); a few processes with a spread of orders of magnitude would otherwise say 4,487,601% or overflow
+MDE_CAP = 10.0
+#: log ratios are clipped to +-this before exp, so a ratio or interval end is finite (e^700 ~ 1e304)
+LOG_CLIP = 700.0
 
 #: the two designs a comparison can use, and how the report names them
 PROCESSES, BLOCKED = "processes", "blocked"
@@ -96,7 +102,8 @@ RESULT_SCHEMA = Schema(
         Column("p_value", "float64", "Welch t test of the log process medians (NaN with one process on a side)"),
         Column("q_value", "float64", "Benjamini-Hochberg q over the kernels compared (end_to_end: its p_value)"),
         Column("p_steps", "float64", "min(Kolmogorov-Smirnov, Mann-Whitney) p over all steps (Pinpoint); never used for the verdict"),
-        Column("mde", "float64", "minimum detectable effect at 80% power for these processes (relative, 0.05 = 5%)", "fraction"),
+        Column("mde", "float64", "minimum detectable effect at 80% power for these processes (relative, 0.05 = 5%); at most "
+               "MDE_CAP (10: a larger one is stated as 10 and rendered \"MDE > 1000%\")", "fraction"),
         Column("verdict", "string", "slower, faster, no change, can't tell, added, removed"),
         Column("more_processes", "Int64", "can't tell: processes to add per side for an MDE of min_effect (<NA>: unknown, one process on a side)"),
         Column("shape", "string", "shape change: b turned bimodal, b no longer bimodal, spread grew xN, spread shrank xN; <NA> when none"),
@@ -115,7 +122,12 @@ def process_medians(values: pd.DataFrame) -> np.ndarray:
 
 
 def welch_log(a: np.ndarray, b: np.ndarray) -> tuple[float, float, float, float]:
-    """(log ratio of geometric means, its standard error, Welch df, two-sided p) of two sets of process medians."""
+    """(log ratio of geometric means, its standard error, Welch df, two-sided p) of two sets of process medians.
+
+    All NaN unless both sides hold at least 2 medians, every one finite and above 0.
+    """
+    if not (_loggable(a) and _loggable(b)):
+        return (float("nan"),) * 4
     la, lb = np.log(a), np.log(b)
     d = float(lb.mean() - la.mean())
     va, vb = la.var(ddof=1) / len(la), lb.var(ddof=1) / len(lb)
@@ -126,33 +138,66 @@ def welch_log(a: np.ndarray, b: np.ndarray) -> tuple[float, float, float, float]
     return d, se, float(df), float(2 * stats.t.sf(abs(d) / se, df))
 
 
+def _loggable(x: np.ndarray, n: int = 2) -> bool:
+    """At least ``n`` values, every one finite and above 0 (a log-scale statistic can use them)."""
+    x = np.asarray(x, dtype=float)
+    return len(x) >= n and bool(np.isfinite(x).all() and (x > 0).all())
+
+
+def _exp(x: Any) -> Any:
+    """exp of a log ratio (scalar or array), clipped to +-:data:`LOG_CLIP` first: finite, never an overflow."""
+    return np.exp(np.clip(x, -LOG_CLIP, LOG_CLIP))
+
+
 def mde_of(se: float, df: float, alpha: float = ALPHA) -> float:
-    """Minimum detectable relative change for a log-scale standard error (80% power, two-sided at ``alpha``)."""
-    return float(math.exp((stats.t.ppf(1 - alpha / 2, df) + stats.t.ppf(POWER, df)) * se) - 1)
+    """Minimum detectable relative change for a log-scale standard error (80% power, two-sided at ``alpha``).
+
+    At most :data:`MDE_CAP` (a larger one is stated as the cap); NaN when ``se`` or ``df`` is unknown.
+    """
+    if not (se >= 0 and df > 0 and 0 < alpha < 1):  # NaN fails every comparison
+        return float("nan")
+    x = float((stats.t.ppf(1 - alpha / 2, df) + stats.t.ppf(POWER, df)) * se)
+    if x != x:
+        return float("nan")
+    return float(min(MDE_CAP, math.expm1(min(x, math.log1p(MDE_CAP)))))
+
+
+def mde_text(mde: float) -> str:
+    """How an MDE is written: "MDE 3.1%", or "MDE > 1000%" at the cap (:data:`MDE_CAP`)."""
+    return f"MDE > {MDE_CAP:.0%}" if mde >= MDE_CAP else f"MDE {mde:.1%}"
 
 
 def more_processes(a: np.ndarray, b: np.ndarray, min_effect: float, cap: int = 1000) -> int:
-    """Processes to add per side so the MDE reaches ``min_effect`` (the spread kept as measured; at most ``cap``)."""
-    s2 = (np.log(a).var(ddof=1) + np.log(b).var(ddof=1)) / 2
+    """Processes to add per side so the MDE reaches ``min_effect`` (the spread kept as measured; at most ``cap``).
+
+    ``cap`` when the spread is unknown (fewer than 2 finite positive values a side) or ``min_effect`` is not above 0.
+    """
+    if not (_loggable(a) and _loggable(b)) or not min_effect > 0:
+        return cap
+    s2 = float((np.log(a).var(ddof=1) + np.log(b).var(ddof=1)) / 2)
     if s2 == 0:
         return 0
     target = math.log1p(min_effect)
     z = stats.norm.ppf(1 - ALPHA / 2) + stats.norm.ppf(POWER)
-    n = max(2, min(cap, math.floor(2 * s2 * (z / target) ** 2)))  # normal approximation, then the t quantiles
+    n = max(2, math.floor(min(cap, 2 * s2 * (z / target) ** 2)))  # normal approximation, then the t quantiles
     while n < cap and (stats.t.ppf(1 - ALPHA / 2, 2 * n - 2) + stats.t.ppf(POWER, 2 * n - 2)) * math.sqrt(2 * s2 / n) > target:
         n += 1
     return max(0, n - min(len(a), len(b)))
 
 
 def p_steps(a: np.ndarray, b: np.ndarray) -> float:
-    """Pinpoint's p: the smaller of the KS and Mann-Whitney p-values over all steps (NaN under 3 a side)."""
+    """Pinpoint's p: the smaller of the KS and Mann-Whitney p-values over all steps (NaN under 3 a side;
+    NaN values left out)."""
+    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
+    a, b = a[~np.isnan(a)], b[~np.isnan(b)]
     if min(len(a), len(b)) < 3:
         return float("nan")
     if np.array_equal(np.unique(a), np.unique(b)) and len(np.unique(a)) == 1:
         return 1.0
     ks = stats.ks_2samp(a, b, method="asymp" if len(a) * len(b) > 10_000 else "auto").pvalue
     mw = stats.mannwhitneyu(a, b, alternative="two-sided").pvalue
-    return float(min(ks, mw))
+    ps = [float(x) for x in (ks, mw) if x == x]
+    return min(ps) if ps else float("nan")
 
 
 def _cut(x: np.ndarray) -> float | None:
@@ -249,9 +294,13 @@ def paired_log(a: pd.Series, b: pd.Series) -> tuple[float, float, float, float]:
     """(mean log ratio b/a, its standard error, df, two-sided p) of process medians paired by process (block).
 
     ``a``, ``b``: process -> median, indexed by the shared process number; processes on one side only are left out.
+    All NaN with fewer than 2 pairs of finite medians above 0.
     """
+    a, b = a[np.isfinite(a) & (a > 0)], b[np.isfinite(b) & (b > 0)]
     d = (np.log(b) - np.log(a.reindex(b.index))).dropna().to_numpy()
     n = len(d)
+    if n < 2:
+        return (float("nan"),) * 4
     m = float(d.mean())
     se = float(d.std(ddof=1) / math.sqrt(n))
     if se == 0.0:
@@ -260,7 +309,10 @@ def paired_log(a: pd.Series, b: pd.Series) -> tuple[float, float, float, float]:
 
 
 def more_blocks(d_sd: float, n_now: int, min_effect: float, cap: int = 1000) -> int:
-    """Blocks (processes holding both configs) to add so the paired MDE reaches ``min_effect``."""
+    """Blocks (processes holding both configs) to add so the paired MDE reaches ``min_effect``
+    (``cap`` when the spread is unknown or ``min_effect`` is not above 0)."""
+    if not (math.isfinite(d_sd) and d_sd >= 0) or not min_effect > 0:
+        return cap
     if d_sd == 0:
         return 0
     target, n = math.log1p(min_effect), 2
@@ -269,22 +321,30 @@ def more_blocks(d_sd: float, n_now: int, min_effect: float, cap: int = 1000) -> 
     return max(0, n - n_now)
 
 
+def _typical(m: np.ndarray) -> float:
+    """A side's typical value: the geometric mean of its process medians; their median when one is 0, negative or
+    not finite (the finite ones); NaN when none is finite."""
+    if _loggable(m, 1):
+        return float(np.exp(np.log(m).mean()))
+    f = m[np.isfinite(m)]
+    return float(np.median(f)) if len(f) else float("nan")
+
+
 def _compare_one(kernel: str, a: pd.DataFrame, b: pd.DataFrame, min_effect: float, paired: bool = False) -> _Row:
     ma, mb = (process_medians(a) if len(a) else np.array([]), process_medians(b) if len(b) else np.array([]))
-    ga = float(np.exp(np.log(ma).mean())) if len(ma) and (ma > 0).all() else float(np.median(ma)) if len(ma) else float("nan")
-    gb = float(np.exp(np.log(mb).mean())) if len(mb) and (mb > 0).all() else float(np.median(mb)) if len(mb) else float("nan")
-    r = _Row(kernel, len(ma), len(mb), ga, gb)
+    r = _Row(kernel, len(ma), len(mb), _typical(ma), _typical(mb))
     if not len(ma) or not len(mb):
         return r
-    r.d = math.log(gb / ga) if ga > 0 and gb > 0 else float("nan")
+    # the difference of the mean logs, not log(gb / ga): that quotient can overflow
+    r.d = float(np.log(mb).mean() - np.log(ma).mean()) if _loggable(ma, 1) and _loggable(mb, 1) else float("nan")
     r.p_steps = p_steps(a["value"].to_numpy(), b["value"].to_numpy())
     r.shape = shape_change(a, b)
     if min(len(ma), len(mb)) < 2:
         r.notes.append(f"one process on a side: the between-process variance is unknown, so steps alone decide nothing"
                        f" (steps p={r.p_steps:.2g}); rerun with --repeats 3 or more")
         return r
-    if not ((ma > 0).all() and (mb > 0).all()):
-        r.notes.append("a process median is zero: no log-scale interval")
+    if not (_loggable(ma) and _loggable(mb)):
+        r.notes.append("a process median is zero, negative or not a finite number: no log-scale interval")
         return r
     if paired:  # blocked design: the difference inside each process, then across processes
         sa, sb = a.groupby("process")["value"].median(), b.groupby("process")["value"].median()
@@ -303,9 +363,9 @@ def _compare_one(kernel: str, a: pd.DataFrame, b: pd.DataFrame, min_effect: floa
 # ---------------------------------------------------------------- the comparison
 
 def _verdict(row: dict[str, Any], min_effect: float) -> tuple[str, str | None]:
-    if np.isnan(row["a"]):
+    if row["n_a"] == 0:
         return "added", None
-    if np.isnan(row["b"]):
+    if row["n_b"] == 0:
         return "removed", None
     if np.isnan(row["ci_low"]):
         return "can't tell", None
@@ -322,7 +382,7 @@ def overdispersion(rows: pd.DataFrame) -> tuple[float, int]:
 
     The factor is 1 with fewer than :data:`MIN_CONTROLS` controls.
     """
-    c = rows[(rows["same_code"] == True) & rows["_se"].gt(0) & rows["_d"].notna()]  # noqa: E712 (nullable)
+    c = rows[(rows["same_code"] == True) & rows["_se"].gt(0) & np.isfinite(rows["_se"]) & np.isfinite(rows["_d"])]  # noqa: E712
     if len(c) < MIN_CONTROLS:
         return 1.0, len(c)
     z = c["_d"] / c["_se"]
@@ -344,7 +404,7 @@ class Comparison:
         """One line: the end-to-end verdict, ratio, interval, MDE and processes per side."""
         e = self.end_to_end.iloc[0]
         iv = f"x{e.ratio:.3f} [{e.ci_low:.3f}, {e.ci_high:.3f}]" if not np.isnan(e.ci_low) else f"x{e.ratio:.3f}"
-        mde = f", MDE {e.mde:.1%}" if not np.isnan(e.mde) else ""
+        mde = f", {mde_text(e.mde)}" if not np.isnan(e.mde) else ""
         unit = "shared processes, paired" if self.design == BLOCKED else "processes"
         n = f"{e.n_a}" if self.design == BLOCKED else f"{e.n_a} vs {e.n_b}"
         return f"{b} vs {a}: end to end {e.verdict} {iv}{mde} ({n} {unit}; design: {DESIGNS[self.design]})"
@@ -354,13 +414,16 @@ class Comparison:
         def num(v: Any) -> Any:
             return None if v is None or (isinstance(v, float) and not math.isfinite(v)) or v is pd.NA else v
 
+        def capped(r: Any) -> dict[str, Any]:
+            return {"mde_capped": bool(r["mde"] >= MDE_CAP) if num(r["mde"]) is not None else None}
+
         e = self.end_to_end.iloc[0]
         out: dict[str, Any] = {
             "end_to_end": {k: num(e[k]) for k in ("ratio", "ci_low", "ci_high", "mde", "p_value", "n_a", "n_b")}
-            | {"verdict": e["verdict"], "note": num(e["note"])},
+            | capped(e) | {"verdict": e["verdict"], "note": num(e["note"])},
             "kernels": [{k: num(r[k]) for k in ("kernel", "ratio", "ci_low", "ci_high", "q_value", "mde", "verdict",
                                                   "same_code", "share", "shape", "attribution", "more_processes", "code", "code_diff")
-                        if k in r}
+                        if k in r} | capped(r)
                         for r in self.kernels.astype(object).to_dict("records")],
             "negative_controls": self.negative_controls,
             "min_effect": self.min_effect,
@@ -403,9 +466,9 @@ def _table(rows: list[_Row], min_effect: float, same: pd.Series | None, fdr: boo
         q[tested] = stats.false_discovery_control(p[tested].to_numpy()) if fdr else p[tested].to_numpy()
     t["q_value"] = q
     tq = stats.t.ppf(1 - ALPHA / 2, t["_df"].where(t["_df"].notna(), 1.0))
-    t["ratio"] = np.exp(t["_d"])
-    t["ci_low"] = np.exp(t["_d"] - tq * se)
-    t["ci_high"] = np.exp(t["_d"] + tq * se)
+    t["ratio"] = _exp(t["_d"])
+    t["ci_low"] = _exp(t["_d"] - tq * se)
+    t["ci_high"] = _exp(t["_d"] + tq * se)
     # over kernels, a lone change must pass Benjamini-Hochberg's first threshold: alpha / kernels tested
     alpha = ALPHA / max(1, int(tested.sum())) if fdr else ALPHA
     t["mde"] = [mde_of(s, df, alpha) if s == s and df == df else float("nan") for s, df in zip(se, t["_df"])]

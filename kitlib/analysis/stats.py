@@ -10,8 +10,14 @@ typical time is used everywhere:
 - one process per config: the samples are the steps; the typical time is their
   median, intervals are percentile bootstraps and the test is Mann-Whitney U,
   and a resolved difference is worded as possibly the process, not the config.
+
+Values that are not finite numbers (NaN, inf) are left out; a log-scale statistic
+needs its values above 0 (else NaN, and no difference is resolved). Nothing here
+raises on extreme samples: every number is finite or NaN.
 """
 from __future__ import annotations
+
+import math
 
 import numpy as np
 import pandas as pd
@@ -67,54 +73,90 @@ def samples(steps: pd.DataFrame) -> tuple[np.ndarray, str]:
     return steps["duration_s"].to_numpy(), "step"
 
 
+def _finite(x: np.ndarray) -> np.ndarray:
+    x = np.asarray(x, dtype=float)
+    return x[np.isfinite(x)]
+
+
+def _median(x: np.ndarray) -> float:
+    """The median; of two middle values near the float limit the lower (their mean would overflow)."""
+    m = float(np.median(x))
+    return m if math.isfinite(m) or not len(x) else float(np.percentile(x, 50, method="lower"))
+
+
+def _exp(x: float) -> float:
+    """exp of a log value clipped to +-700: finite, never an overflow."""
+    return float(np.exp(np.clip(x, -700.0, 700.0)))
+
+
 def typical(x: np.ndarray, unit: str) -> tuple[float, float, float]:
-    """(typical value, 95% low, 95% high) of one config's samples (see the module docstring)."""
+    """(typical value, 95% low, 95% high) of one config's samples (see the module docstring).
+
+    Non-finite samples are left out; none left: NaN. Unit process with a sample at or below 0: the median, no interval.
+    """
+    x = _finite(x)
+    if not len(x):
+        return float("nan"), float("nan"), float("nan")
+    if unit == "process" and not (x > 0).all():
+        return _median(x), float("nan"), float("nan")
     if unit == "process":
         logs = np.log(x)
         center = float(np.exp(logs.mean()))
         if len(x) < 2 or np.all(x == x[0]):
             return center, center, center
         half = float(stats.t.ppf(0.975, len(x) - 1) * logs.std(ddof=1) / np.sqrt(len(x)))
-        return center, float(np.exp(logs.mean() - half)), float(np.exp(logs.mean() + half))
-    center = float(np.median(x))
+        return center, _exp(logs.mean() - half), _exp(logs.mean() + half)
+    center = _median(x)
     if len(x) < 3 or np.all(x == x[0]):
         return center, float(np.min(x)), float(np.max(x))
-    res = stats.bootstrap((x,), np.median, confidence_level=0.95, n_resamples=2000,
-                          method="percentile", random_state=np.random.default_rng(0))
+    with np.errstate(all="ignore"):
+        res = stats.bootstrap((x,), np.median, confidence_level=0.95, n_resamples=2000,
+                              method="percentile", random_state=np.random.default_rng(0))
     return center, float(res.confidence_interval.low), float(res.confidence_interval.high)
 
 
 def ratio(b: np.ndarray, t: np.ndarray, unit: str) -> tuple[float, float, float, float]:
     """(t/b ratio of the typical values, 95% low, 95% high, two-sided p) for one unit.
 
-    NaN where there are too few samples (fewer than 2 processes or 3 steps a side).
+    NaN where there are too few samples (fewer than 2 processes or 3 steps a side, non-finite samples left out)
+    or where a ratio is not defined (a typical value at or below 0; unit process: any sample at or below 0).
     """
+    b, t = _finite(b), _finite(t)
+    nan = float("nan")
     if unit == "process":
-        if min(len(b), len(t)) < 2:
-            return np.nan, np.nan, np.nan, np.nan
+        if min(len(b), len(t)) < 2 or not ((b > 0).all() and (t > 0).all()):
+            return nan, nan, nan, nan
         lb, lt = np.log(b), np.log(t)
         diff = lt.mean() - lb.mean()
         vb, vt = lb.var(ddof=1) / len(lb), lt.var(ddof=1) / len(lt)
         se = float(np.sqrt(vb + vt))
         if se == 0.0:
-            return float(np.exp(diff)), float(np.exp(diff)), float(np.exp(diff)), (1.0 if diff == 0 else 0.0)
+            return _exp(diff), _exp(diff), _exp(diff), (1.0 if diff == 0 else 0.0)
         df = (vb + vt) ** 2 / (vb**2 / (len(lb) - 1) + vt**2 / (len(lt) - 1))
         q = float(stats.t.ppf(0.975, df))
         p = float(2 * stats.t.sf(abs(diff) / se, df))
-        return float(np.exp(diff)), float(np.exp(diff - q * se)), float(np.exp(diff + q * se)), p
-    r = float(np.median(t) / np.median(b))
+        return _exp(diff), _exp(diff - q * se), _exp(diff + q * se), p
+    if not (len(b) and len(t)) or not (_median(b) > 0 and _median(t) > 0):
+        return nan, nan, nan, nan
+    r = _exp(math.log(_median(t)) - math.log(_median(b)))
     if min(len(b), len(t)) < 3:
-        return r, np.nan, np.nan, np.nan
-    res = stats.bootstrap((t, b), lambda t_, b_: np.median(t_) / np.median(b_), confidence_level=0.95,
-                          n_resamples=2000, method="percentile", vectorized=False,
-                          random_state=np.random.default_rng(0))
+        return r, nan, nan, nan
+    with np.errstate(all="ignore"):
+        res = stats.bootstrap((t, b), lambda t_, b_: np.median(t_) / np.median(b_), confidence_level=0.95,
+                              n_resamples=2000, method="percentile", vectorized=False,
+                              random_state=np.random.default_rng(0))
+    lo, hi = float(res.confidence_interval.low), float(res.confidence_interval.high)
+    if not (math.isfinite(lo) and math.isfinite(hi) and lo > 0):  # a resample with a median of 0
+        lo, hi = nan, nan
     p = float(stats.mannwhitneyu(t, b, alternative="two-sided").pvalue)
-    return r, float(res.confidence_interval.low), float(res.confidence_interval.high), p
+    return r, lo, hi, p
 
 
-def _verdict(lo: float, hi: float, unit: str) -> str:
-    if np.isnan(lo) or np.isnan(hi):
+def _verdict(lo: float, hi: float, unit: str, enough: bool = True) -> str:
+    if not enough:
         return "too few samples"
+    if np.isnan(lo) or np.isnan(hi):  # enough samples, but no interval (a typical value at or below 0)
+        return "no resolved difference"
     if lo <= 1 <= hi:
         return "no resolved difference"
     word = "slower" if lo > 1 else "faster"
@@ -177,9 +219,10 @@ def compare_steps(steps: pd.DataFrame, base: str) -> pd.DataFrame:
         if unit != unit_b:  # one side has a single process: steps on both sides
             b, t, unit = groups[base]["duration_s"].to_numpy(), g["duration_s"].to_numpy(), "step"
         r, lo, hi, p = ratio(b, t, unit)
+        enough = min(len(_finite(b)), len(_finite(t))) >= (2 if unit == "process" else 3)
         rows.append({
             "base": base, "test": config, "base_s": typical(b, unit)[0], "test_s": typical(t, unit)[0],
             "ratio": r, "ratio_ci_low": lo, "ratio_ci_high": hi, "p_value": p,
-            "replication_unit": unit, "verdict": _verdict(lo, hi, unit),
+            "replication_unit": unit, "verdict": _verdict(lo, hi, unit, enough),
         })
     return frame(rows, COMPARE_SCHEMA)

@@ -58,6 +58,8 @@ def _label(p: Path) -> str:
 
 
 def _fmt_row(r: Any) -> str:
+    from ..analysis.compare import mde_text
+
     iv = f" [{r.ci_low:.3f}, {r.ci_high:.3f}]" if pd.notna(r.ci_low) else ""
     ratio = f" x{r.ratio:.3f}{iv}" if pd.notna(r.ratio) else ""
     share = f", {r.share:.1%} of time" if pd.notna(r.share) else ""
@@ -65,7 +67,7 @@ def _fmt_row(r: Any) -> str:
         None if pd.isna(r.same_code) else "same code" if r.same_code else
         r.code_diff if "code_diff" in r._fields and pd.notna(r.code_diff) else "code differs",
         f"q={r.q_value:.2g}" if pd.notna(r.q_value) else None,
-        f"MDE {r.mde:.1%}" if pd.notna(r.mde) else None,
+        mde_text(r.mde) if pd.notna(r.mde) else None,
         f"+{int(r.more_processes)} processes/side would decide" if pd.notna(r.more_processes) else None,
         r.shape if pd.notna(r.shape) else None,
         r.attribution if pd.notna(r.attribution) else None,

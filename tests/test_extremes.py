@@ -1,0 +1,132 @@
+"""Statistics on extreme samples never crash and never lie: zeros, one sample, huge spreads, NaN, inf.
+
+Every statistic returns a verdict of its vocabulary and numbers that are finite or NaN (None in JSON);
+the minimum detectable effect is capped (:data:`kitlib.analysis.compare.MDE_CAP`, "MDE > 1000%").
+"""
+from __future__ import annotations
+
+import json
+import math
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kitlib.analysis import compare as cmp
+from kitlib.analysis import stats as kstats
+from kitlib.cli.compare import _fmt_row
+
+VERDICTS = {"slower", "faster", "no change", "can't tell", "added", "removed"}
+NUMBERS = ("a", "b", "share", "ratio", "ci_low", "ci_high", "p_value", "q_value", "p_steps", "mde")
+EXTREME = [0.0, -0.0, -1.0, 5e-324, 1e-300, 1e-12, 1e12, 1e300, 1.7e308, math.inf, -math.inf, math.nan]
+
+value = st.one_of(st.sampled_from(EXTREME), st.floats(min_value=1e-3, max_value=1e4))
+#: per process: its steps' values (one value to a few)
+process = st.lists(value, min_size=1, max_size=4)
+side = st.lists(process, min_size=1, max_size=4)
+
+
+def _long(a: list[list[float]], b: list[list[float]], kernel: str | None = None) -> pd.DataFrame:
+    rows = [{"side": s, "process": p, "step": i, "value": float(v)}
+            for s, procs in (("a", a), ("b", b)) for p, steps in enumerate(procs) for i, v in enumerate(steps)]
+    d = pd.DataFrame(rows)
+    return d if kernel is None else d.assign(kernel=kernel)
+
+
+def _finite_or_nan(x: object) -> bool:
+    return x is None or x is pd.NA or (isinstance(x, float | int | np.floating | np.integer) and
+                                       (math.isnan(float(x)) or math.isfinite(float(x))))
+
+
+def _check(c: cmp.Comparison) -> None:
+    for t in (c.end_to_end, c.kernels):
+        assert set(t["verdict"]) <= VERDICTS
+        for col in NUMBERS:
+            bad = [x for x in t[col].tolist() if not _finite_or_nan(x)]
+            assert not bad, (col, bad)
+        assert (t["mde"].dropna() <= cmp.MDE_CAP).all() and (t["mde"].dropna() >= 0).all()
+        moved = t[t["verdict"].isin(["slower", "faster"])]
+        assert (moved["q_value"] < cmp.ALPHA).all()
+        assert ((moved["verdict"] == "slower") == (moved["ci_low"] > 1)).all()
+        assert ((moved["verdict"] == "faster") == (moved["ci_high"] < 1)).all()
+    json.dumps(c.to_json(), allow_nan=False)
+    assert c.headline("x", "y")
+    for r in c.kernels.itertuples():
+        assert _fmt_row(r)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(sa=side, sb=side, ka=side, kb=side, paired=st.booleans(), min_effect=st.sampled_from([0.05, 0.0, 1e-9, 2.0]))
+def test_compare_never_raises_and_states_finite_numbers(sa, sb, ka, kb, paired, min_effect):
+    steps = _long(sa, sb)
+    kernels = pd.concat([_long(ka, kb, "fusion"), _long(kb, ka, "call.1"), _long(ka, [], "gone")], ignore_index=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        c = cmp.compare(steps, kernels, min_effect=min_effect, paired=paired)
+    _check(c)
+
+
+@settings(max_examples=150, deadline=None)
+@given(a=st.lists(value, min_size=1, max_size=6), b=st.lists(value, min_size=1, max_size=6),
+       alpha=st.sampled_from([0.05, 1e-6, 1e-300]), min_effect=st.sampled_from([0.05, 0.0, -1.0, math.nan]))
+def test_building_blocks_never_raise(a, b, alpha, min_effect):
+    a_, b_ = np.array(a), np.array(b)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for _d, se, df, p in (cmp.welch_log(a_, b_), cmp.paired_log(pd.Series(a_), pd.Series(b_))):
+            assert p != p or 0 <= p <= 1
+            m = cmp.mde_of(se, df, alpha)
+            assert m != m or 0 <= m <= cmp.MDE_CAP
+        assert 0 <= cmp.more_processes(a_, b_, min_effect) <= 1000
+        assert 0 <= cmp.more_blocks(float(np.std(np.log(np.abs(a_) + 1))), len(a), min_effect) <= 1000
+        p = cmp.p_steps(a_, b_)
+        assert p != p or 0 <= p <= 1
+        cmp.shape_change(pd.DataFrame({"process": 0, "value": a_}), pd.DataFrame({"process": 0, "value": b_}))
+        for unit in ("process", "step"):
+            for x in kstats.typical(a_, unit) + kstats.ratio(a_, b_, unit):
+                assert _finite_or_nan(x)
+
+
+@settings(max_examples=60, deadline=None)
+@given(sa=side, sb=side)
+def test_sweep_summaries_never_raise(sa, sb):
+    rows = [{"config": c, "process": p, "step": i, "duration_s": float(v)}
+            for c, procs in (("base", sa), ("other", sb)) for p, steps in enumerate(procs) for i, v in enumerate(steps)]
+    steps = pd.DataFrame(rows)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        s = kstats.summarize_steps(steps)
+        c = kstats.compare_steps(steps, "base")
+    assert len(s) == 2 and len(c) == 1
+    v = c["verdict"].iloc[0]
+    assert v in {"too few samples", "no resolved difference", "slower", "faster"} or v.startswith(("slower in", "faster in"))
+    for col in ("ratio", "ratio_ci_low", "ratio_ci_high", "p_value", "base_s", "test_s"):
+        assert _finite_or_nan(c[col].iloc[0]), col
+
+
+def test_huge_spread_gives_cant_tell_with_a_capped_mde():
+    """Two processes a side; one kernel's self time 0.002 us in one process and 200 us in the others (a wrapper's
+    self time): its Welch df is about 1, and exp((t + t_power) * se) overflowed (``OverflowError: math range error``)."""
+    steps = _long([[1.0] * 5] * 2, [[1.0] * 5] * 2)
+    ks = [_long([[50.0 * (1 + 0.01 * s) for s in range(5)]] * 2, [[50.0 * (1 + 0.01 * s) for s in range(5)]] * 2, f"k{i}")
+          for i in range(29)]
+    ks.append(_long([[200.0] * 5, [201.0] * 5], [[0.002] * 5, [200.0] * 5], "call.7"))
+    c = cmp.compare(steps, pd.concat(ks, ignore_index=True))
+    r = c.kernels.set_index("kernel").loc["call.7"]
+    assert r.verdict == "can't tell"
+    assert r.mde == cmp.MDE_CAP
+    j = {k["kernel"]: k for k in c.to_json()["kernels"]}["call.7"]
+    assert j["mde"] == cmp.MDE_CAP and j["mde_capped"] is True
+    row = next(x for x in c.kernels.itertuples() if x.kernel == "call.7")
+    assert "MDE > 1000%" in _fmt_row(row)
+    assert cmp.mde_text(cmp.MDE_CAP) == "MDE > 1000%" and cmp.mde_text(0.031) == "MDE 3.1%"
+
+
+@pytest.mark.parametrize("se", [0.0, 1.0, 50.0, 1e6, math.inf])
+def test_mde_of_is_finite_and_capped(se):
+    m = cmp.mde_of(se, 1.0, 0.05 / 30)
+    assert 0 <= m <= cmp.MDE_CAP
+    assert cmp.mde_of(math.nan, 3.0) != cmp.mde_of(math.nan, 3.0)  # unknown stays NaN
