@@ -125,6 +125,13 @@ _EXPORTS: dict[str, str] = {
     "compare_paths": "kitlib.analysis.compare",
     "compare_run": "kitlib.analysis.compare",
     "design_intervals": "kitlib.analysis.compare",
+    "compile_comparison": "kitlib.analysis.design",
+    "design_headline": "kitlib.analysis.design",
+    "machine_minutes": "kitlib.analysis.design",
+    "fidelity_counts": "kitlib.analysis.fidelity",
+    "fidelity_kernels": "kitlib.analysis.fidelity",
+    "fidelity_summary": "kitlib.analysis.fidelity",
+    "fidelity_facts": "kitlib.analysis.fidelity",
     "Comparison": "kitlib.analysis.compare",
     "normalise_llvm_ir": "kitlib.analysis.code",
     "kernel_fingerprints": "kitlib.analysis.code",
@@ -181,7 +188,9 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         llvm_constant_globals,
         llvm_modules_scanned,
     )
+    from .analysis.design import compile_comparison, design_headline, machine_minutes
     from .analysis.diff import diff_code, hlo_diff, kernel_diff, kernel_diff_summary
+    from .analysis.fidelity import fidelity_counts, fidelity_facts, fidelity_kernels, fidelity_summary
     from .analysis.findings import constants_finding, split_finding
     from .analysis.grep import grep
     from .analysis.kernels import (

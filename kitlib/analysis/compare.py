@@ -19,12 +19,27 @@ The statistics (two levels: processes, and steps inside a process):
   kernels at the level a lone change must pass under Benjamini-Hochberg
   (0.05 / kernels compared: the A/A benchmark showed the unadjusted MDE
   overstated kernel detection).
-- Verdict: ``no change`` when the whole interval lies within +-min_effect;
-  ``slower`` / ``faster`` when the q-value (Benjamini-Hochberg over the
-  kernels of the comparison; the p-value end to end) is below 0.05;
-  else ``can't tell``, with ``more_processes``: how many more processes per
-  side would bring the MDE down to min_effect. ``added`` / ``removed``: the
-  kernel ran on one side only.
+- The interval is stated at the level the verdict uses, so the verdict, the
+  q-value and the interval agree: end to end the 95% interval; for kernels the
+  false-coverage-rate interval of Benjamini and Yekutieli, at level
+  ``1 - 0.05 * max(R, 1) / m`` (``m`` kernels tested, ``R`` of them with
+  q < 0.05). It lies wholly above or below 1 exactly when q < 0.05 (a
+  kernel's unadjusted 95% interval could exclude 1 while its q did not pass:
+  an interval of [5.4, 257] called "can't tell"). The MDE is stated at the
+  same level (for a lone change, ``R`` = 1: 0.05 / m).
+- Verdict (the rule): ``no change`` when the whole interval lies within
+  +-min_effect; else ``slower`` when the interval lies wholly above 1 *and*
+  q < 0.05 (q: Benjamini-Hochberg over the kernels of the comparison; the
+  p-value end to end), ``faster`` when wholly below 1 and q < 0.05; else
+  ``can't tell``, its note saying why (the interval includes 1; and when p
+  alone is below 0.05, that q is not), with ``more_processes``: how many more
+  processes per side would bring the MDE down to min_effect. ``added`` /
+  ``removed``: the kernel ran on one side only.
+- Wrapper events (``call``, ``while``, ``conditional`` and any kernel event
+  with kernel events nested in it) hold their callees; their self time is the
+  dispatch overhead between them, a microsecond or two that timer resolution
+  and thread placement can shift a hundredfold. Their self time is compared as
+  one sum per step, the kernel :data:`WRAPPERS`, never one ratio per wrapper.
 - With one process on a side the between-process variance is unknown: the
   verdict is ``can't tell`` whatever the steps say; ``p_steps``, the smaller
   of the Kolmogorov-Smirnov and Mann-Whitney p-values over all steps (as
@@ -72,6 +87,10 @@ SHAPE_ALPHA = 0.01
 MDE_CAP = 10.0
 #: log ratios are clipped to +-this before exp, so a ratio or interval end is finite (e^700 ~ 1e304)
 LOG_CLIP = 700.0
+#: the kernel name under which the self time of every wrapper event (call, while, conditional) is summed per step
+WRAPPERS = "(call/while/conditional self time)"
+#: kernel names of the wrapper opcodes (HLO names an instruction <opcode> or <opcode>.<n>)
+_WRAPPER_NAME = r"^(?:call|while|conditional)(?:\.\d+)?$"
 
 #: the two designs a comparison can use, and how the report names them
 PROCESSES, BLOCKED = "processes", "blocked"
@@ -97,12 +116,15 @@ RESULT_SCHEMA = Schema(
         Column("b", "float64", "typical value on b, same units"),
         Column("share", "float64", "fraction of a's step time spent in this kernel (sum of kernels' a)", "fraction"),
         Column("ratio", "float64", "b / a: above 1 is slower", "ratio"),
-        Column("ci_low", "float64", "95% interval of the ratio, low end (Welch t on log process medians, widened by overdispersion)", "ratio"),
+        Column("ci_low", "float64", "interval of the ratio, low end (Welch t on log process medians, widened by overdispersion): "
+               "95% end to end; for kernels at the false-coverage-rate level 1 - 0.05 max(R, 1) / m (m kernels tested, "
+               "R called): it excludes 1 exactly when q < 0.05", "ratio"),
         Column("ci_high", "float64", "95% interval of the ratio, high end", "ratio"),
         Column("p_value", "float64", "Welch t test of the log process medians (NaN with one process on a side)"),
         Column("q_value", "float64", "Benjamini-Hochberg q over the kernels compared (end_to_end: its p_value)"),
         Column("p_steps", "float64", "min(Kolmogorov-Smirnov, Mann-Whitney) p over all steps (Pinpoint); never used for the verdict"),
-        Column("mde", "float64", "minimum detectable effect at 80% power for these processes (relative, 0.05 = 5%); at most "
+        Column("mde", "float64", "minimum detectable effect at 80% power for these processes, at the interval's level "
+               "(relative, 0.05 = 5%); at most "
                "MDE_CAP (10: a larger one is stated as 10 and rendered \"MDE > 1000%\")", "fraction"),
         Column("verdict", "string", "slower, faster, no change, can't tell, added, removed"),
         Column("more_processes", "Int64", "can't tell: processes to add per side for an MDE of min_effect (<NA>: unknown, one process on a side)"),
@@ -362,7 +384,9 @@ def _compare_one(kernel: str, a: pd.DataFrame, b: pd.DataFrame, min_effect: floa
 
 # ---------------------------------------------------------------- the comparison
 
-def _verdict(row: dict[str, Any], min_effect: float) -> tuple[str, str | None]:
+def _verdict(row: dict[str, Any], min_effect: float, tested: int = 1) -> tuple[str, str | None]:
+    """(verdict, note) by the rule of the module docstring: no change inside +-min_effect; slower / faster only
+    when the interval lies wholly above / below 1 and q < :data:`ALPHA`; else can't tell, saying why."""
     if row["n_a"] == 0:
         return "added", None
     if row["n_b"] == 0:
@@ -372,9 +396,16 @@ def _verdict(row: dict[str, Any], min_effect: float) -> tuple[str, str | None]:
     lo, hi = 1 / (1 + min_effect), 1 + min_effect
     if lo <= row["ci_low"] and row["ci_high"] <= hi:
         return "no change", None
-    if row["q_value"] < ALPHA:
-        return ("slower" if row["ratio"] > 1 else "faster"), None
-    return "can't tell", f"interval wider than +-{min_effect:.0%}"
+    q, p = row["q_value"], row["p_value"]
+    if q < ALPHA and row["ci_low"] > 1:
+        return "slower", None
+    if q < ALPHA and row["ci_high"] < 1:
+        return "faster", None
+    why = f"interval includes 1 and is wider than +-{min_effect:.0%}"
+    if p < ALPHA <= q and tested > 1:
+        why += (f"; p={p:.2g} alone, but q={q:.2g} over {tested} kernels (Benjamini-Hochberg), and the interval"
+                " is at that level")
+    return "can't tell", why
 
 
 def overdispersion(rows: pd.DataFrame) -> tuple[float, int]:
@@ -465,16 +496,19 @@ def _table(rows: list[_Row], min_effect: float, same: pd.Series | None, fdr: boo
     if tested.any():
         q[tested] = stats.false_discovery_control(p[tested].to_numpy()) if fdr else p[tested].to_numpy()
     t["q_value"] = q
-    tq = stats.t.ppf(1 - ALPHA / 2, t["_df"].where(t["_df"].notna(), 1.0))
+    # the level the verdict uses (module docstring): 0.05 alone; over m kernels Benjamini-Yekutieli's
+    # false-coverage-rate level 0.05 * max(R, 1) / m, so an interval excludes 1 exactly when q < 0.05
+    m, called = int(tested.sum()), int((q[tested] < ALPHA).sum())
+    alpha = ALPHA * max(1, called) / max(1, m) if fdr else ALPHA
+    tq = stats.t.ppf(1 - alpha / 2, t["_df"].where(t["_df"].notna(), 1.0))
     t["ratio"] = _exp(t["_d"])
     t["ci_low"] = _exp(t["_d"] - tq * se)
     t["ci_high"] = _exp(t["_d"] + tq * se)
-    # over kernels, a lone change must pass Benjamini-Hochberg's first threshold: alpha / kernels tested
-    alpha = ALPHA / max(1, int(tested.sum())) if fdr else ALPHA
+    # the MDE at the interval's level (a lone change: Benjamini-Hochberg's first threshold, alpha / kernels tested)
     t["mde"] = [mde_of(s, df, alpha) if s == s and df == df else float("nan") for s, df in zip(se, t["_df"])]
     total = t.loc[t["kernel"] != "end_to_end", "a"].sum()
     t["share"] = t["a"] / total if total else np.nan
-    verdicts = [_verdict(r, min_effect) for r in t.to_dict("records")]
+    verdicts = [_verdict(r, min_effect, m if fdr else 1) for r in t.to_dict("records")]
     t["verdict"] = [v for v, _ in verdicts]
     t["note"] = [("; ".join(x for x in (n, extra) if isinstance(x, str) and x) or None)
                  for n, (_, extra) in zip(t["note"], verdicts)]  # an added / removed kernel's note is NaN
@@ -645,7 +679,12 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
 
 
 def _kernel_steps(trace: pd.DataFrame, process: int) -> pd.DataFrame:
+    """Per profiled step and kernel, the self time (us) of one process's trace; every wrapper event (a call,
+    while or conditional, or an event with kernel events nested in it) under :data:`WRAPPERS`, summed."""
     ev = trace[trace["step"].notna()]
+    nests = ev["duration_us"] - ev["self_duration_us"] > 1e-9
+    wrapper = ev["kernel"].astype(str).str.match(_WRAPPER_NAME) | ev["kernel"].isin(set(ev.loc[nests, "kernel"]))
+    ev = ev.assign(kernel=ev["kernel"].astype(str).where(~wrapper.to_numpy(dtype=bool), WRAPPERS))
     g = ev.groupby(["step", "kernel"], as_index=False)["self_duration_us"].sum()
     return pd.DataFrame({"process": process, "step": g["step"].astype("int64"), "kernel": g["kernel"].astype(str),
                          "value": g["self_duration_us"].astype(float)})

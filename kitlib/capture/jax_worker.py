@@ -56,8 +56,13 @@ def progress(done: int, label: str) -> None:
     print(f"KIT-PROGRESS {done} {len(STEPS)} {label}", flush=True)
 
 
+_PROCESS = -1  # the block's process number, once known (KIT_JAX_WORKER_CRASH=<step>@<process>)
+
+
 def _maybe_crash(step: str) -> None:
-    if os.environ.get("KIT_JAX_WORKER_CRASH") == step:
+    want = os.environ.get("KIT_JAX_WORKER_CRASH", "")
+    name, _, proc = want.partition("@")
+    if name == step and (not proc or proc == str(_PROCESS)):
         os.abort()
 
 
@@ -196,6 +201,8 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
     configs = block["configs"]
     steps, warmup, trace_steps = int(block["steps"]), int(block["warmup"]), int(block["trace_steps"])
     compile_repeats = int(block.get("compile_repeats", 0))
+    global _PROCESS
+    _PROCESS = int(block.get("process", -1))
     _maybe_crash("export")
     progress(0, "export")
     import jax

@@ -24,6 +24,7 @@ Checked against torch_xla 2.9.0 dumps (XLA:CPU) replayed by jaxlib 0.9.2.
 from __future__ import annotations
 
 import os
+import re
 from collections import defaultdict, deque
 from pathlib import Path
 from typing import Any
@@ -161,7 +162,45 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
         facts["modules_from"] = f"--module {module}"
     if not mods:
         raise CaptureError(f"{src}: no HLO module ran in the capture's profiled steps")
-    return mods, facts
+    fed, skipped = [], []
+    for entry in mods:
+        why = unfeedable(entry)
+        if why:
+            skipped.append({"hlo_module": entry["hlo_module"], "path": entry["path"], "reason": why})
+        else:
+            fed.append(entry)
+    if not fed:
+        raise CaptureError(skipped[0]["reason"] if len(skipped) == 1 else
+                           f"{src}: no module can be replayed: " + "; ".join(x["reason"] for x in skipped))
+    facts["skipped"] = skipped
+    return fed, facts
+
+
+#: element types a parameter can be fed with (HLO spelling)
+FEEDABLE = re.compile(r"^(pred|[su](8|16|32|64)|f(16|32|64)|bf16|c(64|128))\[")
+
+
+def unfeedable(entry: dict[str, Any]) -> str | None:
+    """Why a module's entry parameters cannot be fed (``path:line: parameter N is ...``), or None.
+
+    HLO text is read with :func:`kitlib.dumps.hlo.read_hlo` (a text that does not parse is unfeedable too);
+    a protobuf is checked in the block process, where jaxlib reads it.
+    """
+    if entry["format"] != "hlo-text":
+        return None
+    from ..dumps.hlo import read_hlo
+    from ..errors import ParseError
+
+    try:
+        h = read_hlo(entry["path"])
+    except ParseError as e:
+        return str(e)
+    ins = h.instructions
+    params = ins[(ins["computation"] == h.entry) & (ins["opcode"] == "parameter")]
+    for name, shape, number, line in zip(params["name"], params["shape"], params["parameter_number"], params["line"]):
+        if not FEEDABLE.match(str(shape)):
+            return f"{entry['path']}:{line}: parameter {number} ({name}) is {shape}: only arrays can be fed (no tuples, tokens)"
+    return None
 
 
 def read_module(entry: dict[str, Any]) -> str | bytes:

@@ -281,7 +281,8 @@ class SweepSpec:
 
     def workload_dict(self) -> dict[str, Any]:
         """The fields that change what a config's process measures (for resume checks)."""
-        keys = ("model", "mode", "steps", "warmup", "trace_steps", "batch_size", "seq_len", "seed", "backend", "gpu_target", "xla_flags")
+        keys: tuple[str, ...] = ("model", "mode", "steps", "warmup", "trace_steps", "batch_size", "seq_len", "seed", "backend",
+                                 "gpu_target", "xla_flags")
         if self.backend in REPLAY_BACKENDS:
             keys += ("source", "module", "compile_repeats")
         return {k: getattr(self, k) for k in keys}

@@ -450,7 +450,8 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
     processes: dict[str, list[dict[str, Any]]] = {c.name: [] for c in spec.configs}
     for c in spec.configs:  # --until-resolved: keep the finished processes, add the missing ones
         prev = old_configs.get(c.name)
-        if only is not None and c.name in only and prev and prev.get("fingerprint") == spec.fingerprint(c):
+        resumable = (only is not None and c.name in only) or (BACKENDS[spec.backend].in_process and c.name not in kept)
+        if resumable and prev and prev.get("fingerprint") == spec.fingerprint(c):
             for i, p in enumerate(prev.get("processes", [])[: spec.repeats]):
                 if p.get("process") != i or p.get("status") != "ok" or not (run / p["dir"] / "result.json").exists():
                     break
@@ -494,6 +495,15 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
             groups: dict[tuple[Any, ...], list[ConfigSpec]] = {}
             for c in spec.configs:
                 groups.setdefault(_process_key(c) if replay else (), []).append(c)
+            for members in groups.values():  # a resumed block is kept only where every config of it finished there
+                todo = [c for c in members if c.name not in kept]
+                n = min((len(processes[c.name]) for c in todo), default=0)
+                for c in todo:
+                    processes[c.name] = processes[c.name][:n]
+                    if processes[c.name]:
+                        entries[c.name] = _config_entry(spec, c, processes[c.name])
+                    else:
+                        entries.pop(c.name, None)
             rng = random.Random(f"{spec.seed}-groups")
             for k in range(spec.repeats):  # one block process per repeat (and process-wide setting), holding every config not yet done
                 keys = list(groups)

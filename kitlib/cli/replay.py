@@ -67,6 +67,8 @@ def run_replay(args: argparse.Namespace) -> int:
     m = read_manifest(run)
     rp = m.get("replay", {})
     print(f"replayed {len(rp.get('modules', []))} module(s) of {rp.get('source_kind')} {rp.get('source')} ({rp.get('modules_from')})")
+    for s in rp.get("skipped", []):
+        print(f"skipped {s['hlo_module']}: {s['reason']}")
     for c in m["configs"]:
         extra = f" ({c['reason']})" if c["status"] != "ok" else f" compile {c['compile_time_s']:.3f} s"
         print(f"{c['name']}: {c['status']}{extra}")

@@ -31,8 +31,36 @@ display(Markdown(
     f"Machine: {m['machine']['cpu_model']}, {m['machine']['logical_cores']} logical cores, affinity {m['machine']['affinity']}.  \n"
     f"Captured {m.get('started_at')} to {m.get('ended_at') or '(not finished)'}."
 ))
+pairs = kit.run_pairs(run) if len(ok) > 1 else []  # every config against the first (sections below)
+display(Markdown("  \n".join(f"**{line}**" for line in kit.design_headline(run, pairs))))
 cfg = kit.configs(run)
 cfg
+
+# %% [markdown]
+# ## What was replayed, and how faithfully
+# A replay run (`kit replay`, `--backend torch-xla-replay`) compiles the HLO modules torch_xla handed
+# its XLA, but with jaxlib's XLA: the source, both XLAs and the inputs fed, then torch_xla's own
+# optimised HLO of each module against the replayed one (instructions, fusions, opcodes and fusion
+# kinds whose counts differ, kernels with the same or different code) and the replayed step against
+# torch_xla's measured step.
+
+# %%
+if spec["backend"] in ("hlo-replay", "torch-xla-replay") and ok:
+    facts = kit.fidelity_facts(run)
+    ratio = f"x{facts['step_ratio']:.3f}" if facts["step_ratio"] else "n/a (no torch_xla step time in the capture)"
+    display(Markdown(
+        f"Replayed: {facts['source']}, modules {', '.join(f'`{x}`' for x in facts['modules'])} ({facts['modules_from']}).  \n"
+        f"Compiled by {facts['replayed_by']}; captured by {facts['captured_by'] or 'an unknown client'}.  \n"
+        f"Inputs: {facts['inputs']}.  \n"
+        f"Replayed step / torch_xla's step: {ratio} (a replayed step runs the modules back to back, "
+        "without torch_xla's tracing and transfers)."))
+    fid = kit.fidelity_summary(run)
+    if len(fid):
+        display(fid)
+        counts = kit.fidelity_counts(run)
+        display(counts[~counts["same"].astype(bool)])
+    else:
+        display(Markdown("No torch_xla optimised HLO beside the source: nothing to hold the replay against."))
 
 # %% [markdown]
 # ## Where each process ran
@@ -66,7 +94,9 @@ kit.effective_flags(run) if ok else None
 
 # %% [markdown]
 # ## Compile time
-# torch_xla's `CompileTime` metric, all graphs of the process added up; each dot is one process.
+# torch-xla-cpu: torch_xla's `CompileTime` metric, all graphs of the process added up; in-process backends:
+# each config's own compile inside the shared process (replay: the median of its `compile_repeats` compiles,
+# every round in a random order, so the comparison is paired within each process). Each dot is one process.
 
 # %%
 if ok:
@@ -82,11 +112,10 @@ if ok:
         display(Markdown("Compile times are from fewer than 3 processes per config: a difference between configs "
                          "may be process-to-process noise (`--repeats 3`)."))
     elif len(ok) > 1:
-        # one compile time per process: the process is the unit by construction
-        cc = kit.compare_steps(ct.rename(columns={"compile_time_s": "duration_s"}).assign(step=0), base)
+        cc = kit.compile_comparison(run, base)
         display(Markdown("\n".join(
-            f"- compile time `{r.test}` vs `{r.base}`: x{r.ratio:.3f} (95% interval {r.ratio_ci_low:.3f} to "
-            f"{r.ratio_ci_high:.3f}, p = {r.p_value:.2f}): **{r.verdict}**" for r in cc.itertuples())))
+            f"- compile time `{r.config}` vs `{r.base}`: x{r.ratio:.3f} (95% interval {r.ci_low:.3f} to "
+            f"{r.ci_high:.3f}, MDE {r.mde:.1%}, {r.n_processes} processes, {r.design}): **{r.verdict}**" for r in cc.itertuples())))
 
 # %% [markdown]
 # ## Each config against the first: verdict, kernels, code
@@ -98,7 +127,6 @@ if ok:
 # a link to its section of the pair's diff page (HLO, LLVM IR, machine code).
 
 # %%
-pairs = kit.run_pairs(run) if len(ok) > 1 else []
 for pair in pairs:
     display(Markdown(f"**{pair.verdict_line}**"))
     display(kit.pair_forest_plot(pair))
@@ -131,13 +159,13 @@ if len(ok) > 1:
 
 # %% [markdown]
 # ## Design of the comparison
-# With an in-process backend (`jax-cpu`, `jax-gpu`) every config ran in each
+# With an in-process backend (`jax-cpu`, `jax-gpu`, the replay backends) every config ran in each
 # process: the step-time ratio is taken inside each process, then across
 # processes (blocked, paired). For contrast, the same data analysed as if the
 # processes were independent (the torch-xla-cpu design: one process per config).
 
 # %%
-if spec["backend"] in ("jax-cpu", "jax-gpu") and len(ok) > 1:
+if spec["backend"] in ("jax-cpu", "jax-gpu", "hlo-replay", "torch-xla-replay") and len(ok) > 1:
     display(kit.design_intervals([run_dir]))
 
 # %% [markdown]

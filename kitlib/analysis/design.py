@@ -1,0 +1,135 @@
+"""Which design a run's comparisons used, what they resolved and what they cost: the report's first lines.
+
+- :func:`machine_minutes`: the wall time of a run's OS processes (a block process counted once,
+  the torch_xla capture of a replay run included);
+- :func:`compile_comparison`: compile time of every config against the base, paired inside each
+  block process where the configs shared processes (the replay backends compile every config
+  again in random-order rounds: ``compile_times_s``), else across independent processes;
+- :func:`design_headline`: the design, the MDE reached (end to end, the 10 kernels with most time,
+  compile time) and the machine time, as the report states them before anything else.
+"""
+from __future__ import annotations
+
+import statistics
+from typing import Any
+
+import pandas as pd
+
+from ..runfolder import layout
+from ..runfolder.run import Run
+from ..schema import Column, Schema, frame, with_doc
+from .compare import BLOCKED, DESIGNS, ConfigPair, compare
+
+COMPILE_SCHEMA = Schema([
+    Column("config", "string", "the config compared with the base"),
+    Column("base", "string", "the base config"),
+    Column("design", "string", "blocked (paired within shared processes) or processes (independent, Welch)"),
+    Column("n_processes", "int64", "processes (blocks) with a compile time on both sides"),
+    Column("compiles_per_process", "int64", "compile times per config and process (replay: compile_repeats)"),
+    Column("base_s", "float64", "typical compile time of the base", "s"),
+    Column("config_s", "float64", "typical compile time of the config", "s"),
+    Column("ratio", "float64", "config / base: above 1 compiles slower", "ratio"),
+    Column("ci_low", "float64", "95% interval of the ratio, low end", "ratio"),
+    Column("ci_high", "float64", "95% interval of the ratio, high end", "ratio"),
+    Column("mde", "float64", "minimum detectable effect at 80% power (relative)", "fraction"),
+    Column("verdict", "string", "slower, faster, no change, can't tell"),
+])
+
+
+def machine_minutes(run: Run) -> float:
+    """Minutes of machine time the run's processes took: each OS process once (a block shares one pid), the capture too."""
+    seen: dict[Any, float] = {}
+    for c in run.configs:
+        for p in c.get("processes", []):
+            seen[p.get("pid") or (c["name"], p["process"])] = float(p.get("wall_s") or 0.0)
+    cap = run.manifest.get("capture") or {}
+    return (sum(seen.values()) + float(cap.get("wall_s") or 0.0)) / 60.0
+
+
+def _compile_samples(run: Run, config: str) -> pd.DataFrame:
+    rows = []
+    for p in run.processes(config):
+        if p.get("status") != "ok":
+            continue
+        times = p.get("compile_times_s") or ([p["compile_time_s"]] if p.get("compile_time_s") is not None else [])
+        rows += [{"process": int(p["process"]), "pid": p.get("pid"), "step": i, "value": float(t)} for i, t in enumerate(times)]
+    return pd.DataFrame(rows, columns=["process", "pid", "step", "value"])
+
+
+@with_doc(COMPILE_SCHEMA)
+def compile_comparison(run: Run, base: str | None = None, min_effect: float = 0.05) -> pd.DataFrame:
+    """Compile time of every other ok config against ``base`` (default the first ok config).
+
+    Paired (blocked) when both configs' processes are the same OS processes (an in-process backend: the
+    ratio inside each block, then a paired t interval across blocks); otherwise Welch over independent
+    processes. Torch-xla-cpu processes: torch_xla's CompileTime is one value per process
+    (:func:`kitlib.analysis.timing.compile_times` keeps its per-graph samples).
+
+    Returns:
+        One row per compared config, with columns:
+        {schema}
+    """
+    ok = run.ok_configs
+    base = base or (ok[0] if ok else None)
+    rows: list[dict[str, Any]] = []
+    if base is None:
+        return frame(rows, COMPILE_SCHEMA)
+    a = _compile_samples(run, base)
+    for name in ok:
+        if name == base:
+            continue
+        b = _compile_samples(run, name)
+        if a.empty or b.empty:
+            continue
+        paired = run.backend in layout.IN_PROCESS_BACKENDS and set(a["pid"]) == set(b["pid"]) and a["pid"].notna().all()
+        steps = pd.concat([a.assign(side="a"), b.assign(side="b")], ignore_index=True)[["side", "process", "step", "value"]]
+        e = compare(steps, None, min_effect=min_effect, paired=paired).end_to_end.iloc[0]
+        rows.append({"config": name, "base": base, "design": BLOCKED if paired else "processes",
+                     "n_processes": int(min(e["n_a"], e["n_b"])), "compiles_per_process": int(b.groupby("process").size().min()),
+                     "base_s": e["a"], "config_s": e["b"], "ratio": e["ratio"], "ci_low": e["ci_low"], "ci_high": e["ci_high"],
+                     "mde": e["mde"], "verdict": e["verdict"]})
+    return frame(rows, COMPILE_SCHEMA)
+
+
+def _pct(x: float | None) -> str:
+    return "n/a" if x is None or pd.isna(x) else f"{x:.1%}"
+
+
+def design_headline(run: Run, pairs: list[ConfigPair], compiles: pd.DataFrame | None = None, top: int = 10) -> list[str]:
+    """The report's first lines: the design, what it resolved (largest MDE over the pairs) and the machine time.
+
+    ``pairs``: :func:`kitlib.analysis.compare.run_pairs` of the run; ``compiles``: :func:`compile_comparison`
+    (computed when None); ``top``: kernels by time share whose median MDE is stated.
+    """
+    backend = run.backend
+    design = pairs[0].comparison.design if pairs else (BLOCKED if backend in layout.IN_PROCESS_BACKENDS else "processes")
+    what = DESIGNS.get(design, design)
+    if backend in layout.REPLAY_BACKENDS:
+        mods = run.manifest.get("replay", {}).get("modules", [])
+        what += f", replaying {len(mods)} HLO module(s) of {run.manifest.get('replay', {}).get('source_kind', 'a capture')}"
+        if backend == "torch-xla-replay":
+            what += " captured by one torch_xla process"
+    elif backend in ("jax-cpu", "jax-gpu"):
+        what += ", on the model re-exported through torch.export (not torch_xla's own graph)"
+    lines = [f"Design: {what} (backend {backend})."]
+    if pairs:
+        e2e = [float(p.comparison.end_to_end.iloc[0]["mde"]) for p in pairs]
+        kmde = []
+        for p in pairs:
+            k = p.comparison.kernels
+            k = k[k["mde"].notna()].sort_values("share", ascending=False).head(top)
+            if len(k):
+                kmde.append(float(statistics.median(k["mde"])))
+        compiles = compile_comparison(run) if compiles is None else compiles
+        cm = [float(x) for x in compiles["mde"]] if len(compiles) else []
+
+        def worst(v: list[float]) -> float | None:
+            v = [x for x in v if x == x]
+            return max(v) if v else None
+
+        lines.append(f"MDE reached (80% power, the worst of {len(pairs)} pair(s)): end to end {_pct(worst(e2e))}, "
+                     f"median of the {top} kernels with most time {_pct(worst(kmde))}, compile time {_pct(worst(cm))}.")
+    n_proc = len({p.get("pid") or (c["name"], p["process"]) for c in run.configs for p in c.get("processes", [])})
+    lines.append(f"Machine time: {machine_minutes(run):.1f} minutes ({n_proc} process(es)"
+                 f"{' plus the torch_xla capture' if run.manifest.get('capture') else ''}).")
+    return lines
