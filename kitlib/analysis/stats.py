@@ -112,7 +112,10 @@ def typical(x: np.ndarray, unit: str) -> tuple[float, float, float]:
     with np.errstate(all="ignore"):
         res = stats.bootstrap((x,), np.median, confidence_level=0.95, n_resamples=2000,
                               method="percentile", random_state=np.random.default_rng(0))
-    return center, float(res.confidence_interval.low), float(res.confidence_interval.high)
+    lo, hi = float(res.confidence_interval.low), float(res.confidence_interval.high)
+    if not (math.isfinite(lo) and math.isfinite(hi)):  # resampled medians near the float limit overflowed
+        return center, float("nan"), float("nan")
+    return center, lo, hi
 
 
 def ratio(b: np.ndarray, t: np.ndarray, unit: str) -> tuple[float, float, float, float]:
