@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import json
+import math
 
 import numpy as np
 import pandas as pd
 import pytest
 
-from kitlib.analysis.compare import compare, is_bimodal, shape_change
+from kitlib.analysis.compare import MDE_CAP, compare, is_bimodal, shape_change
 
 from .conftest import run_kit
 
@@ -237,3 +238,66 @@ def test_a_kernel_renamed_between_configs_is_one_kernel(tiny_run, monkeypatch):
     c, _ = cmp.compare_sides(a, b)
     k = c.kernels.set_index("kernel")
     assert "fusion.renamed" not in k.index and k.loc[top, "verdict"] not in ("added", "removed")
+
+
+def test_verdict_q_value_and_interval_agree():
+    """Three processes a side, every b process slower, among 40 kernels: p alone is below 0.05 but q is not. The
+    interval is stated at the verdict's level (false coverage rate), so it includes 1 and the MDE is at least its
+    half-width; before, its 95% interval [5.4, 257] excluded 1 beside "can't tell" and an MDE of 4,487,601%."""
+    ks = [two_level(3, 10, 50.0, 0.02, 0.01, 700 + i, "a", f"k{i}") for i in range(40)]
+    ks += [two_level(3, 10, 50.0, 0.02, 0.01, 800 + i, "b", f"k{i}") for i in range(40)]
+    ks += [two_level(3, 10, 2.0, 0.02, 0.01, 900, "a", "odd"), two_level(3, 10, 74.0, 1.2, 0.01, 901, "b", "odd")]
+    c = compare(steps_pair(1.0, n_proc=3), pd.concat(ks), min_effect=0.05)
+    r = c.kernels.set_index("kernel").loc["odd"]
+    assert r.p_value < 0.05 <= r.q_value
+    assert r.verdict == "can't tell"
+    assert r.ci_low <= 1 <= r.ci_high
+    assert "q=" in r.note and "over 41 kernels" in r.note
+    half = math.sqrt(r.ci_high / r.ci_low) - 1
+    assert r.mde == pytest.approx(MDE_CAP) or r.mde >= half
+    for v in c.kernels.itertuples():  # the rule, for every kernel
+        assert (v.verdict == "slower") == (v.ci_low > 1 and v.q_value < 0.05)
+        assert (v.verdict == "faster") == (v.ci_high < 1 and v.q_value < 0.05)
+
+
+def test_a_called_kernel_has_its_interval_off_1():
+    ks = []
+    for i in range(12):
+        ks += [two_level(5, 10, 50.0, 0.02, 0.01, 100 + i, "a", f"k{i}"), two_level(5, 10, 50.0, 0.02, 0.01, 200 + i, "b", f"k{i}")]
+    ks += [two_level(5, 10, 50.0, 0.02, 0.01, 300, "a", "changed"), two_level(5, 10, 65.0, 0.02, 0.01, 301, "b", "changed")]
+    v = compare(steps_pair(1.0, n_proc=5), pd.concat(ks), min_effect=0.05).kernels.set_index("kernel")
+    assert v.loc["changed", "verdict"] == "slower" and v.loc["changed", "ci_low"] > 1
+    assert ((v["ci_low"] <= 1) & (v["ci_high"] >= 1)).drop("changed").all()
+
+
+def _trace(wrapper_self: list[float], fusion_us: float) -> pd.DataFrame:
+    """Two profiled steps of a trace: wrappers call.<i> (self time as given) each around one fusion.<i>."""
+    rows = []
+    for step in (0, 1):
+        for i, w in enumerate(wrapper_self):
+            rows.append({"kernel": f"call.{i}", "duration_us": w + fusion_us, "self_duration_us": w, "step": step})
+            rows.append({"kernel": f"fusion.{i}", "duration_us": fusion_us, "self_duration_us": fusion_us, "step": step})
+        rows.append({"kernel": "while", "duration_us": 0.5, "self_duration_us": 0.5, "step": step})
+    return pd.DataFrame(rows).astype({"step": "Int64"})
+
+
+def test_wrapper_self_time_is_one_sum_not_one_ratio_each():
+    """A call's self time is the dispatch overhead around its callee (1-2 us): 0.04 us in one config's processes
+    and 1.5 us in the other's made a ratio of 37 with an interval like [5.4, 257]. Wrappers are summed per step."""
+    from kitlib.analysis.compare import WRAPPERS, _kernel_steps
+
+    k = _kernel_steps(_trace([1.5, 1.2, 0.04], 100.0), 0)
+    assert set(k["kernel"]) == {WRAPPERS, "fusion.0", "fusion.1", "fusion.2"}
+    assert k.loc[k["kernel"] == WRAPPERS, "value"].tolist() == pytest.approx([3.24, 3.24])
+    rng = np.random.default_rng(0)
+    sides = []
+    for side, odd in (("a", 1.5), ("b", 0.04)):
+        for p in range(3):
+            w = [1.5 * float(np.exp(rng.normal(0, 0.05))) for _ in range(20)] + [odd]
+            sides.append(_kernel_steps(_trace(w, 100.0 * float(np.exp(rng.normal(0, 0.01)))), p).assign(side=side))
+    ks = pd.concat(sides, ignore_index=True)
+    steps = ks.groupby(["side", "process", "step"], as_index=False)["value"].sum()
+    v = compare(steps, ks, min_effect=0.05).kernels.set_index("kernel")
+    assert "call.20" not in v.index
+    assert 0.85 < v.loc[WRAPPERS, "ratio"] < 1.1
+    assert (v["ratio"] < 1.5).all() and (v["ratio"] > 0.67).all()
