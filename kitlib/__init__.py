@@ -125,6 +125,7 @@ _EXPORTS: dict[str, str] = {
     "compare_paths": "kitlib.analysis.compare",
     "compare_run": "kitlib.analysis.compare",
     "design_intervals": "kitlib.analysis.compare",
+    "mde_text": "kitlib.analysis.compare",
     "compile_comparison": "kitlib.analysis.design",
     "design_headline": "kitlib.analysis.design",
     "machine_minutes": "kitlib.analysis.design",
@@ -178,6 +179,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         compare_paths,
         compare_run,
         design_intervals,
+        mde_text,
         run_pairs,
     )
     from .analysis.configs import compiled_programs, configs, effective_flags, failed_configs, parse_errors

@@ -319,7 +319,29 @@ def paired_log(a: pd.Series, b: pd.Series) -> tuple[float, float, float, float]:
     All NaN with fewer than 2 pairs of finite medians above 0.
     """
     a, b = a[np.isfinite(a) & (a > 0)], b[np.isfinite(b) & (b > 0)]
-    d = (np.log(b) - np.log(a.reindex(b.index))).dropna().to_numpy()
+    return _paired_t((np.log(b) - np.log(a.reindex(b.index))).dropna().to_numpy())
+
+
+def round_log_ratios(a: pd.DataFrame, b: pd.DataFrame) -> pd.Series:
+    """Per process (block), the median over its rounds of log(b / a), the two runs of a round paired.
+
+    ``a``, ``b``: one side's samples (``process``, ``step``, ``value``). In a block, round r runs every
+    config once in a fresh random order, so each config's r-th step (its steps in order) is the r-th round:
+    a load that comes and goes between rounds falls on both runs of a pair alike, where the quotient of the
+    two configs' medians over the block lets it in (a regime change mid-block moves one median and not the
+    other). Processes without a paired finite positive round are left out.
+    """
+    def ranked(x: pd.DataFrame) -> pd.DataFrame:
+        x = x[np.isfinite(x["value"]) & (x["value"] > 0)]
+        return x.assign(round=x.groupby("process")["step"].rank(method="first").astype("int64"))[["process", "round", "value"]]
+
+    m = ranked(a).merge(ranked(b), on=["process", "round"], suffixes=("_a", "_b"))
+    return (np.log(m["value_b"]) - np.log(m["value_a"])).groupby(m["process"]).median()
+
+
+def _paired_t(d: np.ndarray) -> tuple[float, float, float, float]:
+    """(mean, standard error, df, two-sided p) of per-block log ratios (all NaN with fewer than 2)."""
+    d = d[np.isfinite(d)]
     n = len(d)
     if n < 2:
         return (float("nan"),) * 4
@@ -368,14 +390,13 @@ def _compare_one(kernel: str, a: pd.DataFrame, b: pd.DataFrame, min_effect: floa
     if not (_loggable(ma) and _loggable(mb)):
         r.notes.append("a process median is zero, negative or not a finite number: no log-scale interval")
         return r
-    if paired:  # blocked design: the difference inside each process, then across processes
-        sa, sb = a.groupby("process")["value"].median(), b.groupby("process")["value"].median()
-        shared = sa.index.intersection(sb.index)
-        if len(shared) < 2:
+    if paired:  # blocked design: the difference inside each process (round by round), then across processes
+        d = round_log_ratios(a, b)
+        if len(d) < 2:
             r.notes.append("fewer than 2 processes hold both configs: no paired interval")
             return r
-        r.d, r.se, r.df, r.p = paired_log(sa[shared], sb[shared])
-        r.more = more_blocks(r.se * math.sqrt(len(shared)), len(shared), min_effect)
+        r.d, r.se, r.df, r.p = _paired_t(d.to_numpy(dtype=float))
+        r.more = more_blocks(r.se * math.sqrt(len(d)), len(d), min_effect)
         return r
     r.d, r.se, r.df, r.p = welch_log(ma, mb)
     r.more = more_processes(ma, mb, min_effect)

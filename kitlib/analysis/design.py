@@ -18,7 +18,7 @@ import pandas as pd
 from ..runfolder import layout
 from ..runfolder.run import Run
 from ..schema import Column, Schema, frame, with_doc
-from .compare import BLOCKED, DESIGNS, ConfigPair, compare
+from .compare import BLOCKED, DESIGNS, ConfigPair, compare, mde_text
 
 COMPILE_SCHEMA = Schema([
     Column("config", "string", "the config compared with the base"),
@@ -92,7 +92,7 @@ def compile_comparison(run: Run, base: str | None = None, min_effect: float = 0.
 
 
 def _pct(x: float | None) -> str:
-    return "n/a" if x is None or pd.isna(x) else f"{x:.1%}"
+    return "n/a" if x is None or pd.isna(x) else mde_text(x).removeprefix("MDE ")
 
 
 def design_headline(run: Run, pairs: list[ConfigPair], compiles: pd.DataFrame | None = None, top: int = 10) -> list[str]:

@@ -115,7 +115,7 @@ if ok:
         cc = kit.compile_comparison(run, base)
         display(Markdown("\n".join(
             f"- compile time `{r.config}` vs `{r.base}`: x{r.ratio:.3f} (95% interval {r.ci_low:.3f} to "
-            f"{r.ci_high:.3f}, MDE {r.mde:.1%}, {r.n_processes} processes, {r.design}): **{r.verdict}**" for r in cc.itertuples())))
+            f"{r.ci_high:.3f}, {kit.mde_text(r.mde)}, {r.n_processes} processes, {r.design}): **{r.verdict}**" for r in cc.itertuples())))
 
 # %% [markdown]
 # ## Each config against the first: verdict, kernels, code
