@@ -14,6 +14,10 @@ import numpy as np
 import pandas as pd
 
 
+#: ratios drawn at most this far from 1 either way (x1000): a wider interval reaches the edge of the axis
+CLIP = 1000.0
+
+
 def forest_plot(comparison: Any, kernels: pd.DataFrame | None = None, top: int = 20,
                 contaminated_b: Iterable[int] = (), title: str | None = None):
     """A matplotlib Figure for a :class:`kitlib.analysis.compare.Comparison`.
@@ -34,15 +38,15 @@ def forest_plot(comparison: Any, kernels: pd.DataFrame | None = None, top: int =
     for i, r in k.iterrows():
         control = r["same_code"] is True or (pd.notna(r["same_code"]) and bool(r["same_code"]))
         color = "0.6" if control else ("C3" if r["verdict"] == "slower" else "C2" if r["verdict"] == "faster" else "C0")
-        if pd.notna(r["ci_low"]):
-            ax.plot([r["ci_low"], r["ci_high"]], [i, i], color=color, lw=2)
+        if pd.notna(r["ci_low"]):  # an interval beyond x1000 either way is drawn to the edge (a log axis has no 0 or inf)
+            ax.plot(np.clip([r["ci_low"], r["ci_high"]], 1 / CLIP, CLIP), [i, i], color=color, lw=2)
         if pd.notna(r["ratio"]):
-            ax.plot(r["ratio"], i, "o", color=color, ms=6)
+            ax.plot(float(np.clip(r["ratio"], 1 / CLIP, CLIP)), i, "o", color=color, ms=6)
         if kernels is not None and pd.notna(r["a"]) and r["a"] > 0:
             b = kernels[(kernels["side"] == "b") & (kernels["kernel"] == r["kernel"])]
             med = b.groupby("process")["value"].median()
             for p, v in med.items():
-                ax.plot(v / r["a"], i + 0.2, "x" if p in bad else ".", color=color, ms=4, alpha=0.7)
+                ax.plot(float(np.clip(v / r["a"], 1 / CLIP, CLIP)), i + 0.2, "x" if p in bad else ".", color=color, ms=4, alpha=0.7)
     ax.axvline(1.0, color="k", lw=0.8)
     lo, hi = 1 / (1 + comparison.min_effect), 1 + comparison.min_effect
     ax.axvspan(lo, hi, color="0.9", zorder=0)
@@ -51,7 +55,7 @@ def forest_plot(comparison: Any, kernels: pd.DataFrame | None = None, top: int =
     ax.set_xscale("log")
     ax.set_xlabel("b / a (kernel self time per step); grey band: +-min effect; grey rows: same code (controls)")
     ax.set_title(title or comparison.headline(), fontsize=9)
-    finite = k[["ci_low", "ci_high", "ratio"]].to_numpy(dtype=float)
+    finite = np.clip(k[["ci_low", "ci_high", "ratio"]].to_numpy(dtype=float), 1 / CLIP, CLIP)
     finite = finite[np.isfinite(finite)]
     if finite.size:
         ax.set_xlim(min(finite.min(), lo) * 0.95, max(finite.max(), hi) * 1.05)
