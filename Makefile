@@ -2,11 +2,13 @@
 .PHONY: report test setup lab lint data
 
 RUN ?= runs/bert-base-infer
-# processes per config: the process is the unit of replication of every timing comparison
-REPEATS ?= 3
+# block processes: one torch_xla process captures the model's graphs, then each block compiles and times
+# every config on exactly those graphs (paired within the block; the block is the unit of replication)
+REPEATS ?= 4
+STEPS ?= 10
 
 report: setup
-	.venv/bin/kit sweep --repeats $(REPEATS) --out $(RUN)
+	.venv/bin/kit sweep --backend torch-xla-replay --repeats $(REPEATS) --steps $(STEPS) --warmup 1 --trace-steps 5 --out $(RUN)
 	@echo "open $(RUN)/report.html"
 
 test: setup

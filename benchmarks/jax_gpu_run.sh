@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # jax-gpu on a real GPU: bert-tiny compiled with XLA:GPU split knobs N=1 and N=4 inside one process per
-# repeat, timed interleaved, profiled (per-kernel GPU times from the .xplane.pb). NOT YET RUN ON A GPU.
+# repeat, timed interleaved, profiled (per-kernel GPU times from the .xplane.pb); then torch_xla's OWN graphs of
+# bert-tiny (the committed capture data/bert-tiny-cpu) replayed the same way (kit replay --platform gpu, the
+# hlo-replay-gpu backend: jaxlib only, no torch_xla needed on the GPU machine). NOT YET RUN ON A GPU.
 #
 # Two steps, because the GPU machine has JAX and PyTorch but no torch_xla (the exporter):
 #   here (CPU, torch_xla):  bash benchmarks/jax_gpu_run.sh prepare          -> runs/jax-gpu-program/bert-tiny.{mlir,json,npz}
@@ -29,6 +31,13 @@ import kitlib as kit
 r = kit.open_run('$OUT/run')
 for c in r.ok_configs:
     k = r.trace(c, 0); print(c, 'kernels', None if k is None else len(k), 'planes', None if k is None else sorted(set(k['plane'])))
-print(kit.design_intervals(['$OUT/run']).to_string())" ;;
+print(kit.design_intervals(['$OUT/run']).to_string())"
+    "$PY" -m kitlib.cli replay data/bert-tiny-cpu --platform gpu --split-counts 1,4 --repeats 3 --steps 30 --warmup 3 \
+        --trace-steps 5 --timeout 500 --out "$OUT/replay" --no-progress --no-report
+    "$PY" -c "
+import kitlib as kit
+r = kit.open_run('$OUT/replay')
+print('\\n'.join(kit.design_headline(r, kit.run_pairs(r))))
+print(kit.compile_comparison(r).to_string())" ;;
   *) echo "usage: $0 prepare | run OUT" >&2; exit 2 ;;
 esac

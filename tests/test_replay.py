@@ -201,11 +201,16 @@ def test_killed_replay_resumes_with_finished_blocks_kept(tmp_path, monkeypatch):
     assert len({c["processes"][1]["pid"] for c in m["configs"]}) == 1 != pid0
 
 
-def test_torch_xla_replay_sweep(tmp_path):
-    """--backend torch-xla-replay: one torch_xla process captures bert-tiny's graphs, then blocks replay exactly those."""
+def test_notebook_00_drives_a_torch_xla_replay_sweep(tmp_path):
+    """--backend torch-xla-replay from notebook 00: one torch_xla process captures bert-tiny's graphs, then blocks
+    replay exactly those (the modules that ran in the capture's profiled steps)."""
+    import papermill
+
     out = tmp_path / "txr"
-    run_kit("sweep", "--backend", "torch-xla-replay", "--model", "bert-tiny", "--split-counts", "1,8", "--repeats", "2",
-            "--steps", "3", "--warmup", "1", "--trace-steps", "1", "--out", str(out), "--no-progress", "--no-report")
+    papermill.execute_notebook(str(REPO / "notebooks" / "00_sweep.ipynb"), str(tmp_path / "out.ipynb"),
+                               parameters={"model": "bert-tiny", "backend": "torch-xla-replay", "compile_threads": None,
+                                           "split_counts": [1, 8], "steps": 3, "repeats": 2, "out_dir": str(out)},
+                               cwd=str(REPO / "notebooks"), progress_bar=False, kernel_name="python3")
     r = open_run(out)
     assert r.backend == "torch-xla-replay" and r.ok_configs == ["split-1", "split-8"]
     cap = r.manifest["capture"]
@@ -215,7 +220,6 @@ def test_torch_xla_replay_sweep(tmp_path):
 
     traced = set(read_trace(out / "capture" / "trace")["hlo_module"].dropna())
     assert replayed == traced and all(name.startswith("SyncTensorsGraph.") for name in replayed)
-    # every replayed module is one the capture compiled, by its own dump
-    dumped = {p.name.split(".", 1)[1].rsplit(".before_optimizations.txt")[0] for p in (out / "capture" / "dump").glob("*.before_optimizations.txt")}
-    assert replayed <= dumped
+    assert len({c["processes"][1]["pid"] for c in r.configs}) == 1  # block 1 held both configs
     assert len(fidelity_summary(r)) == len(replayed)
+    assert "blocked" in (tmp_path / "out.ipynb").read_text()  # the notebook's paired compile-time table

@@ -181,18 +181,28 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
     versions = host_versions()
 
     progress(0, "export")
-    if cfg.get("program"):
-        text, facts = read_program(cfg["program"], config_dir)
-    else:
-        text, facts = export_program(cfg, config_dir, versions)
-    write_text_atomic(config_dir / "program.stablehlo.mlir", text)
-
-    progress(1, "compile")
     from . import jax_gpu
 
+    if cfg.get("replay"):  # captured HLO modules (kit replay SOURCE --gpu-target): each compiled in turn
+        from .replay import read_module
+
+        programs = [jax_gpu.hlo_to_stablehlo(read_module(m), m["path"]) for m in cfg["replay"]["modules"]]
+        texts = [p.stablehlo for p in programs]
+        facts = {"shapes": {}, "export": f"replay of {cfg['replay']['facts'].get('source_kind')} {cfg['replay']['facts'].get('source')}",
+                 "export_time_s": 0.0, "export_cached": False,
+                 "replay": {**cfg["replay"]["facts"], "modules": [{"hlo_module": p.name, "result": p.result} for p in programs]}}
+    elif cfg.get("program"):
+        text, facts = read_program(cfg["program"], config_dir)
+        texts = [text]
+    else:
+        text, facts = export_program(cfg, config_dir, versions)
+        texts = [text]
+    write_text_atomic(config_dir / "program.stablehlo.mlir", texts[-1])
+
+    progress(1, "compile")
     versions.update(jax_gpu.check_interfaces())
     write_text_atomic(config_dir / "gpu_target_config.txtpb", jax_gpu.target_config_text(cfg["gpu_target"]))
-    compiled = jax_gpu.compile_stablehlo(text, cfg["gpu_target"])
+    compiles = [jax_gpu.compile_stablehlo(t, cfg["gpu_target"]) for t in texts]
 
     progress(2, "result")
     dump_dir = dump_dir_from_flags(flags)
@@ -201,8 +211,8 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
         "status": "ok",
         "name": cfg["name"],
         "backend": BACKEND,
-        "compile_time_s": compiled.compile_time_s,
-        "parse_time_s": compiled.parse_time_s,
+        "compile_time_s": sum(c.compile_time_s for c in compiles),
+        "parse_time_s": sum(c.parse_time_s for c in compiles),
         "versions": versions,
         "gpu_target": cfg["gpu_target"],
         "module_name": modules[0] if len(modules) == 1 else modules,

@@ -49,7 +49,7 @@ from .child import enter_config_process
 
 STEPS = ("export", "compile", "warm-up", "timed", "profile", "result")
 #: the platform JAX compiles for, per backend
-PLATFORMS = {"jax-cpu": "cpu", "jax-gpu": "gpu", "hlo-replay": "cpu", "torch-xla-replay": "cpu"}
+PLATFORMS = {"jax-cpu": "cpu", "jax-gpu": "gpu", "hlo-replay": "cpu", "hlo-replay-gpu": "gpu", "torch-xla-replay": "cpu"}
 
 
 def progress(done: int, label: str) -> None:

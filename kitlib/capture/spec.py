@@ -97,6 +97,18 @@ BACKENDS: dict[str, Backend] = {
         {"JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"},
         in_process=True,
     ),
+    "hlo-replay-gpu": Backend(
+        "hlo-replay-gpu",
+        "kitlib.capture.jax_worker",
+        (1, 4),
+        lambda n: (
+            "--xla_gpu_enable_llvm_module_compilation_parallelism=true "
+            f"--xla_gpu_force_compilation_parallelism={n}"
+        ),
+        "--xla_dump_hlo_as_text",
+        {"PJRT_DEVICE": "CPU"},
+        in_process=True,
+    ),
     "torch-xla-replay": Backend(
         "torch-xla-replay",
         "kitlib.capture.jax_worker",
@@ -111,7 +123,9 @@ BACKENDS: dict[str, Backend] = {
 #: backends that replay captured HLO modules (a ``source``, or torch_xla's capture) rather than an exported model
 REPLAY_BACKENDS = layout.REPLAY_BACKENDS
 #: compiles per config and block after the first (dumping) one, by backend: compile time compared paired
-DEFAULT_COMPILE_REPEATS = {"hlo-replay": 2, "torch-xla-replay": 2}
+DEFAULT_COMPILE_REPEATS = {"hlo-replay": 2, "hlo-replay-gpu": 2, "torch-xla-replay": 2}
+#: backends that take a replay source (kit replay SOURCE): timed in blocks, or compiled deviceless for XLA:GPU
+SOURCE_BACKENDS = ("hlo-replay", "hlo-replay-gpu", "xla-gpu-deviceless")
 
 #: XLA options an in-process backend keeps process-wide (the sweep's xla_flags), never per config:
 #: they become LLVM command-line options (cl::opt), global to the process (see docs/designs.md)
@@ -225,7 +239,7 @@ class SweepSpec:
                                        f"CPUs this process may use {sorted(allowed)}")
             if c.split_count is not None and not 1 <= c.split_count <= 4096:
                 raise CaptureError(f"config {c.name!r}: split_count must be between 1 and 4096, got {c.split_count}")
-        if self.backend != "hlo-replay":  # a replay's model is only the name of what it replays
+        if not self.source:  # a replay's model is only the name of what it replays
             object.__setattr__(self, "model", resolve_model(self.model))  # user file:fn made absolute
         if self.mode not in MODES:
             raise CaptureError(f"unknown mode {self.mode!r}; choose one of {MODES}")
@@ -244,12 +258,12 @@ class SweepSpec:
                 object.__setattr__(self, "gpu_target", str(target.resolve()))
         if self.compile_repeats < 0:
             object.__setattr__(self, "compile_repeats", DEFAULT_COMPILE_REPEATS.get(self.backend, 0))
-        if self.backend == "hlo-replay":
-            if not self.source:
-                raise CaptureError("the hlo-replay backend needs a source (kit replay SOURCE): an HLO file, dump, config or run folder")
+        if self.backend in ("hlo-replay", "hlo-replay-gpu") and not self.source:
+            raise CaptureError(f"the {self.backend} backend needs a source (kit replay SOURCE): an HLO file, dump, config or run folder")
+        if self.source:
+            if self.backend not in SOURCE_BACKENDS:
+                raise CaptureError(f"a source is replayed by {', '.join(SOURCE_BACKENDS)}, not {self.backend}")
             object.__setattr__(self, "source", str(Path(self.source).expanduser().resolve()))
-        elif self.source:
-            raise CaptureError(f"a source is replayed by the hlo-replay backend, not {self.backend}")
         if self.backend in REPLAY_BACKENDS:
             for c in self.configs:
                 if c.compile_threads is not None:
@@ -283,7 +297,7 @@ class SweepSpec:
         """The fields that change what a config's process measures (for resume checks)."""
         keys: tuple[str, ...] = ("model", "mode", "steps", "warmup", "trace_steps", "batch_size", "seq_len", "seed", "backend",
                                  "gpu_target", "xla_flags")
-        if self.backend in REPLAY_BACKENDS:
+        if self.backend in REPLAY_BACKENDS or self.source:
             keys += ("source", "module", "compile_repeats")
         return {k: getattr(self, k) for k in keys}
 

@@ -123,7 +123,7 @@ class _Progress:
 
 
 def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Progress | None = None,
-               notes: dict[str, Any] | None = None) -> Job:
+               notes: dict[str, Any] | None = None, replay: dict[str, Any] | None = None) -> Job:
     """The :class:`~kitlib.capture.executor.Job` of process ``k`` of one config.
 
     Its folder is emptied and given its ``config.json`` just before it starts
@@ -146,7 +146,8 @@ def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Pr
         if cfg_dir.exists():
             shutil.rmtree(cfg_dir)
         cfg_dir.mkdir(parents=True)
-        write_worker_config(cfg_dir, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name})
+        write_worker_config(cfg_dir, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name,
+                                      **({"replay": replay} if replay else {})})
 
     env = {**backend.base_env, **config.env, "XLA_FLAGS": flags, "PYTHONUNBUFFERED": "1"}
     kind = "compile-only" if spec.backend == "xla-gpu-deviceless" else "timing"
@@ -303,13 +304,14 @@ def capture_graphs(spec: SweepSpec, run: Path, old: dict[str, Any] | None, prog:
     return rec
 
 
-def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: dict[str, Any], prog: _Progress) -> dict[str, Any]:
+def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: dict[str, Any],
+                    prog: _Progress | None) -> dict[str, Any]:
     """The modules a replay sweep's blocks compile, resolved once (and torch-xla-replay's capture run first);
     the manifest gets ``replay`` (source, modules, how they were chosen) and ``capture``."""
     from .replay import resolve_source, source_checksum
 
     if spec.backend == "torch-xla-replay":
-        manifest["capture"] = capture_graphs(spec, run, old.get("capture"), prog)
+        manifest["capture"] = capture_graphs(spec, run, old.get("capture"), prog or _Progress(1, False))
         source = run / layout.CAPTURE_DIR
     else:
         source = Path(spec.source)
@@ -528,6 +530,9 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
         manifest["ended_at"] = _now()
         save()
         return run
+    replay = _replay_payload(spec, run, manifest, old, None) if spec.source else None  # xla-gpu-deviceless of captured graphs
+    if replay:
+        save()
     ex = make_executor(executor, ray_address)
     # interleaved: process k of every config runs before process k + 1 of any,
     # so a drift in machine load spreads over all configs alike
@@ -535,7 +540,7 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
              if c.name not in kept and k >= len(processes[c.name])]
     prog = _Progress(len(order), progress and ex.name == "local")
     notes: dict[str, Any] = {}
-    jobs = {id(job): (c, k, job) for c, k in order for job in [config_job(spec, c, run, k, prog, notes)]}
+    jobs = {id(job): (c, k, job) for c, k in order for job in [config_job(spec, c, run, k, prog, notes, replay)]}
     try:
         batch = ex.submit([job for _, _, job in jobs.values()], lambda _j, line: _progress_line(prog, line))
         for job, res in batch:

@@ -15,10 +15,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("source", type=Path, help="an HLO module file (.txt/.hlo text, .hlo.pb, HloSnapshot), a dump folder, "
                    "a config folder of a run or a run folder (its captured graphs)")
     p.add_argument("--out", type=Path, help="run folder (default runs/replay-<source>-<time>); an existing one resumes")
-    p.add_argument("--split-counts", help="comma-separated XLA:CPU split counts, one config each (default 1,8,32)")
+    p.add_argument("--split-counts", help="comma-separated split counts, one config each (XLA:CPU default 1,8,32; "
+                   "--gpu-target: XLA:GPU compile parallelism, default 1,2,4,8,16)")
     p.add_argument("--config", type=Path, help="TOML spec with [[configs]] (name, xla_flags, env, cpus)")
     p.add_argument("--xla-flags", help="XLA flags of the whole process (every config)")
     p.add_argument("--module", help="replay only this HLO module of the source (default: every module that ran)")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--gpu-target", help="compile the modules for XLA:GPU without a GPU (h100, a100 or a target config "
+                       "file): one xla-gpu-deviceless process per config, split parts and PTX, no timing")
+    where.add_argument("--platform", choices=["cpu", "gpu"], default="cpu",
+                       help="where the blocks compile and time: XLA:CPU here (default) or a GPU (hlo-replay-gpu)")
     p.add_argument("--repeats", type=int, default=None, help="block processes, each holding every config (default 6)")
     p.add_argument("--steps", type=int, help="timed rounds per block, every config once each in a random order (default 20)")
     p.add_argument("--warmup", type=int, help="untimed rounds after the compiles (default 3)")
@@ -58,10 +64,11 @@ def run_replay(args: argparse.Namespace) -> int:
 
     resolve_source(args.source, args.module)  # bad sources fail here, before any folder is made
     over = {k: getattr(args, k) for k in ("xla_flags", "steps", "warmup", "trace_steps", "timeout_s", "compile_repeats")}
+    backend = "xla-gpu-deviceless" if args.gpu_target else "hlo-replay-gpu" if args.platform == "gpu" else "hlo-replay"
+    repeats = args.repeats if args.repeats is not None else 1 if args.gpu_target else DEFAULT_REPEATS
     spec = build_spec(config=args.config, split_counts=parse_split_counts(args.split_counts) if args.split_counts else None,
-                      backend="hlo-replay", source=str(args.source), module=args.module,
-                      repeats=args.repeats if args.repeats is not None else DEFAULT_REPEATS,
-                      model=_model_name(args.source.resolve()), **over)
+                      backend=backend, gpu_target=args.gpu_target, source=str(args.source), module=args.module,
+                      repeats=repeats, model=_model_name(args.source.resolve()), **over)
     out = args.out or Path("runs") / f"replay-{model_slug(args.source.resolve().name)}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
     run = sweep(spec, out, progress=not args.no_progress)
     m = read_manifest(run)

@@ -40,11 +40,11 @@ RESERVE = ".kit-reserve"
 RESERVE_BYTES = 1 << 20
 
 #: the capture backends a run folder can come from
-BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless", "jax-cpu", "jax-gpu", "hlo-replay", "torch-xla-replay")
+BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless", "jax-cpu", "jax-gpu", "hlo-replay", "hlo-replay-gpu", "torch-xla-replay")
 #: backends that compile and time every config inside one process per repeat (a block)
-IN_PROCESS_BACKENDS = ("jax-cpu", "jax-gpu", "hlo-replay", "torch-xla-replay")
-#: backends whose configs replay captured HLO modules (kitlib.capture.replay)
-REPLAY_BACKENDS = ("hlo-replay", "torch-xla-replay")
+IN_PROCESS_BACKENDS = ("jax-cpu", "jax-gpu", "hlo-replay", "hlo-replay-gpu", "torch-xla-replay")
+#: backends whose configs replay captured HLO modules in blocks (kitlib.capture.replay)
+REPLAY_BACKENDS = ("hlo-replay", "hlo-replay-gpu", "torch-xla-replay")
 DEFAULT_BACKEND = "torch-xla-cpu"
 
 

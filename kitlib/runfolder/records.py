@@ -215,6 +215,7 @@ GPU_RESULT = Record("xla-gpu-deviceless result", (
     Field("xla_flags", "str", "the process's XLA_FLAGS"),
     Field("dump_dir", "str?", "the dump folder"),
     Field("worker_wall_s", "number", "wall time of the worker, s"),
+    Field("replay", "dict", "kit replay SOURCE --gpu-target: the source and the modules compiled (hlo_module, result)"),
 ))
 
 #: result.json of a jax-cpu / jax-gpu / hlo-replay / torch-xla-replay config (kitlib.capture.jax_worker): one of the configs of a block process
@@ -259,7 +260,7 @@ WORKER_CONFIG = Record("worker config", (
 ))
 
 RESULTS = {"torch-xla-cpu": CPU_RESULT, "xla-gpu-deviceless": GPU_RESULT, "jax-cpu": JAX_RESULT, "jax-gpu": JAX_RESULT,
-           "hlo-replay": JAX_RESULT, "torch-xla-replay": JAX_RESULT}
+           "hlo-replay": JAX_RESULT, "hlo-replay-gpu": JAX_RESULT, "torch-xla-replay": JAX_RESULT}
 
 
 def check_manifest(data: Any, path: str) -> dict[str, Any]:

@@ -33,6 +33,7 @@ DUMP_KINDS = {
     "jax-cpu": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
     "jax-gpu": ("hlo_after_optimizations", "llvm_ir", "ptx"),
     "hlo-replay": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
+    "hlo-replay-gpu": ("hlo_after_optimizations", "llvm_ir", "ptx"),
     "torch-xla-replay": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
 }
 

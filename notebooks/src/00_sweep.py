@@ -8,17 +8,22 @@
 # Then: compile time against pool size with an Amdahl fit, next to the fit of the
 # published pytorch/xla PR 4105 table; step times; constants.
 #
-# **Interrupt** (the stop button): the running config process is killed, nothing
-# is left behind; run the cell again and the sweep resumes (finished configs are
+# With `backend = "torch-xla-replay"` (and `compile_threads = None`, `split_counts = [1, 8, 32]`) the
+# same cell compares split counts on torch_xla's own graphs instead: one torch_xla process captures
+# them, then `repeats` block processes compile and time every config inside each process (paired).
+#
+# **Interrupt** (the stop button): the running config (or block) process is killed, nothing
+# is left behind; run the cell again and the sweep resumes (finished configs and blocks are
 # kept, the interrupted one starts over).
 
 # %% parameters
 model = "bert-tiny"        # bert-base, bert-large, bert-tiny, gpt2, resnet50, or "path/to/file.py:fn"
 mode = "infer"             # or "train"
-compile_threads = [1, 2]   # compile pool sizes, one config each
+backend = "torch-xla-cpu"  # or "torch-xla-replay": torch_xla's graphs replayed in blocks (split counts, per-compile options)
+compile_threads = [1, 2]   # compile pool sizes, one config each (torch-xla-cpu)
 split_counts = None        # e.g. [1, 8]: one config per (split count, pool size) pair
 steps = 5                  # timed steps per process
-repeats = 1                # processes per config (the unit of replication)
+repeats = 1                # processes per config (the unit of replication; replay: block processes)
 out_dir = "../runs/00-sweep"
 
 # %%
@@ -28,7 +33,7 @@ from IPython.display import Markdown, display
 import kitlib as kit
 
 pd.set_option("display.float_format", "{:.3f}".format)
-run_path = kit.sweep(model=model, mode=mode, compile_threads=compile_threads, split_counts=split_counts,
+run_path = kit.sweep(model=model, mode=mode, backend=backend, compile_threads=compile_threads, split_counts=split_counts,
                      steps=steps, repeats=repeats, out=out_dir)
 run = kit.open_run(run_path)
 kit.configs(run)
@@ -40,10 +45,13 @@ kit.configs(run)
 # curves fitted to the published table.
 
 # %%
-pools = kit.compile_pools(run)
-display(pools)
-display(Markdown(kit.speedup_statement(run)))
-kit.compile_scaling_figure(pools);
+if compile_threads:
+    pools = kit.compile_pools(run)
+    display(pools)
+    display(Markdown(kit.speedup_statement(run)))
+    kit.compile_scaling_figure(pools);
+elif len(run.ok_configs) > 1:  # a replay sweep: compile time paired inside each block
+    display(kit.compile_comparison(run))
 
 # %% [markdown]
 # ## Step times
