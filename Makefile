@@ -4,11 +4,12 @@
 RUN ?= runs/bert-base-infer
 # block processes: one torch_xla process captures the model's graphs, then each block compiles and times
 # every config on exactly those graphs (paired within the block; the block is the unit of replication)
-REPEATS ?= 4
-STEPS ?= 10
+REPEATS ?= 5
+STEPS ?= 20
 
 report: setup
-	.venv/bin/kit sweep --backend torch-xla-replay --repeats $(REPEATS) --steps $(STEPS) --warmup 1 --trace-steps 5 --out $(RUN)
+	.venv/bin/kit sweep --backend torch-xla-replay --repeats $(REPEATS) --steps $(STEPS) --warmup 1 --trace-steps 5 \
+		--compile-repeats 1 --out $(RUN)
 	@echo "open $(RUN)/report.html"
 
 test: setup

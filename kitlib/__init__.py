@@ -127,6 +127,7 @@ _EXPORTS: dict[str, str] = {
     "design_intervals": "kitlib.analysis.compare",
     "mde_text": "kitlib.analysis.compare",
     "compile_comparison": "kitlib.analysis.design",
+    "compile_within": "kitlib.analysis.design",
     "design_headline": "kitlib.analysis.design",
     "machine_minutes": "kitlib.analysis.design",
     "fidelity_counts": "kitlib.analysis.fidelity",
@@ -190,7 +191,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         llvm_constant_globals,
         llvm_modules_scanned,
     )
-    from .analysis.design import compile_comparison, design_headline, machine_minutes
+    from .analysis.design import compile_comparison, compile_within, design_headline, machine_minutes
     from .analysis.diff import diff_code, hlo_diff, kernel_diff, kernel_diff_summary
     from .analysis.fidelity import fidelity_counts, fidelity_facts, fidelity_kernels, fidelity_summary
     from .analysis.findings import constants_finding, split_finding

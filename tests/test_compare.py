@@ -301,3 +301,35 @@ def test_wrapper_self_time_is_one_sum_not_one_ratio_each():
     assert "call.20" not in v.index
     assert 0.85 < v.loc[WRAPPERS, "ratio"] < 1.1
     assert (v["ratio"] < 1.5).all() and (v["ratio"] > 0.67).all()
+
+
+def test_moderated_kernel_variances_borrow_strength_only_when_they_share_a_scale():
+    """Empirical-Bayes moderation (limma's squeezeVar): kernels whose per-block variances share one scale are pooled
+    (many more degrees of freedom, the scale recovered); kernels whose variances differ by orders are left nearly alone."""
+    from kitlib.analysis.compare import _Row, moderate
+
+    rng = np.random.default_rng(1)
+    n, sd = 4, 0.05
+    same = []
+    for i in range(300):
+        d = rng.normal(0, sd, n)
+        same.append(_Row(f"k{i}", n, n, 100.0, 100.0, float(d.mean()), float(d.std(ddof=1) / np.sqrt(n)), n - 1.0))
+    d0, s0 = moderate(same)
+    assert d0 > 20 and math.sqrt(s0) == pytest.approx(sd, rel=0.1)
+    assert all(r.df > 20 for r in same) and np.median([r.se for r in same]) == pytest.approx(sd / np.sqrt(n), rel=0.1)
+    spread = []
+    for i in range(300):
+        d = rng.normal(0, sd * 10 ** rng.uniform(-2, 2), n)
+        spread.append(_Row(f"k{i}", n, n, 100.0, 100.0, float(d.mean()), float(d.std(ddof=1) / np.sqrt(n)), n - 1.0))
+    d0, _ = moderate(spread)
+    assert d0 < 2 and all(r.df < n - 1 + 2 for r in spread)
+    assert moderate(same[:4]) == (0.0, pytest.approx(float("nan"), nan_ok=True))  # too few to estimate a prior
+    # a kernel's scale follows its time: short kernels 100x noisier than long ones keep their own scale
+    trend = []
+    for i in range(300):
+        t = 10 ** rng.uniform(0, 4)  # us
+        d = rng.normal(0, sd * (t / 1e4) ** -0.5, n)
+        trend.append(_Row(f"k{i}", n, n, t, t, float(d.mean()), float(d.std(ddof=1) / np.sqrt(n)), n - 1.0))
+    moderate(trend)
+    long = [r for r in trend if r.a > 3000]
+    assert np.median([r.se for r in long]) < 2.5 * sd / np.sqrt(n)

@@ -223,3 +223,27 @@ def test_notebook_00_drives_a_torch_xla_replay_sweep(tmp_path):
     assert len({c["processes"][1]["pid"] for c in r.configs}) == 1  # block 1 held both configs
     assert len(fidelity_summary(r)) == len(replayed)
     assert "blocked" in (tmp_path / "out.ipynb").read_text()  # the notebook's paired compile-time table
+
+
+def test_process_wide_settings_get_a_block_process_each(tmp_path):
+    """Configs that differ in CPU affinity (XLA:CPU sizes its compile pool from it) cannot share a process: one
+    block process per value and repeat, interleaved; compile time compared across processes, with a within-process
+    interval from each process's repeated compiles."""
+    from kitlib.analysis.design import compile_within
+
+    configs = (ConfigSpec("one-cpu", cpus=(0,)), ConfigSpec("two-cpus", cpus=(0, 1)),
+               ConfigSpec("two-cpus-split-8", "--xla_cpu_parallel_codegen_split_count=8", cpus=(0, 1), split_count=8))
+    spec = SweepSpec(model="replay", backend="hlo-replay", source=str(MAIN), configs=configs, steps=2, warmup=0,
+                     trace_steps=0, repeats=2, compile_repeats=2)
+    r = open_run(sweep(spec, tmp_path / "run", progress=False))
+    e = {c["name"]: c for c in r.configs}
+    assert all(c["status"] == "ok" for c in r.configs)
+    for k in range(2):
+        pids = {n: e[n]["processes"][k]["pid"] for n in e}
+        assert pids["two-cpus"] == pids["two-cpus-split-8"] != pids["one-cpu"]  # per-compile options share a block
+        assert {e[n]["processes"][k]["block"] for n in e} == {f"blocks/{k}-0", f"blocks/{k}-1"}
+    assert json.loads((tmp_path / "run" / "blocks" / "0-0" / "block.json").read_text())["cpus"] in ([0], [0, 1])
+    cc = compile_comparison(r).set_index("config")
+    assert cc.loc["two-cpus", "design"] == "processes" and cc.loc["two-cpus-split-8", "design"] == "processes"
+    w = compile_within(r)
+    assert len(w) == 6 and (w["compiles"] == 2).all() and (w["ci_low_s"] <= w["median_s"]).all()

@@ -490,6 +490,63 @@ class Comparison:
         return out
 
 
+def _trigamma_inverse(x: float) -> float:
+    """y with trigamma(y) = x (x > 0), by Newton's method on 1/trigamma (Smyth 2004, limma's trigammaInverse)."""
+    from scipy.special import polygamma
+
+    if x > 1e7:
+        return 1 / math.sqrt(x)
+    if x < 1e-6:
+        return 1 / x
+    y = 0.5 + 1 / x
+    for _ in range(50):
+        tri = float(polygamma(1, y))
+        dif = tri * (1 - tri / x) / float(polygamma(2, y))
+        y += dif
+        if -dif / y < 1e-8:
+            break
+    return y
+
+
+def moderate(rows: list[_Row]) -> tuple[float, float]:
+    """Empirical-Bayes moderation of the kernels' paired variances (Smyth 2004; limma's squeezeVar with a trend), in place.
+
+    With few blocks each kernel's variance of its per-block log ratios has few degrees of freedom, and at the
+    level the kernels are tested at (:func:`_table`) a t quantile with 2 or 3 of them is 5-10 times the normal
+    one. The kernels' variances share a prior, scaled inverse chi-square with ``d0`` degrees of freedom and a
+    scale that follows the kernel's time (a short kernel's ratio is noisier: the scale's log is a quadratic in
+    the log of the kernel's typical time, as limma-trend), estimated from the variances themselves (method of
+    moments on their logs); each kernel's variance becomes ``(d0 s0**2 + d s**2) / (d0 + d)`` with ``d0 + d``
+    degrees of freedom. Where the variances spread more than sampling explains, ``d0`` comes out small and little
+    changes; an A/A run's false-alarm rate is checked in ``benchmarks/replay_design.py``. Rows without a finite
+    variance or time are left alone.
+
+    Returns:
+        (d0, the median prior scale s0**2); ``(0, nan)`` with fewer than 5 kernels to estimate from (nothing changed).
+    """
+    from scipy.special import digamma, polygamma
+
+    use = [r for r in rows if r.se == r.se and r.se > 0 and r.df == r.df and r.df >= 1 and math.isfinite(r.se)
+           and r.a == r.a and r.a > 0 and math.isfinite(r.a)]
+    if len(use) < 5:
+        return 0.0, float("nan")
+    n = np.array([r.df + 1 for r in use])  # blocks: a paired t of n blocks has n - 1 df
+    d = n - 1.0
+    s2 = np.array([r.se**2 for r in use]) * n
+    e = np.log(s2) - digamma(d / 2) + np.log(d / 2)
+    x = np.log(np.array([r.a for r in use]))
+    degree = 2 if len(use) >= 10 and np.ptp(x) > 0 else 0
+    trend = np.polyval(np.polyfit(x, e, degree), x) if degree else np.full(len(e), e.mean())
+    evar = float(((e - trend) ** 2).sum() / (len(e) - degree - 1) - np.mean(polygamma(1, d / 2)))
+    d0 = min(2 * _trigamma_inverse(evar), 1e6) if evar > 0 else 1e6
+    s0 = np.exp(trend + digamma(d0 / 2) - np.log(d0 / 2)) if d0 < 1e6 else np.exp(trend)
+    for r, ni, di, si, pi in zip(use, n, d, s2, s0):
+        post = (d0 * pi + di * si) / (d0 + di)
+        r.se, r.df = math.sqrt(post / ni), float(d0 + di)
+        r.p = float(2 * stats.t.sf(abs(r.d) / r.se, r.df)) if r.se > 0 and r.d == r.d else r.p
+    return float(d0), float(np.median(s0))
+
+
 def _rows(samples: pd.DataFrame, min_effect: float, paired: bool = False) -> list[_Row]:
     out = []
     for kernel, g in samples.groupby("kernel", sort=False):
@@ -585,7 +642,13 @@ def compare(steps: pd.DataFrame, kernels: pd.DataFrame | None = None, min_effect
             per = ks.groupby(["side", "kernel"])["value"].median().unstack("side").fillna(0)
             keep = per.index[(per / per.sum()).max(axis=1) >= min_share]
             ks = ks[ks["kernel"].isin(keep)]
-        k, factor, used = _table(_rows(ks, min_effect, paired), min_effect, same_code, fdr=True)
+        rows = _rows(ks, min_effect, paired)
+        if paired:  # few blocks: the kernels' variances borrow strength from each other
+            d0, _ = moderate(rows)
+            if d0 > 0:
+                notes.append(f"kernel variances moderated (empirical Bayes, prior df {d0:.1f})" if d0 < 1e6
+                             else "kernel variances pooled (empirical Bayes: they spread no more than sampling explains)")
+        k, factor, used = _table(rows, min_effect, same_code, fdr=True)
         k = k.sort_values("share", ascending=False, na_position="last").reset_index(drop=True)
         ctrl = k[k["same_code"] == True]  # noqa: E712
         controls = {"kernels": int(len(ctrl)), "false_alarms": int(ctrl["verdict"].isin(["slower", "faster"]).sum()),

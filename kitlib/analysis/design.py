@@ -91,6 +91,46 @@ def compile_comparison(run: Run, base: str | None = None, min_effect: float = 0.
     return frame(rows, COMPILE_SCHEMA)
 
 
+WITHIN_SCHEMA = Schema([
+    Column("config", "string", "config name"),
+    Column("process", "int64", "process (block) number"),
+    Column("compiles", "int64", "compile times of the config in that process"),
+    Column("median_s", "float64", "their median", "s"),
+    Column("ci_low_s", "float64", "95% t interval of their geometric mean, low end (NaN with fewer than 2)", "s"),
+    Column("ci_high_s", "float64", "high end", "s"),
+])
+
+
+@with_doc(WITHIN_SCHEMA)
+def compile_within(run: Run) -> pd.DataFrame:
+    """Compile time of each config inside each of its processes, with a within-process interval: where a process
+    compiled a config several times (replay backends: ``compile_repeats``), the interval says how much of a
+    difference between processes (compile thread pools, CPU affinity: one process per value) the process itself explains.
+
+    Returns:
+        One row per (config, process) with a compile time, with columns:
+        {schema}
+    """
+    import math
+
+    from scipy import stats
+
+    rows = []
+    for name in run.ok_configs:
+        x = _compile_samples(run, name)
+        for proc, g in x.groupby("process"):
+            v = g["value"].to_numpy(dtype=float)
+            v = v[v > 0]
+            lo = hi = float("nan")
+            if len(v) >= 2:
+                logs = pd.Series(v).apply(math.log)
+                half = float(stats.t.ppf(0.975, len(v) - 1) * logs.std(ddof=1) / math.sqrt(len(v)))
+                lo, hi = math.exp(logs.mean() - half), math.exp(logs.mean() + half)
+            rows.append({"config": name, "process": int(proc), "compiles": len(v),
+                         "median_s": float(pd.Series(v).median()) if len(v) else float("nan"), "ci_low_s": lo, "ci_high_s": hi})
+    return frame(rows, WITHIN_SCHEMA)
+
+
 def _pct(x: float | None) -> str:
     return "n/a" if x is None or pd.isna(x) else mde_text(x).removeprefix("MDE ")
 

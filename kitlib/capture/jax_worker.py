@@ -1,37 +1,37 @@
-"""The block process of the ``jax-cpu`` and ``jax-gpu`` backends: every config compiled and timed in ONE process.
+"""The block process of the in-process backends: every config compiled and timed in ONE process.
 
-Run as ``python -m kitlib.capture.jax_worker <run>/blocks/<k>/block.json`` by the
-sweep driver (:func:`kitlib.capture.sweep.run_block`). The block file lists the
-configs of process ``k``, each with its folder (``<run>/<config>`` or
-``.../replicates/<k>``) and its per-compile XLA options. Steps (each announced
-as ``KIT-PROGRESS <done> <total> <label>``):
+Backends: ``jax-cpu`` / ``jax-gpu`` (the model exported once through torch.export) and the replay backends
+``hlo-replay`` / ``hlo-replay-gpu`` / ``torch-xla-replay`` (HLO modules a client compiled, torch_xla's own
+graphs: :mod:`kitlib.capture.replay`). Run as ``python -m kitlib.capture.jax_worker <run>/blocks/<k>/block.json``
+by the sweep driver (:func:`kitlib.capture.sweep.run_block`). The block file lists the configs of process ``k``,
+each with its folder (``<run>/<config>`` or ``.../replicates/<k>``) and its per-compile XLA options; a replay
+block also lists its modules (``replay``). Steps (each announced as ``KIT-PROGRESS <done> <total> <label>``):
 
-1. export: the model to StableHLO once, with its arguments (weights, lifted
-   constants, ``input_ids``) (:func:`kitlib.capture.gpu_worker.export_program`,
-   cached in ``<run>/.export-cache``); the arguments are put on the device once.
-2. compile: the same text once per config by JAX's client of the platform
-   (:func:`kitlib.capture.jax_gpu.compile_loaded`), each compile with its own
-   options: ``xla_dump_to=<config folder>/dump``, the backend's options and the
-   config's own. An option XLA rejects fails that config alone, with XLA's
-   message naming the option ("No such compile option: 'xla_foo'").
-3. warm-up: ``warmup`` runs of every executable.
-4. timed rounds: ``steps`` rounds; each round runs every config's executable
-   once, in a fresh random order (seeded by ``seed`` and the process number),
-   so a drift of the machine's load falls on all configs alike.
+1. export: what every config compiles, as StableHLO with its arguments put on the device once: the exported
+   model (:func:`kitlib.capture.gpu_worker.export_program`, cached in ``<run>/.export-cache``), or each replayed
+   module converted by jaxlib (:func:`kitlib.capture.jax_gpu.hlo_to_stablehlo`) and fed seeded, index-range
+   inputs (:func:`kitlib.capture.replay.module_inputs`).
+2. compile: every program once per config, configs in a random order (the first compile of a process is
+   the slow one), by JAX's client of the platform (:func:`kitlib.capture.jax_gpu.compile_loaded`), each
+   compile with its own options: ``xla_dump_to=<config folder>/dump``, the backend's options and the config's
+   own. An option XLA rejects fails that config alone, with XLA's message naming the option
+   ("No such compile option: 'xla_foo'"). Then ``compile_repeats`` rounds, each compiling every config again
+   (no dump) in a fresh random order: ``compile_times_s``, whose median is ``compile_time_s``.
+3. warm-up: ``warmup`` runs of every config's step (a step runs each program ``calls_per_step`` times).
+4. timed rounds: ``steps`` rounds; each round runs every config's step once, in a fresh random order
+   (seeded by ``seed`` and the process number), so a drift of the machine's load falls on all configs alike.
 5. profile: ``trace_steps`` rounds under ONE ``jax.profiler`` session, interleaved as the timed rounds are
    (profiling the configs one after another let the machine's drift between the two windows into every
    per-kernel difference); each run is a ``step`` whose ``step_num`` the config's ``trace_step_nums`` lists.
    The profile is written to ``<block folder>/trace`` and linked into every ``<config folder>/trace``
    (``.xplane.pb``; kernels through :func:`kitlib.timings.xplane.read_xplane`, kept to the config's steps by
    :meth:`kitlib.runfolder.run.Run.trace`).
-6. result: ``result.json`` per config (``JAX_RESULT``), every one with this
-   process's ``pid``.
+6. result: ``result.json`` per config (``JAX_RESULT``), every one with this process's ``pid``.
 
-Exit status: 0 all configs written (some may have failed to compile); 1 the
-export failed (every config's ``result.json`` says so); 2 the block file is unusable.
-A crash (abort, kill) leaves no ``result.json``: the driver records the crash for
-every config of the block. ``KIT_JAX_WORKER_CRASH=<step>`` aborts the process at
-the start of that step (fault injection for the tests).
+Exit status: 0 all configs written (some may have failed to compile); 1 the export or replay failed (every
+config's ``result.json`` says so); 2 the block file is unusable. A crash (abort, kill) leaves no
+``result.json``: the driver records the crash for every config of the block. ``KIT_JAX_WORKER_CRASH=<step>``
+aborts the process at the start of that step (``<step>@<k>``: in process ``k`` only; fault injection for the tests).
 """
 from __future__ import annotations
 

@@ -43,6 +43,20 @@ class Backend:
     in_process: bool = False
 
 
+def _gpu_split_flags(n: int) -> str:
+    return f"--xla_gpu_enable_llvm_module_compilation_parallelism=true --xla_gpu_force_compilation_parallelism={n}"
+
+
+def _in_process(name: str, platform: str, counts: tuple[int, ...]) -> Backend:
+    """An in-process backend of ``platform`` (cpu: XLA:CPU's split count; gpu: XLA:GPU's compile parallelism)."""
+    if platform == "cpu":
+        return Backend(name, "kitlib.capture.jax_worker", counts, lambda n: f"--xla_cpu_parallel_codegen_split_count={n}",
+                       "--xla_cpu_enable_xprof_traceme=true --xla_dump_hlo_as_text", {"JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"},
+                       in_process=True)
+    return Backend(name, "kitlib.capture.jax_worker", counts, _gpu_split_flags, "--xla_dump_hlo_as_text", {"PJRT_DEVICE": "CPU"},
+                   in_process=True)
+
+
 BACKENDS: dict[str, Backend] = {
     "torch-xla-cpu": Backend(
         "torch-xla-cpu",
@@ -56,68 +70,17 @@ BACKENDS: dict[str, Backend] = {
         "xla-gpu-deviceless",
         "kitlib.capture.gpu_worker",
         (1, 2, 4, 8, 16),
-        lambda n: (
-            "--xla_gpu_enable_llvm_module_compilation_parallelism=true "
-            f"--xla_gpu_force_compilation_parallelism={n}"
-        ),
+        _gpu_split_flags,
         "",
         {"JAX_PLATFORMS": "cpu"},
     ),
     # in-process backends: base_flags and config flags are per-compile options (kitlib/capture/jax_worker.py);
-    # the sweep's own xla_flags stay process-wide (XLA_FLAGS), where PROCESS_OPTIONS must go
-    "jax-cpu": Backend(
-        "jax-cpu",
-        "kitlib.capture.jax_worker",
-        (1, 8),
-        lambda n: f"--xla_cpu_parallel_codegen_split_count={n}",
-        "--xla_cpu_enable_xprof_traceme=true --xla_dump_hlo_as_text",
-        {"JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"},
-        in_process=True,
-    ),
-    "jax-gpu": Backend(
-        "jax-gpu",
-        "kitlib.capture.jax_worker",
-        (1, 4),
-        lambda n: (
-            "--xla_gpu_enable_llvm_module_compilation_parallelism=true "
-            f"--xla_gpu_force_compilation_parallelism={n}"
-        ),
-        "--xla_dump_hlo_as_text",
-        {"PJRT_DEVICE": "CPU"},
-        in_process=True,
-    ),
-    # replay backends: the HLO modules a client compiled (kitlib/capture/replay.py), compiled again by jaxlib's
-    # XLA:CPU under every config inside each block process; torch-xla-replay first captures them with torch_xla
-    "hlo-replay": Backend(
-        "hlo-replay",
-        "kitlib.capture.jax_worker",
-        (1, 8, 32),
-        lambda n: f"--xla_cpu_parallel_codegen_split_count={n}",
-        "--xla_cpu_enable_xprof_traceme=true --xla_dump_hlo_as_text",
-        {"JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"},
-        in_process=True,
-    ),
-    "hlo-replay-gpu": Backend(
-        "hlo-replay-gpu",
-        "kitlib.capture.jax_worker",
-        (1, 4),
-        lambda n: (
-            "--xla_gpu_enable_llvm_module_compilation_parallelism=true "
-            f"--xla_gpu_force_compilation_parallelism={n}"
-        ),
-        "--xla_dump_hlo_as_text",
-        {"PJRT_DEVICE": "CPU"},
-        in_process=True,
-    ),
-    "torch-xla-replay": Backend(
-        "torch-xla-replay",
-        "kitlib.capture.jax_worker",
-        (1, 8, 32),
-        lambda n: f"--xla_cpu_parallel_codegen_split_count={n}",
-        "--xla_cpu_enable_xprof_traceme=true --xla_dump_hlo_as_text",
-        {"JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"},
-        in_process=True,
-    ),
+    # the sweep's own xla_flags stay process-wide (XLA_FLAGS), where PROCESS_OPTIONS must go.
+    # jax-*: the exported model; replay backends: the HLO modules a client compiled (kitlib/capture/replay.py),
+    # compiled again by jaxlib under every config; torch-xla-replay first captures them with torch_xla
+    **{name: _in_process(name, platform, counts) for name, platform, counts in (
+        ("jax-cpu", "cpu", (1, 8)), ("jax-gpu", "gpu", (1, 4)), ("hlo-replay", "cpu", (1, 8, 32)),
+        ("hlo-replay-gpu", "gpu", (1, 4)), ("torch-xla-replay", "cpu", (1, 8, 32)))},
 }
 
 #: backends that replay captured HLO modules (a ``source``, or torch_xla's capture) rather than an exported model

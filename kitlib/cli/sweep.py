@@ -14,7 +14,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("sweep", help="capture one process per compile configuration, then render the report")
     p.add_argument("--model", help="bert-base (default), bert-large, bert-tiny, gpt2, resnet50, or path/to/file.py:fn / package.module:fn")
     p.add_argument("--mode", choices=["infer", "train"], help="inference (default) or a training step (AdamW)")
-    p.add_argument("--backend", choices=sorted(BACKENDS), help="capture backend (default torch-xla-cpu; jax-cpu / jax-gpu: every config in one process per repeat)")
+    p.add_argument("--backend", choices=sorted(BACKENDS), help="capture backend (default torch-xla-cpu; torch-xla-replay: torch_xla's graphs captured once, then every "
+                   "config compiled and timed inside each block process; jax-cpu / jax-gpu: the exported model, likewise)")
     p.add_argument("--gpu-target", help="xla-gpu-deviceless: h100, a100 or a GpuTargetConfigProto text file")
     p.add_argument("--split-counts", help="comma-separated split counts, one config each (CPU default 1,8,32; GPU 1,2,4,8,16)")
     p.add_argument("--compile-threads", help="comma-separated compile thread-pool sizes, one config each (kitlib/capture/threads.py)")
@@ -24,7 +25,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--steps", type=int, help="timed steps after warm-up (default 20)")
     p.add_argument("--warmup", type=int, help="untimed steps after the compiling one (default 3)")
     p.add_argument("--trace-steps", type=int, help="profiled steps after the timed ones (default 3)")
-    p.add_argument("--repeats", type=int, help="processes per config (the unit of replication; default 1)")
+    p.add_argument("--repeats", type=int, help="processes per config (the unit of replication; default 1); "
+                   "in-process backends: block processes, each holding every config")
+    p.add_argument("--compile-repeats", type=int, help="in-process backends: compiles per config and block after the first "
+                   "(dumping) one, each round in a random order (replay backends: default 2)")
     p.add_argument("--timeout", type=float, dest="timeout_s", help="seconds before a config process is killed (default 1800)")
     p.add_argument("--quiet-wait", type=float, dest="quiet_wait_s", help="wait up to SECONDS for a quiet machine before each process (default 0)")
     p.add_argument("--until-resolved", metavar="PCT", help="add interleaved processes until each config's end-to-end comparison with the first is resolved within PCT (e.g. 5%%)")
@@ -60,7 +64,7 @@ def spec_from_args(args: argparse.Namespace):
     from ..capture.threads import parse_compile_threads
 
     over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps",
-                                          "repeats", "timeout_s", "quiet_wait_s")}
+                                          "repeats", "timeout_s", "quiet_wait_s", "compile_repeats")}
     try:
         return build_spec(config=args.config, split_counts=parse_split_counts(args.split_counts) if args.split_counts else None,
                           compile_threads=parse_compile_threads(args.compile_threads) if args.compile_threads else None, **over)
