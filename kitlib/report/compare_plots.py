@@ -13,7 +13,6 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-
 #: ratios drawn at most this far from 1 either way (x1000): a wider interval reaches the edge of the axis
 CLIP = 1000.0
 
