@@ -50,6 +50,11 @@ def _spec_file(tmp: Path, body: str | bytes) -> Path:
     return p
 
 
+def _not_hlo(tmp: Path) -> Path:
+    (tmp / "notes.txt").write_text("not an HLO module\n")
+    return tmp / "notes.txt"
+
+
 def _empty(tmp: Path) -> Path:
     (tmp / "empty").mkdir(exist_ok=True)
     return tmp / "empty"
@@ -88,6 +93,10 @@ BAD_INPUT = [
     ("grep-bad-pattern", lambda t: ["grep", "(", t], "bad pattern"),
     ("grep-missing-path", lambda t: ["grep", "x", t / "none"], "none"),
     ("bisect-missing-candidates", lambda t: ["bisect", t / "none.txt"], "none.txt"),
+    ("replay-missing-source", lambda t: ["replay", t / "none", "--out", t / "out"], "none"),
+    ("replay-not-hlo", lambda t: ["replay", _not_hlo(t), "--out", t / "out"], "notes.txt: not an HLO module"),
+    ("replay-empty-folder", lambda t: ["replay", _empty(t), "--out", t / "out"], "no HLO module to replay"),
+    ("replay-bad-split-counts", lambda t: ["replay", t, "--split-counts", "x"], "--split-counts"),
     ("reproduce-unknown-finding", lambda t: ["reproduce", "no-such-finding", "--out", t / "out"], "no-such-finding"),
     ("reproduce-bad-registry-entry", lambda t: ["reproduce", "--list", "--registry", _bad_finding(t)], "bad.toml: rule:"),
 ]

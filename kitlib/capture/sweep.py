@@ -277,11 +277,8 @@ def capture_graphs(spec: SweepSpec, run: Path, old: dict[str, Any] | None, prog:
     """torch-xla-replay, step 1: ONE torch_xla process (the torch-xla-cpu worker) runs the model with the sweep's
     ``xla_flags`` into ``<run>/capture``: its dumps (the graphs to replay), timings, metrics and trace.
 
-    Returns the manifest's ``capture`` record (a PROCESS record plus ``fingerprint``); a finished capture
-    with the same fingerprint in ``old`` is kept.
-
-    Raises:
-        CaptureError: the capture process failed (its reason): no graph to replay.
+    Returns the manifest's ``capture`` record (a PROCESS record plus ``fingerprint``; status ``failed`` with its
+    reason when the process failed); a finished capture with the same fingerprint in ``old`` is kept.
     """
     import dataclasses
 
@@ -298,10 +295,7 @@ def capture_graphs(spec: SweepSpec, run: Path, old: dict[str, Any] | None, prog:
         [(job, res)] = list(ex.submit([job], lambda _j, line: _progress_line(prog, line)))
     finally:
         ex.close()
-    rec = {**process_record(cap, run, job, 0, res), "fingerprint": fingerprint}
-    if rec["status"] != "ok":
-        raise CaptureError(f"{run / layout.CAPTURE_DIR}: the torch_xla capture failed: {rec['reason']}")
-    return rec
+    return {**process_record(cap, run, job, 0, res), "fingerprint": fingerprint}
 
 
 def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: dict[str, Any],
@@ -312,6 +306,9 @@ def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: d
 
     if spec.backend == "torch-xla-replay":
         manifest["capture"] = capture_graphs(spec, run, old.get("capture"), prog or _Progress(1, False))
+        if manifest["capture"]["status"] != "ok":
+            raise CaptureError(f"{run / layout.CAPTURE_DIR}: the torch_xla capture failed, nothing to replay: "
+                               f"{manifest['capture']['reason']}")
         source = run / layout.CAPTURE_DIR
     else:
         source = Path(spec.source)
@@ -492,8 +489,10 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
         try:
             replay = None
             if spec.backend in REPLAY_BACKENDS:
-                replay = _replay_payload(spec, run, manifest, old, prog)
-                save()
+                try:
+                    replay = _replay_payload(spec, run, manifest, old, prog)
+                finally:  # a failed capture is recorded too
+                    save()
             groups: dict[tuple[Any, ...], list[ConfigSpec]] = {}
             for c in spec.configs:
                 groups.setdefault(_process_key(c) if replay else (), []).append(c)
@@ -531,8 +530,7 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
         save()
         return run
     replay = _replay_payload(spec, run, manifest, old, None) if spec.source else None  # xla-gpu-deviceless of captured graphs
-    if replay:
-        save()
+    save()
     ex = make_executor(executor, ray_address)
     # interleaved: process k of every config runs before process k + 1 of any,
     # so a drift in machine load spreads over all configs alike

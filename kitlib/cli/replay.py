@@ -62,12 +62,12 @@ def run_replay(args: argparse.Namespace) -> int:
     from ..capture.spec import parse_split_counts
     from ..capture.sweep import read_manifest, sweep
 
+    counts = parse_split_counts(args.split_counts) if args.split_counts else None
     resolve_source(args.source, args.module)  # bad sources fail here, before any folder is made
     over = {k: getattr(args, k) for k in ("xla_flags", "steps", "warmup", "trace_steps", "timeout_s", "compile_repeats")}
     backend = "xla-gpu-deviceless" if args.gpu_target else "hlo-replay-gpu" if args.platform == "gpu" else "hlo-replay"
     repeats = args.repeats if args.repeats is not None else 1 if args.gpu_target else DEFAULT_REPEATS
-    spec = build_spec(config=args.config, split_counts=parse_split_counts(args.split_counts) if args.split_counts else None,
-                      backend=backend, gpu_target=args.gpu_target, source=str(args.source), module=args.module,
+    spec = build_spec(config=args.config, split_counts=counts, backend=backend, gpu_target=args.gpu_target, source=str(args.source), module=args.module,
                       repeats=repeats, model=_model_name(args.source.resolve()), **over)
     out = args.out or Path("runs") / f"replay-{model_slug(args.source.resolve().name)}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
     run = sweep(spec, out, progress=not args.no_progress)
