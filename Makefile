@@ -12,8 +12,9 @@ report: setup
 		--compile-repeats 1 --out $(RUN)
 	@echo "open $(RUN)/report.html"
 
+# two workers, each taking whole test files (a file's module fixtures, such as the Ray cluster, stay in one worker)
 test: setup
-	.venv/bin/python -m pytest -q
+	.venv/bin/python -m pytest -q -n 2 --dist loadfile
 
 setup:
 	bash scripts/setup.sh
