@@ -508,7 +508,7 @@ def _trigamma_inverse(x: float) -> float:
     return y
 
 
-def moderate(rows: list[_Row]) -> tuple[float, float]:
+def moderate(rows: list[_Row], min_effect: float = 0.05) -> tuple[float, float]:
     """Empirical-Bayes moderation of the kernels' paired variances (Smyth 2004; limma's squeezeVar with a trend), in place.
 
     With few blocks each kernel's variance of its per-block log ratios has few degrees of freedom, and at the
@@ -544,6 +544,7 @@ def moderate(rows: list[_Row]) -> tuple[float, float]:
         post = (d0 * pi + di * si) / (d0 + di)
         r.se, r.df = math.sqrt(post / ni), float(d0 + di)
         r.p = float(2 * stats.t.sf(abs(r.d) / r.se, r.df)) if r.se > 0 and r.d == r.d else r.p
+        r.more = more_blocks(math.sqrt(post), int(ni), min_effect)
     return float(d0), float(np.median(s0))
 
 
@@ -644,7 +645,7 @@ def compare(steps: pd.DataFrame, kernels: pd.DataFrame | None = None, min_effect
             ks = ks[ks["kernel"].isin(keep)]
         rows = _rows(ks, min_effect, paired)
         if paired:  # few blocks: the kernels' variances borrow strength from each other
-            d0, _ = moderate(rows)
+            d0, _ = moderate(rows, min_effect)
             if d0 > 0:
                 notes.append(f"kernel variances moderated (empirical Bayes, prior df {d0:.1f})" if d0 < 1e6
                              else "kernel variances pooled (empirical Bayes: they spread no more than sampling explains)")

@@ -111,8 +111,7 @@ def compile_within(run: Run) -> pd.DataFrame:
         One row per (config, process) with a compile time, with columns:
         {schema}
     """
-    import math
-
+    import numpy as np
     from scipy import stats
 
     rows = []
@@ -120,14 +119,13 @@ def compile_within(run: Run) -> pd.DataFrame:
         x = _compile_samples(run, name)
         for proc, g in x.groupby("process"):
             v = g["value"].to_numpy(dtype=float)
-            v = v[v > 0]
+            logs = np.log(v[v > 0])
             lo = hi = float("nan")
-            if len(v) >= 2:
-                logs = pd.Series(v).apply(math.log)
-                half = float(stats.t.ppf(0.975, len(v) - 1) * logs.std(ddof=1) / math.sqrt(len(v)))
-                lo, hi = math.exp(logs.mean() - half), math.exp(logs.mean() + half)
-            rows.append({"config": name, "process": int(proc), "compiles": len(v),
-                         "median_s": float(pd.Series(v).median()) if len(v) else float("nan"), "ci_low_s": lo, "ci_high_s": hi})
+            if len(logs) >= 2:
+                half = float(stats.t.ppf(0.975, len(logs) - 1) * logs.std(ddof=1) / np.sqrt(len(logs)))
+                lo, hi = float(np.exp(logs.mean() - half)), float(np.exp(logs.mean() + half))
+            rows.append({"config": name, "process": int(proc), "compiles": len(logs),
+                         "median_s": float(np.median(v[v > 0])) if len(logs) else float("nan"), "ci_low_s": lo, "ci_high_s": hi})
     return frame(rows, WITHIN_SCHEMA)
 
 

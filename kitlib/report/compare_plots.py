@@ -1,4 +1,5 @@
-"""Forest plot of a comparison: per-kernel ratios b/a with 95% intervals, by time share.
+"""Forest plot of a comparison: per-kernel ratios b/a with their intervals (at the false-coverage level the
+verdicts use, :func:`kitlib.analysis.compare.compare`), by time share.
 
 Each kernel's per-process medians of side b, relative to side a's typical
 value, are drawn as dots (a kernel that turned bimodal shows two clusters);
