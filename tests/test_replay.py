@@ -112,6 +112,10 @@ def test_replay_run_is_an_ordinary_blocked_run(run):
     for n, count in (("split-1", 1), ("split-8", 8)):
         opts = next(r.dump_dir(n).glob("*SyncTensorsGraph.550.debug_options")).read_text()
         assert re.search(rf"^xla_cpu_parallel_codegen_split_count: {count}$", opts, re.M)
+    from kitlib.analysis.placement import process_placement
+
+    placed = process_placement(r)
+    assert set(placed["executor"]) == {"local"} and placed["node"].str.startswith("local:").all()  # where each block ran
     c = compare_run(run)["split-8"]
     assert c.design == BLOCKED and int(c.end_to_end.iloc[0]["n_a"]) == WORKLOAD["repeats"]
     assert (c.kernels["kernel"].str.contains("fusion")).any()  # the replayed kernels, from the shared profile

@@ -41,8 +41,8 @@ def test_nesting_self_time_and_steps(tmp_path: Path) -> None:
 @pytest.mark.parametrize("payload, reason", [
     (b"", "not a valid trace JSON"),
     (b"\x1f\x8b\x08\x00garbage", "cannot read trace"),
-    (gzip.compress(b'{"traceEvents": [{"ph": "X"'), "not a valid trace JSON"),
-    (gzip.compress(b'{"foo": 1}'), "no traceEvents list"),
+    (gzip.compress(b'{"traceEvents": [{"ph": "X"', mtime=0), "not a valid trace JSON"),
+    (gzip.compress(b'{"foo": 1}', mtime=0), "no traceEvents list"),
 ])
 def test_bad_traces_raise_parse_error(tmp_path: Path, payload: bytes, reason: str) -> None:
     p = tmp_path / "x.trace.json.gz"

@@ -27,7 +27,7 @@ from ..runfolder import layout
 from ..runfolder.records import RESULTS
 from ..runfolder.run import read_manifest
 from ..runfolder.write import new_manifest, write_manifest, write_worker_config
-from .executor import PYTHON, Executor, Job, JobResult, cpu_model, make_executor
+from .executor import PYTHON, Executor, Job, JobResult, cpu_model, host_placement, make_executor
 from .files import kitlib_pythonpath, link_identical
 from .spec import BACKENDS, REPLAY_BACKENDS, ConfigSpec, SweepSpec
 
@@ -248,12 +248,14 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
             raise
     wall = time.time() - started
     lines = (block_dir / layout.STDERR).read_text(errors="replace").splitlines()
+    where = {**host_placement(), "executor": "local", "attempts": 1,
+             "cpus": list(cpus) if cpus is not None else sorted(os.sched_getaffinity(0))}
     out: dict[str, dict[str, Any]] = {}
     for config, entry in zip(configs, entries):
         cfg_dir = Path(entry["dir"])
         rec: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "started_at": started_at,
                                "returncode": proc.returncode, "wall_s": wall, "pid": proc.pid,
-                               "block": str(block_dir.relative_to(run))}
+                               "block": str(block_dir.relative_to(run)), **where}
         result_path = cfg_dir / layout.RESULT_JSON
         result = RESULTS[spec.backend].check(json.loads(result_path.read_text()), "", str(result_path)) if result_path.exists() else None
         if result is not None and result.get("status") == "ok" and not timed_out:
