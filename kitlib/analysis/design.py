@@ -36,14 +36,19 @@ COMPILE_SCHEMA = Schema([
 ])
 
 
-def machine_minutes(run: Run) -> float:
-    """Minutes of machine time the run's processes took: each OS process once (a block shares one pid), the capture too."""
+def _os_processes(run: Run) -> dict[Any, float]:
+    """Each OS process of the run's configs once (a block's configs share its pid) -> its wall time, s."""
     seen: dict[Any, float] = {}
     for c in run.configs:
         for p in c.get("processes", []):
             seen[p.get("pid") or (c["name"], p["process"])] = float(p.get("wall_s") or 0.0)
+    return seen
+
+
+def machine_minutes(run: Run) -> float:
+    """Minutes of machine time the run's processes took: each OS process once (a block shares one pid), the capture too."""
     cap = run.manifest.get("capture") or {}
-    return (sum(seen.values()) + float(cap.get("wall_s") or 0.0)) / 60.0
+    return (sum(_os_processes(run).values()) + float(cap.get("wall_s") or 0.0)) / 60.0
 
 
 def _compile_samples(run: Run, config: str) -> pd.DataFrame:
@@ -167,7 +172,7 @@ def design_headline(run: Run, pairs: list[ConfigPair], compiles: pd.DataFrame | 
 
         lines.append(f"MDE reached (80% power, the worst of {len(pairs)} pair(s)): end to end {_pct(worst(e2e))}, "
                      f"median of the {top} kernels with most time {_pct(worst(kmde))}, compile time {_pct(worst(cm))}.")
-    n_proc = len({p.get("pid") or (c["name"], p["process"]) for c in run.configs for p in c.get("processes", [])})
+    n_proc = len(_os_processes(run))
     lines.append(f"Machine time: {machine_minutes(run):.1f} minutes ({n_proc} process(es)"
                  f"{' plus the torch_xla capture' if run.manifest.get('capture') else ''}).")
     return lines
