@@ -31,6 +31,9 @@ import difflib
 import hashlib
 import json
 import re
+import shutil
+import subprocess
+import tempfile
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -42,7 +45,6 @@ import pandas as pd
 
 from ..dumps.hlo import HloModule
 from ..dumps.kernel_code import KERNEL_INSTRUCTIONS_SCHEMA, KERNEL_LOADS_SCHEMA
-from ..dumps.llvm_ir import global_status, llvm_diff
 from ..errors import KitError
 from ..runfolder.files import CodeSide, open_code_side
 from ..schema import Column, Schema, frame, with_doc
@@ -216,7 +218,7 @@ class _Code:
     file: Any = None
     split_part: Any = None
     ir: str | None = None  # normalised
-    ir_raw: str | None = None  # as written (valid IR: for llvm-diff)
+    ir_raw: str | None = None  # as LLVM 19 reads it (valid IR: for llvm-diff)
     ir_lines: int | None = None
     ir_hash: str | None = None
     ptx_hash: str | None = None
@@ -265,8 +267,7 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None) -> dic
     status: dict[str, dict[str, str]] = {}
     g = t.get("llvm_globals")
     if g is not None and not g.empty:
-        st = global_status(g)
-        for f, names, s in zip(g["file"], g["name"], st, strict=True):
+        for f, names, s in zip(g["file"], g["name"], g["status"], strict=True):
             status.setdefault(f, {})[names] = s
     has_ir = bool((code["form"] == "llvm").any())
     for r in code.itertuples():
@@ -962,6 +963,30 @@ def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], 
 
 def _count_rows(where: dict[str, Any], level: str, oa: Counter, ob: Counter) -> list[dict]:
     return [{**where, "level": level, "kind": k, "count_a": oa.get(k, 0), "count_b": ob.get(k, 0)} for k in sorted(set(oa) | set(ob))]
+
+
+def llvm_diff(a: str, b: str, function: str) -> str:
+    """LLVM's own ``llvm-diff`` (19, else any) on one function of two modules' texts (as LLVM 19 reads them: the
+    ``source`` column of :data:`kitlib.dumps.kernel_code.KERNEL_CODE_SCHEMA`): ``identical``, ``differs: <its first
+    lines>``, or ``not run: <why>`` (the tool missing, timed out, or refusing the IR). Never raises. llvm-diff
+    compares instructions and operands, not instruction flags (fast-math) or attributes."""
+    exe = shutil.which("llvm-diff-19") or shutil.which("llvm-diff")
+    if exe is None:
+        return "not run: llvm-diff-19 missing (apt-get install -y llvm-19)"
+    with tempfile.TemporaryDirectory(prefix="kit-diff-") as d:
+        fa, fb = Path(d) / "a.ll", Path(d) / "b.ll"
+        fa.write_text(a)
+        fb.write_text(b)
+        try:
+            p = subprocess.run([exe, str(fa), str(fb), function], capture_output=True, text=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            return "not run: llvm-diff timed out"
+    out = [s for s in (p.stderr + p.stdout).splitlines() if s.strip()]
+    if p.returncode == 0 and not out:
+        return "identical"
+    if any("error:" in s for s in out[:3]):
+        return "not run: " + next(s for s in out if "error:" in s).split("error:", 1)[1].strip()[:160]
+    return "differs: " + " | ".join(s.strip() for s in out[:4])[:300]
 
 
 def diff_code(a: SideOrPath, b: SideOrPath, kernel: str | None = None, level: str = "all") -> CodeDiff:

@@ -60,7 +60,7 @@ from ..schema import ARROW_TYPES, arrow_column, rows_frame
 from .formats import FOLDER_KINDS, FORMATS
 from .index import CACHE_DIR, Kind, read_dump_index
 
-CACHE_VERSION = 7
+CACHE_VERSION = 8
 
 @dataclass(frozen=True)
 class DumpFolder:

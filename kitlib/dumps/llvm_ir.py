@@ -42,6 +42,8 @@ LLVM_GLOBALS_SCHEMA = Schema(
         Column("name", "string", "global name without the leading @ (unnamed globals: their number)"),
         Column("linkage", "string", "external, private, internal, linkonce_odr, weak, common, ... (external when not written)"),
         Column("is_declaration", "boolean", "no initializer: declared here, defined in another module"),
+        Column("status", "string", "where the global lives, seen from this module (GlobalStatus): defined (here, "
+               "visible to other modules), internal (here, private / internal linkage) or external (declared only)"),
         Column("is_constant", "boolean", "declared with `constant` (read-only), not `global`"),
         Column("address_space", "Int64", "addrspace(N); 0 when not written (NVPTX: 1 global, 3 shared, 4 const)"),
         Column("type", "string", "value type as written, e.g. [8 x i8]"),
@@ -255,15 +257,6 @@ class GlobalStatus(StrEnum):
 
 #: linkages that keep a definition to its own module
 LOCAL_LINKAGES = frozenset({"private", "internal"})
-
-
-def global_status(globals_df: pd.DataFrame) -> pd.Series:
-    """Each global's :class:`GlobalStatus` (string Series aligned with ``globals_df``): external for a
-    declaration, internal for a private / internal definition, else defined."""
-    decl = globals_df["is_declaration"].fillna(False).astype(bool).to_numpy()
-    local = globals_df["linkage"].isin(LOCAL_LINKAGES).to_numpy(dtype=bool)
-    values = [GlobalStatus.EXTERNAL if d else GlobalStatus.INTERNAL if lo else GlobalStatus.DEFINED for d, lo in zip(decl, local)]
-    return pd.Series(values, index=globals_df.index, dtype="string")
 
 
 # ----------------------------------------------------------------------------- public reader
@@ -662,7 +655,8 @@ class _Scanner:
         for i, (name, linkage, is_constant, address_space, type_text, init, line) in enumerate(globals_):
             size = _type_size(type_text, self.types, ptr_bytes)
             has_init = init is not None
-            globals_[i] = (name, linkage, not has_init, is_constant, address_space, type_text, size, has_init,
+            status = (GlobalStatus.INTERNAL if linkage in LOCAL_LINKAGES else GlobalStatus.DEFINED) if has_init else GlobalStatus.EXTERNAL
+            globals_[i] = (name, linkage, not has_init, status.value, is_constant, address_space, type_text, size, has_init,
                            _decode_initializer(type_text, init, size, self.types, ptr_bytes), line)
         functions = self.functions
         for i, (name, is_declaration, linkage, cc, xla_cpu_signature, count, line, end_line) in enumerate(functions):
@@ -1028,32 +1022,3 @@ def downgrade_for_llvm19(text: str) -> tuple[str, list[str]]:
         if n:
             used.append(f"{name} ({n}x)")
     return text, used
-
-
-def llvm_diff(a: str, b: str, function: str) -> str:
-    """LLVM's own ``llvm-diff`` (19, else any) on one function of two modules' texts (each rewritten by
-    :func:`downgrade_for_llvm19` first): ``identical``, ``differs: <its first lines>``, or ``not run: <why>``
-    (the tool missing, timed out, or refusing the IR). Never raises. llvm-diff compares instructions and
-    operands, not instruction flags (fast-math) or attributes."""
-    import shutil
-    import subprocess
-    import tempfile
-    from pathlib import Path
-
-    exe = shutil.which("llvm-diff-19") or shutil.which("llvm-diff")
-    if exe is None:
-        return "not run: llvm-diff-19 missing (apt-get install -y llvm-19)"
-    with tempfile.TemporaryDirectory(prefix="kit-diff-") as d:
-        fa, fb = Path(d) / "a.ll", Path(d) / "b.ll"
-        fa.write_text(downgrade_for_llvm19(a)[0])
-        fb.write_text(downgrade_for_llvm19(b)[0])
-        try:
-            p = subprocess.run([exe, str(fa), str(fb), function], capture_output=True, text=True, timeout=60)
-        except subprocess.TimeoutExpired:
-            return "not run: llvm-diff timed out"
-    out = [s for s in (p.stderr + p.stdout).splitlines() if s.strip()]
-    if p.returncode == 0 and not out:
-        return "identical"
-    if any("error:" in s for s in out[:3]):
-        return "not run: " + next(s for s in out if "error:" in s).split("error:", 1)[1].strip()[:160]
-    return "differs: " + " | ".join(s.strip() for s in out[:4])[:300]
