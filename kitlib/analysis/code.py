@@ -876,6 +876,7 @@ class CodeDiff:
         a, b: the sides as given.
         level: hlo, llvm, asm or all.
         hlo: :data:`HLO_DIFF_SCHEMA`; hlo_counts: :data:`HLO_COUNTS_SCHEMA`.
+        hlo_status: how many HLO instructions are unchanged, changed, added and removed.
         kernels: :data:`KERNEL_DIFF_SCHEMA`.
         lines: :data:`LINES_SCHEMA`, the line-by-line diff of each kernel whose code differs.
         instruction_counts: :data:`INSTRUCTION_COUNTS_SCHEMA`, kernels whose code differs.
@@ -889,22 +890,17 @@ class CodeDiff:
     kernels: pd.DataFrame
     lines: pd.DataFrame
     instruction_counts: pd.DataFrame
-
-    def hlo_status_counts(self) -> dict[str, int]:
-        vc = self.hlo["status"].value_counts()
-        return {s: int(vc.get(s, 0)) for s in ("unchanged", "changed", "added", "removed")}
+    hlo_status: dict[str, int]
 
     def to_dict(self) -> dict[str, Any]:
         """The ``--json`` shape: ``{"a", "b", "level", "hlo": {unchanged, changed, added, removed}, "kernels": [...]}``."""
         ks = []
         for r in self.kernels.to_dict("records"):
             ks.append({k: (None if not isinstance(v, list) and pd.isna(v) else v) for k, v in r.items()})
-        return {"a": self.a, "b": self.b, "level": self.level, "hlo": self.hlo_status_counts(), "kernels": ks}
+        return {"a": self.a, "b": self.b, "level": self.level, "hlo": self.hlo_status, "kernels": ks}
 
     def to_json(self, indent: int | None = 2) -> str:
         return json.dumps(self.to_dict(), indent=indent, default=int)
-
-
 
 
 def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], list[dict], list[dict]]:
@@ -1014,8 +1010,10 @@ def diff_code(a: SideOrPath, b: SideOrPath, kernel: str | None = None, level: st
     else:
         hlo, counts = HLO_DIFF_SCHEMA.empty(), HLO_COUNTS_SCHEMA.empty()
     rows, lines, icounts = ([], [], []) if level == "hlo" else _kernel_rows(p, kernel, level)
+    vc = hlo["status"].value_counts()
     return CodeDiff(str(a.path if isinstance(a, CodeSide) else a), str(b.path if isinstance(b, CodeSide) else b), level, hlo,
-                    counts, frame(rows, KERNEL_DIFF_SCHEMA), frame(lines, LINES_SCHEMA), frame(icounts, INSTRUCTION_COUNTS_SCHEMA))
+                    counts, frame(rows, KERNEL_DIFF_SCHEMA), frame(lines, LINES_SCHEMA), frame(icounts, INSTRUCTION_COUNTS_SCHEMA),
+                    {s: int(vc.get(s, 0)) for s in ("unchanged", "changed", "added", "removed")})
 
 
 @with_doc(KERNEL_DIFF_SCHEMA)
