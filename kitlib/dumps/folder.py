@@ -81,6 +81,7 @@ DEFAULT_KINDS = (
     "xplane",
     "torch_xla_graphs",
     "pt_xla_debug",
+    "graphdef",
 )
 
 
@@ -228,7 +229,7 @@ def _registered(kind: str) -> Callable[[str], dict[str, pd.DataFrame]]:
 
 #: kinds whose tables are the registry's (kitlib.dumps.formats), named <kind>_<table>
 REGISTRY_KINDS = ("thunk_sequence", "autotune_results", "gpu_target_config", "metrics_report", "trace",
-                  "kineto_trace", "xplane", "torch_xla_graphs", "pt_xla_debug")
+                  "kineto_trace", "xplane", "torch_xla_graphs", "pt_xla_debug", "graphdef")
 
 READERS: dict[str, Callable[[str], dict[str, pd.DataFrame]]] = {
     "hlo_before_optimizations": _hlo,
@@ -719,7 +720,7 @@ def parse_folder(
     """Parse every file of ``kinds`` in an XLA dump folder.
 
     Args:
-        folder: the ``--xla_dump_to`` folder.
+        folder: the ``--xla_dump_to`` folder, or a zip archive read as one (nsys-jax's ``.zip``: not cached).
         kinds: file kinds to parse (see :data:`~kitlib.dumps.index.FILE_KINDS`);
             add ``"object_file"`` to run objdump on XLA:CPU objects.
         cache: read/write the parse cache (:func:`cache_root`); the folder
@@ -741,6 +742,7 @@ def parse_folder(
     """
     root = Path(folder)
     kinds = tuple(kinds)
+    cache = cache and root.is_dir()  # a zip archive read as a folder (nsys-jax) is parsed, not cached
     limit = cache_limit() if cache else 0  # a bad $KIT_PARSE_CACHE_MAX_MB is said before any work
     fingerprint = None
     if cache and root.is_dir():

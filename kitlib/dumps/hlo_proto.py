@@ -22,9 +22,9 @@ from the text dump of the same module.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from ..errors import KitError, ParseError
+from ..textio import Head, read_bytes
 from .hlo import HloModule, read_hlo
 
 
@@ -89,10 +89,7 @@ def hlo_proto_text(path_or_bytes: str | os.PathLike | bytes) -> str:
     if isinstance(path_or_bytes, bytes):
         data = path_or_bytes
     else:
-        try:
-            data = Path(path_or_bytes).read_bytes()
-        except OSError as e:
-            raise KitError(f"{name}: cannot read ({e.strerror})") from None
+        data = read_bytes(path_or_bytes)  # a .hlo.pb.xz (nsys-jax) or .gz unpacked
     proto = module_proto(data, name)
     try:
         from jax._src.lib import _jax
@@ -125,3 +122,22 @@ def read_hlo_proto(path_or_bytes: str | os.PathLike | bytes) -> HloModule:
         return read_hlo(text)
     except ParseError as e:
         raise ParseError(name, e.line, f"{e.reason} (in the HLO text jaxlib prints for it)", e.text) from None
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+def is_hlo_proto(head: Head) -> bool:
+    """HloSnapshot / HloProto / HloModuleProto: a chain of field-1 messages ending in the module's name (short
+    printable text) followed by field 2 (the entry computation's name)."""
+    data, i = head.data, 0
+    for _ in range(3):
+        if data[i : i + 1] != b"\x0a":
+            return False
+        try:
+            n, j = _varint(data, i + 1)
+        except ValueError:
+            return False
+        name = data[j : j + n]
+        if 0 < n < 256 and _is_name(name) and data[j + n : j + n + 1] == b"\x12":
+            return True
+        i = j
+    return False

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..dumps.index import CACHE_DIR, classify, read_dump_index
-from ..errors import ParseError
+from ..dumps.index import CACHE_DIR, detect_kind, read_dump_index
+from ..errors import KitError, ParseError
 from . import layout
 
 
@@ -74,13 +74,12 @@ def content_hash(path: Path) -> str:
 
 
 def file_kind(f: Path) -> str:
-    """The dump classifier's kind of a file (:func:`kitlib.dumps.index.classify`), or ``graphdef`` for a
-    TensorFlow ``.pbtxt`` graph dump."""
-    kind = classify(f.name).kind
-    if kind == "unknown" and f.name.endswith((".pbtxt", ".pb.txt")):
-        if head_text(f).lstrip().startswith(("node {", "library {", "versions {")):
-            return "graphdef"
-    return kind
+    """A file's kind as every command detects it (:func:`kitlib.dumps.index.detect_kind`: the dump name, else the
+    formats' content signatures, ``graphdef`` for TensorFlow GraphDef text); ``"unknown"`` for a file that cannot be read."""
+    try:
+        return detect_kind(f)
+    except KitError:
+        return "unknown"
 
 
 def folder_files(path: Path) -> Iterator[tuple[str | None, Path]]:
