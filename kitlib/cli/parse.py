@@ -44,7 +44,12 @@ def detect(path: str | os.PathLike) -> str:
         ParseError: no such file, or a format the kit does not read ("unknown format": no format's
             signature matches, and no reader is guessed).
     """
-    kind = detect_kind(path)
+    try:
+        kind = detect_kind(path)
+    except ParseError as e:
+        if e.reason == "cannot open: no such file":
+            raise KitError(f"{path}: no such file") from None
+        raise
     if kind == "unknown":
         raise ParseError(path, 1, "unknown format: neither its name nor its first bytes match a format the kit reads "
                                   f"({', '.join(sorted(FORMATS))})")

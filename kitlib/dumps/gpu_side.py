@@ -253,10 +253,10 @@ GPU_TARGET_CONFIG_FIELDS = frozenset({"gpu_device_info", "platform_name", "dnn_v
 def is_gpu_target_config(head: Head) -> bool:
     """A ``GpuTargetConfigProto`` in text: every top-level field one of :data:`GPU_TARGET_CONFIG_FIELDS`."""
     fields = text_proto_fields(head.text)
-    return bool(fields) and set(fields) <= GPU_TARGET_CONFIG_FIELDS  # type: ignore[arg-type]
+    return fields is not None and len(fields) > 0 and set(fields) <= GPU_TARGET_CONFIG_FIELDS
 
 
 def is_autotune_results(head: Head) -> bool:
     """``AutotuneResults`` in text: top-level fields ``version`` and ``results`` only, a ``results {`` among them."""
     fields = text_proto_fields(head.text)
-    return bool(fields) and "results" in fields and set(fields) <= {"version", "results"}  # type: ignore[arg-type]
+    return fields is not None and "results" in fields and set(fields) <= {"version", "results"}
