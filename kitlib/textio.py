@@ -53,7 +53,7 @@ PathOrText = str | bytes | os.PathLike
 _BREAK = re.compile(r"\r\n?|\n")
 #: numbers read into int64 columns must fit
 INT64_MAX = 2**63 - 1
-_BLOCK = 1 << 16
+_BUFFER = 1 << 16
 
 
 def is_text(source: PathOrText) -> bool:
@@ -222,7 +222,7 @@ def _unpacked(raw: Any, name: Any, depth: int = 0) -> Any:
                                          f"`kit index {name} --parse` reads it as a folder, "
                                          f"`kit parse {name}/MEMBER` one file in it")
         inner = z.open(files[0])
-    return _unpacked(io.BufferedReader(_Bounded(inner, name, kind), _BLOCK), name, depth + 1)
+    return _unpacked(io.BufferedReader(_Bounded(inner, name, kind), _BUFFER), name, depth + 1)
 
 
 def open_binary(path: str | os.PathLike) -> io.BufferedReader:
@@ -235,7 +235,7 @@ def open_binary(path: str | os.PathLike) -> io.BufferedReader:
 
             archive, member = inside
             z = zipfile.ZipFile(archive)
-            raw: Any = io.BufferedReader(_Bounded(z.open(member), p, "zip"), _BLOCK)
+            raw: Any = io.BufferedReader(_Bounded(z.open(member), p, "zip"), _BUFFER)
         else:
             raw = open(p, "rb")
     except OSError as e:
@@ -296,7 +296,7 @@ def open_lines(source: PathOrText, nul_ok: bool = False) -> Iterator[TextIO]:
         return
     raw = open_binary(source)  # type: ignore[arg-type]
     guard = _Guard(raw, Path(source), nul_ok)  # type: ignore[arg-type]
-    with io.TextIOWrapper(io.BufferedReader(guard, _BLOCK), encoding="utf-8", errors="replace", newline=None) as f:
+    with io.TextIOWrapper(io.BufferedReader(guard, _BUFFER), encoding="utf-8", errors="replace", newline=None) as f:
         yield f
 
 

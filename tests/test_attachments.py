@@ -20,7 +20,7 @@ import pytest
 
 from kitlib import cli as kit_cli
 from kitlib.dumps.folder import parse_folder
-from kitlib.dumps.formats import FORMATS, _signature, read_tables
+from kitlib.dumps.formats import FORMATS, read_tables
 from kitlib.dumps.index import detect_kind, read_dump_index
 from kitlib.errors import KitError, ParseError
 from kitlib.textio import head
@@ -42,7 +42,7 @@ def _kit(capsys, *args: str) -> tuple[int, str, str]:
 def _signatures(path: Path) -> set[str]:
     """Every format whose content signature matches the file's head."""
     h = head(path)
-    return {f.kind for f in FORMATS.values() if f.signature and _signature(f.signature)(h)}
+    return {f.kind.value for f in FORMATS.values() if f.signature is not None and f.signature(h)}
 
 
 # ---- 1. Kineto, every schema generation ----------------------------------------------------------------------

@@ -1,29 +1,27 @@
-"""Which reader reads which kind of file, and the tables each one gives.
+"""The one declaration of the file formats the kit reads: kind -> reader -> tables -> default table -> folders.
 
-One registry for every format the kit reads: file kind (as
-:func:`kitlib.dumps.index.classify` / :func:`~kitlib.dumps.index.detect_kind`
-name it) -> reader -> table names -> default table. ``kit parse FILE
---list-tables`` lists a format's tables and ``--table NAME`` picks one; the
-default is the table a user most often wants (an LLVM module's functions, not
-its globals, which are often empty).
+Each :class:`Format` says, once, for one file kind (:class:`~kitlib.dumps.index.Kind`, as
+:func:`~kitlib.dumps.index.classify` / :func:`~kitlib.dumps.index.detect_kind` name it): its reader (the
+function itself, so the imports below are every reader the kit has, dump readers and timing readers alike),
+its tables (the default first: the table a user most often wants, an LLVM module's functions rather than its
+globals, which are often empty), whether :func:`kitlib.dumps.folder.parse_folder` parses it by default
+(``folder``), and the tables a parsed folder gets from it (``<prefix>_<table>``, or ``folder_tables`` where a
+folder keeps other tables). ``kit parse FILE --list-tables`` lists a format's tables and ``--table NAME`` picks
+one; ``kit index --parse`` and every run folder parse the ``folder`` kinds (:data:`FOLDER_KINDS`).
 
-Each format also names its *content signature*: a function next to its reader
-(``is_<format>(head: Head) -> bool`` in the reader's module) that says, from a
-file's first 4 KiB (:func:`kitlib.textio.head`, containers unpacked), whether
-the file is positively that format. Detection by content
-(:func:`kitlib.dumps.index.sniff`) asks the signatures in registry order and
-answers ``"unknown"`` when none says yes: it never hands a file to a reader
-whose format it did not recognise. A new format (the readers engineer's OOM
-reports, XProf tool outputs, MLIR, TPU side files...) plugs in with one
-``Format(...)`` line here: its kind, reader, tables and signature.
+Each format also declares its *content signature*: a function next to its reader
+(``is_<format>(head: Head) -> bool`` in the reader's module) that says, from a file's first 4 KiB
+(:func:`kitlib.textio.head`, containers unpacked), whether the file is positively that format. Detection by
+content (:func:`kitlib.dumps.index.sniff`, through :func:`content_kind`) asks the signatures in the order of
+:data:`FORMATS` and answers ``unknown`` when none says yes: it never hands a file to a reader whose format it
+did not recognise.
 
-Readers (and signatures) are imported only when first used, so the registry
-costs nothing to import.
+Adding a format: write its reader (a module of ``dumps/`` or ``timings/``) and, next to it, its positive
+content signature; add its kind to :class:`~kitlib.dumps.index.Kind` (and to the classifier if XLA's dump name
+says it), and add one ``Format(...)`` line to :data:`FORMATS` below with both. Nothing else lists kinds.
 """
 from __future__ import annotations
 
-import functools
-import importlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -33,6 +31,26 @@ import pandas as pd
 
 from ..errors import KitError, ParseError
 from ..textio import Head
+from ..timings.kineto import is_kineto_trace, read_kineto_trace
+from ..timings.metrics_report import is_metrics_report, read_metrics_report
+from ..timings.trace import is_profiler_trace, read_trace
+from ..timings.xplane import is_xplane, read_xplane
+from .asm import is_x86_asm, read_x86_asm
+from .buffer_assignment import is_buffer_assignment, is_memory_usage_report, read_buffer_assignment, read_memory_usage_report
+from .debug_options import is_debug_options, read_debug_options
+from .gpu_side import is_autotune_results, is_gpu_target_config, read_autotune_results, read_gpu_target_config
+from .graphdef import is_graphdef, read_graphdef
+from .hlo import is_hlo_text, read_hlo
+from .hlo_proto import is_hlo_proto, read_hlo_proto
+from .index import Kind, detect_kind
+from .llvm_ir import is_llvm_ir, read_llvm_ir
+from .objdump import is_object_file, read_object_file
+from .ptx import is_ptx, read_ptx
+from .thunk_sequence import is_thunk_sequence, read_thunk_sequence
+from .torch_xla_debug import is_pt_xla_debug, is_saved_tensors, read_pt_xla_debug, read_saved_tensors
+
+#: what a parsed folder holds of one file: table name -> DataFrame
+Tables = dict[str, pd.DataFrame]
 
 
 @dataclass(frozen=True)
@@ -40,21 +58,28 @@ class Format:
     """One format: its reader and tables.
 
     Attributes:
-        kind: file kind (``FILE_KINDS`` of :mod:`kitlib.dumps.index`).
-        reader: ``"module:function"``; the function takes a path.
-        tables: (table name, attribute of the reader's result, or ``""`` when
-            the result is the table itself), the default first.
+        kind: the file kind (:class:`~kitlib.dumps.index.Kind`).
+        read: the reader: a path (or the text) -> its result (a DataFrame, or an object holding tables).
+        tables: (table name, attribute of the reader's result, or ``""`` when the result is the table
+            itself), the default first.
         what: one line saying what the format is.
-        signature: ``"module:function"``, the format's positive content signature
-            (``function(head: kitlib.textio.Head) -> bool``), next to its reader;
-            ``""`` for a format recognised only by name.
+        folder: :func:`~kitlib.dumps.folder.parse_folder` parses it by default (objects need objdump:
+            opt-in; assembly files are never in a dump folder).
+        prefix: a parsed folder's tables are ``<prefix>_<table>`` (default: the kind).
+        folder_tables: the reader's result -> a parsed folder's tables, where they are not
+            ``<prefix>_<table>`` (HLO gets a per-file header table; buffer assignment a summary row).
+        signature: the format's positive content signature (next to its reader): a file's head -> whether it
+            is this format; None for a format recognised only by its name (the HLO stages: content says ``hlo``).
     """
 
-    kind: str
-    reader: str
+    kind: Kind
+    read: Callable[[Any], Any]
     tables: tuple[tuple[str, str], ...]
     what: str
-    signature: str = ""
+    folder: bool = True
+    prefix: str = ""
+    folder_tables: Callable[[Any], Tables] | None = None
+    signature: Callable[[Head], bool] | None = None
 
     @property
     def table_names(self) -> tuple[str, ...]:
@@ -64,73 +89,115 @@ class Format:
     def default(self) -> str:
         return self.tables[0][0]
 
+    def table(self, result: Any, name: str) -> pd.DataFrame:
+        """Table ``name`` of a result of :attr:`read`."""
+        attr = dict(self.tables)[name]
+        return result if isinstance(result, pd.DataFrame) else getattr(result, attr)
+
+    def read_folder_file(self, path: str) -> Tables:
+        """One file's tables as a parsed folder names them."""
+        result = self.read(path)
+        if self.folder_tables is not None:
+            return self.folder_tables(result)
+        prefix = self.prefix or self.kind.value
+        return {f"{prefix}_{name}": self.table(result, name) for name in self.table_names}
+
+
+def _hlo_tables(m: Any) -> Tables:
+    """An HLO module's folder tables: a header row per file (``hlo_modules``: its name is the folder's ``hlo_module``
+    column), its computations, instructions
+    (``attributes`` as JSON text: a dict per cell does not go to Arrow) and constants."""
+    import json
+
+    h = m.header
+    header = pd.DataFrame([{"is_scheduled": bool(h.get("is_scheduled", False)),
+                            "entry_computation_layout": h.get("entry_computation_layout"),
+                            "instruction_count": len(m.instructions), "computation_count": len(m.computations),
+                            "constant_bytes": int(m.constants["size_bytes"].sum())}])
+    ins = m.instructions.copy()
+    ins["attributes"] = [json.dumps(a) if a else "" for a in ins["attributes"]]
+    return {"hlo_modules": header, "hlo_computations": m.computations, "hlo_instructions": ins,
+            "hlo_constants": m.constants}
+
+
+def _buffer_tables(b: Any) -> Tables:
+    summary = pd.DataFrame([{"total_bytes": b.total_bytes, "peak_bytes": b.peak_bytes, "peak_time": b.peak_time}],
+                           dtype="Int64")
+    return {"buffer_allocations": b.allocations, "buffer_values": b.values, "buffer_summary": summary}
+
+
+def _memory_tables(r: Any) -> Tables:
+    return {"memory_usage": pd.DataFrame({"total_bytes": [r.total_bytes], "allocation_count": [len(r.allocations)]})}
+
 
 _HLO_TABLES = (("instructions", "instructions"), ("computations", "computations"), ("constants", "constants"))
 
-FORMATS: dict[str, Format] = {
+FORMATS: dict[Kind, Format] = {
     f.kind: f
     for f in (
-        Format("hlo_before_optimizations", "kitlib.dumps.hlo:read_hlo", _HLO_TABLES, "HLO text before optimisations"),
-        Format("hlo_after_optimizations", "kitlib.dumps.hlo:read_hlo", _HLO_TABLES, "HLO text after optimisations"),
-        Format("hlo", "kitlib.dumps.hlo:read_hlo", _HLO_TABLES, "HLO text (a module, computation or fusion) whose name does not say its stage",
-               "kitlib.dumps.hlo:is_hlo_text"),
-        Format("hlo_proto", "kitlib.dumps.hlo_proto:read_hlo_proto", _HLO_TABLES,
-               "HLO as protobuf (--xla_dump_hlo_as_proto: .hlo.pb / .hlo_module.pb, HloSnapshot)", "kitlib.dumps.hlo_proto:is_hlo_proto"),
-        Format("buffer_assignment", "kitlib.dumps.buffer_assignment:read_buffer_assignment",
+        Format(Kind.HLO_BEFORE_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text before optimisations", folder_tables=_hlo_tables),
+        Format(Kind.HLO_AFTER_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text after optimisations", folder_tables=_hlo_tables),
+        Format(Kind.HLO, read_hlo, _HLO_TABLES, "HLO text (a module, computation or fusion) whose name does not say its stage",
+               folder_tables=_hlo_tables, signature=is_hlo_text),
+        Format(Kind.HLO_PROTO, read_hlo_proto, _HLO_TABLES,
+               "HLO as protobuf (--xla_dump_hlo_as_proto: .hlo.pb / .hlo_module.pb, HloSnapshot)", folder_tables=_hlo_tables,
+               signature=is_hlo_proto),
+        Format(Kind.BUFFER_ASSIGNMENT, read_buffer_assignment,
                (("allocations", "allocations"), ("values", "values"), ("peak_buffers", "peak_buffers")), "XLA buffer assignment",
-               "kitlib.dumps.buffer_assignment:is_buffer_assignment"),
-        Format("memory_usage_report", "kitlib.dumps.buffer_assignment:read_memory_usage_report",
-               (("allocations", "allocations"),), "XLA memory-usage report", "kitlib.dumps.buffer_assignment:is_memory_usage_report"),
-        Format("debug_options", "kitlib.dumps.debug_options:read_debug_options", (("flags", ""),), "XLA DebugOptions (non-default flags)",
-               "kitlib.dumps.debug_options:is_debug_options"),
-        Format("llvm_ir", "kitlib.dumps.llvm_ir:read_llvm_ir",
+               folder_tables=_buffer_tables, signature=is_buffer_assignment),
+        Format(Kind.MEMORY_USAGE_REPORT, read_memory_usage_report, (("allocations", "allocations"),), "XLA memory-usage report",
+               folder_tables=_memory_tables, signature=is_memory_usage_report),
+        Format(Kind.DEBUG_OPTIONS, read_debug_options, (("flags", ""),), "XLA DebugOptions (non-default flags)",
+               folder_tables=lambda flags: {"debug_options": flags}, signature=is_debug_options),
+        Format(Kind.LLVM_IR, read_llvm_ir,
                (("functions", "functions"), ("globals", "globals"), ("loads", "loads"), ("references", "references"),
-                ("module_flags", "module_flags")), "LLVM IR module", "kitlib.dumps.llvm_ir:is_llvm_ir"),
-        Format("ptx", "kitlib.dumps.ptx:read_ptx", (("entries", "entries"), ("globals", "globals"), ("loads", "loads")), "PTX module",
-               "kitlib.dumps.ptx:is_ptx"),
-        Format("x86_asm", "kitlib.dumps.asm:read_x86_asm", (("functions", "functions"), ("symbol_loads", "symbol_loads")),
-               "x86-64 assembly (AT&T, as llc writes it)", "kitlib.dumps.asm:is_x86_asm"),
-        Format("object_file", "kitlib.dumps.objdump:read_object_file", (("kernels", "kernels"), ("references", "references")),
-               "XLA:CPU object file (objdump)", "kitlib.dumps.objdump:is_object_file"),
-        Format("metrics_report", "kitlib.timings.metrics_report:read_metrics_report", (("metrics", "metrics"), ("counters", "counters"), ("skipped", "skipped")),
-               "torch_xla metrics report (torch_xla.debug.metrics.metrics_report())", "kitlib.timings.metrics_report:is_metrics_report"),
-        Format("trace", "kitlib.timings.trace:read_trace", (("kernels", ""),),
-               "XProf trace-viewer JSON (torch_xla's and JAX's profilers: <host>.trace.json.gz)", "kitlib.timings.trace:is_profiler_trace"),
-        Format("kineto_trace", "kitlib.timings.kineto:read_kineto_trace", (("kernels", "kernels"), ("ops", "ops")),
-               "Chrome trace JSON from torch.profiler (Kineto), every schema generation", "kitlib.timings.kineto:is_kineto_trace"),
-        Format("xplane", "kitlib.timings.xplane:read_xplane", (("kernels", "kernels"), ("planes", "planes"), ("events", "events")),
-               "XSpace profile (.xplane.pb) from JAX / torch_xla / TensorFlow profilers", "kitlib.timings.xplane:is_xplane"),
-        Format("thunk_sequence", "kitlib.dumps.thunk_sequence:read_thunk_sequence", (("thunks", ""),),
+                ("module_flags", "module_flags")), "LLVM IR module", prefix="llvm", signature=is_llvm_ir),
+        Format(Kind.PTX, read_ptx, (("entries", "entries"), ("globals", "globals"), ("loads", "loads")), "PTX module",
+               signature=is_ptx),
+        Format(Kind.X86_ASM, read_x86_asm, (("functions", "functions"), ("symbol_loads", "symbol_loads")),
+               "x86-64 assembly (AT&T, as llc writes it)", folder=False, prefix="asm", signature=is_x86_asm),
+        Format(Kind.OBJECT_FILE, read_object_file, (("kernels", "kernels"), ("references", "references")),
+               "XLA:CPU object file (objdump)", folder=False, prefix="object", signature=is_object_file),
+        Format(Kind.METRICS_REPORT, read_metrics_report, (("metrics", "metrics"), ("counters", "counters"), ("skipped", "skipped")),
+               "torch_xla metrics report (torch_xla.debug.metrics.metrics_report())", signature=is_metrics_report),
+        Format(Kind.TRACE, read_trace, (("kernels", ""),),
+               "XProf trace-viewer JSON (torch_xla's and JAX's profilers: <host>.trace.json.gz)", signature=is_profiler_trace),
+        Format(Kind.KINETO_TRACE, read_kineto_trace, (("kernels", "kernels"), ("ops", "ops")),
+               "Chrome trace JSON from torch.profiler (Kineto), every schema generation since 2020", signature=is_kineto_trace),
+        Format(Kind.XPLANE, read_xplane, (("kernels", "kernels"), ("planes", "planes"), ("events", "events")),
+               "XSpace profile (.xplane.pb) from JAX / torch_xla / TensorFlow profilers", signature=is_xplane),
+        Format(Kind.THUNK_SEQUENCE, read_thunk_sequence, (("thunks", ""),),
                "XLA:GPU thunk sequence (thunk_sequence.txt) or thunk schedule (thunk_schedule, 2018-2022)",
-               "kitlib.dumps.thunk_sequence:is_thunk_sequence"),
-        Format("autotune_results", "kitlib.dumps.gpu_side:read_autotune_results", (("results", ""),), "XLA:GPU autotuning results (text proto)",
-               "kitlib.dumps.gpu_side:is_autotune_results"),
-        Format("gpu_target_config", "kitlib.dumps.gpu_side:read_gpu_target_config", (("fields", ""),),
-               "XLA:GPU target config (text proto: device info, platform, DNN version)", "kitlib.dumps.gpu_side:is_gpu_target_config"),
-        Format("torch_xla_graphs", "kitlib.dumps.torch_xla_debug:read_saved_tensors", (("graphs", "graphs"), ("frames", "frames"), ("nodes", "nodes")),
-               "torch_xla XLA_SAVE_TENSORS_FILE (text, hlo or dot format)", "kitlib.dumps.torch_xla_debug:is_saved_tensors"),
-        Format("pt_xla_debug", "kitlib.dumps.torch_xla_debug:read_pt_xla_debug",
+               signature=is_thunk_sequence),
+        Format(Kind.AUTOTUNE_RESULTS, read_autotune_results, (("results", ""),), "XLA:GPU autotuning results (text proto)",
+               signature=is_autotune_results),
+        Format(Kind.GPU_TARGET_CONFIG, read_gpu_target_config, (("fields", ""),),
+               "XLA:GPU target config (text proto: device info, platform, DNN version)", signature=is_gpu_target_config),
+        Format(Kind.TORCH_XLA_GRAPHS, read_saved_tensors, (("graphs", "graphs"), ("frames", "frames"), ("nodes", "nodes")),
+               "torch_xla XLA_SAVE_TENSORS_FILE (text, hlo or dot format)", signature=is_saved_tensors),
+        Format(Kind.PT_XLA_DEBUG, read_pt_xla_debug,
                (("compilations", "compilations"), ("executions", "executions"), ("frames", "frames")),
-               "torch_xla PT_XLA_DEBUG_LEVEL report (compilation and execution analyses)", "kitlib.dumps.torch_xla_debug:is_pt_xla_debug"),
-        Format("graphdef", "kitlib.dumps.graphdef:read_graphdef", (("nodes", "nodes"),),
-               "TensorFlow GraphDef text (TF_DUMP_GRAPH_PREFIX *.pbtxt, graph-mode and TF/XLA clustering dumps)",
-               "kitlib.dumps.graphdef:is_graphdef"),
+               "torch_xla PT_XLA_DEBUG_LEVEL report (compilation and execution analyses)", signature=is_pt_xla_debug),
+        Format(Kind.GRAPHDEF, read_graphdef, (("nodes", "nodes"),),
+               "TensorFlow GraphDef text (TF_DUMP_GRAPH_PREFIX *.pbtxt: graph-mode and TF/XLA clustering dumps)",
+               signature=is_graphdef),
     )
 }
 
-
-@functools.cache
-def _signature(name: str) -> Callable[[Head], bool]:
-    module, _, fn = name.partition(":")
-    return getattr(importlib.import_module(module), fn)
+#: the kinds :func:`~kitlib.dumps.folder.parse_folder` parses by default (``kit index --parse``, run folders)
+FOLDER_KINDS: tuple[Kind, ...] = tuple(k for k, f in FORMATS.items() if f.folder)
 
 
-def content_kind(head: Head) -> str:
-    """The kind whose content signature ``head`` matches (registry order), else ``"unknown"``. Never raises."""
+def content_kind(head: Head) -> Kind:
+    """The kind whose content signature ``head`` matches (in the order of :data:`FORMATS`), else ``unknown``.
+    Never raises: a signature that fails on hostile bytes says no."""
     for fmt in FORMATS.values():
-        if fmt.signature and _signature(fmt.signature)(head):
-            return fmt.kind
-    return "unknown"
+        try:
+            if fmt.signature is not None and fmt.signature(head):
+                return fmt.kind
+        except Exception:  # noqa: BLE001, S112 - a signature that cannot tell says no
+            continue
+    return Kind.UNKNOWN
 
 
 def get_format(kind: str, path: str | os.PathLike | None = None) -> Format:
@@ -139,25 +206,13 @@ def get_format(kind: str, path: str | os.PathLike | None = None) -> Format:
     Raises:
         ParseError: no reader for this kind (``path`` names the file).
     """
-    fmt = FORMATS.get(kind)
+    fmt = FORMATS.get(kind)  # type: ignore[call-overload]
     if fmt is None:
         raise ParseError(path, None, f"no reader for {kind} files (kinds read: {', '.join(sorted(FORMATS))})")
     return fmt
 
 
-def _result(fmt: Format, path: str | os.PathLike) -> Any:
-    module, _, fn = fmt.reader.partition(":")
-    return getattr(importlib.import_module(module), fn)(path)
-
-
-def _table(fmt: Format, result: Any, name: str) -> pd.DataFrame:
-    attr = dict(fmt.tables)[name]
-    if isinstance(result, pd.DataFrame):
-        return result
-    return getattr(result, attr)
-
-
-def read_tables(path: str | os.PathLike, kind: str | None = None) -> dict[str, pd.DataFrame]:
+def read_tables(path: str | os.PathLike, kind: str | None = None) -> Tables:
     """Every table of one file, by name (the default first).
 
     Args:
@@ -167,11 +222,9 @@ def read_tables(path: str | os.PathLike, kind: str | None = None) -> dict[str, p
     Raises:
         ParseError / KitError: as the format's reader does, or the kind has no reader.
     """
-    from .index import detect_kind
-
     fmt = get_format(kind or detect_kind(path), path)
-    result = _result(fmt, path)
-    return {name: _table(fmt, result, name) for name in fmt.table_names}
+    result = fmt.read(path)
+    return {name: fmt.table(result, name) for name in fmt.table_names}
 
 
 def read_table(path: str | os.PathLike, table: str | None = None, kind: str | None = None) -> pd.DataFrame:
@@ -185,15 +238,13 @@ def read_table(path: str | os.PathLike, table: str | None = None, kind: str | No
         KitError: ``table`` is not one of the format's tables (the message lists them).
         ParseError / KitError: as the format's reader does.
     """
-    from .index import detect_kind
-
     fmt = get_format(kind or detect_kind(path), path)
     if table is not None and table not in fmt.table_names:
         raise KitError(f"{path}: {fmt.kind} has no table {table!r}; its tables: {', '.join(fmt.table_names)}")
     return pick_table(fmt, read_tables(path, fmt.kind), table)
 
 
-def pick_table(fmt: Format, tables: dict[str, pd.DataFrame], table: str | None = None) -> pd.DataFrame:
+def pick_table(fmt: Format, tables: Tables, table: str | None = None) -> pd.DataFrame:
     """``tables[table]``; with no name, the default unless it is empty and another table is not."""
     if table is not None:
         return tables[table]

@@ -1,7 +1,7 @@
 """Classify the files of an XLA dump folder (``--xla_dump_to``) by name.
 
 Every naming era in ``shared/DESIGN.md`` is recognised; a file the classifier
-does not know is kept with ``kind == "unknown"``, never dropped.
+does not know is kept with kind ``unknown``, never dropped.
 
 Checked against: torch_xla 2.9.0 / XLA:CPU dumps made on this machine (2025+
 names: ``<kernel>_kernel_module.ir-with-opt.ll``, ``obj-file.<kernel>.o``,
@@ -15,20 +15,21 @@ import os
 import re
 import stat
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 import pandas as pd
 
 from ..errors import KitError
 from ..schema import Column, Schema, rows_frame, with_doc
-from ..textio import HEAD_BYTES, Head, archive_members, container, head, unpacked_name
+from ..textio import HEAD_BYTES, Head, archive_members, check_file, container, head, unpacked_name
 
 INDEX_SCHEMA = Schema(
     [
         Column("file", "string", "file name relative to the dump folder"),
         Column("module_id", "Int64", "the 4-digit id in module_<id>; <NA> for files outside a module"),
-        Column("module_name", "string", "HLO module name (SyncTensorsGraph.<n>, jit_<fn>, IrToHlo.<n>)"),
-        Column("kind", "string", "file kind, one of FILE_KINDS (\"unknown\" when not recognised)"),
+        Column("hlo_module", "string", "HLO module name (SyncTensorsGraph.<n>, jit_<fn>, IrToHlo.<n>)"),
+        Column("kind", "string", "file kind, a Kind (\"unknown\" when not recognised)"),
         Column("stage", "string", "no-opt / with-opt for LLVM IR, pre-optimization / post-optimization / post-lowering for MLIR, else <NA>"),
         Column("kernel", "string", "kernel (fusion) name for per-kernel files, else <NA>"),
         Column("split_part", "Int64", "split part number for split LLVM IR / PTX, else <NA>"),
@@ -40,31 +41,34 @@ INDEX_SCHEMA = Schema(
     ]
 )
 
-FILE_KINDS = (
-    "hlo_before_optimizations",
-    "hlo_after_optimizations",
-    "buffer_assignment",
-    "memory_usage_report",
-    "debug_options",
-    "llvm_ir",
-    "ptx",
-    "object_file",
-    "mlir",
-    "thunk_sequence",
-    "autotune_results",
-    "gpu_target_config",
-    "hlo",
-    "hlo_proto",
-    "metrics_report",
-    "trace",
-    "kineto_trace",
-    "xplane",
-    "torch_xla_graphs",
-    "pt_xla_debug",
-    "graphdef",
-    "x86_asm",
-    "unknown",
-)
+class Kind(StrEnum):
+    """Every file kind the kit names: what :func:`classify` reads off a dump file's name and :func:`sniff` off its
+    first bytes (``unknown`` when neither says). :data:`kitlib.dumps.formats.FORMATS` declares the reader of each
+    kind that has one; a kind is a ``str``, so it compares equal to its value and is stored as one in tables."""
+
+    HLO_BEFORE_OPTIMIZATIONS = "hlo_before_optimizations"
+    HLO_AFTER_OPTIMIZATIONS = "hlo_after_optimizations"
+    BUFFER_ASSIGNMENT = "buffer_assignment"
+    MEMORY_USAGE_REPORT = "memory_usage_report"
+    DEBUG_OPTIONS = "debug_options"
+    LLVM_IR = "llvm_ir"
+    PTX = "ptx"
+    OBJECT_FILE = "object_file"
+    MLIR = "mlir"
+    THUNK_SEQUENCE = "thunk_sequence"
+    AUTOTUNE_RESULTS = "autotune_results"
+    GPU_TARGET_CONFIG = "gpu_target_config"
+    HLO = "hlo"
+    HLO_PROTO = "hlo_proto"
+    METRICS_REPORT = "metrics_report"
+    TRACE = "trace"
+    KINETO_TRACE = "kineto_trace"
+    XPLANE = "xplane"
+    TORCH_XLA_GRAPHS = "torch_xla_graphs"
+    PT_XLA_DEBUG = "pt_xla_debug"
+    X86_ASM = "x86_asm"  # llc -march=x86-64 output (.s): read by kit parse, never in a dump folder
+    GRAPHDEF = "graphdef"  # TensorFlow GraphDef text (.pbtxt): kit grep and kit transfers
+    UNKNOWN = "unknown"
 
 #: folder the kit caches parsed tables in, inside a dump folder (kitlib.dumps.folder)
 CACHE_DIR = ".kit_cache"
@@ -88,8 +92,8 @@ class FileInfo:
     """What a dump file's name says (see :data:`INDEX_SCHEMA`)."""
 
     module_id: int | None
-    module_name: str | None
-    kind: str
+    hlo_module: str | None
+    kind: Kind
     stage: str | None = None
     kernel: str | None = None
     split_part: int | None = None
@@ -127,71 +131,71 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
             files; it disambiguates module names that contain dots.
 
     Returns:
-        A :class:`FileInfo`; ``kind == "unknown"`` for names no era uses. Never raises. A container ending
+        A :class:`FileInfo`; ``kind == Kind.UNKNOWN`` for names no era uses. Never raises. A container ending
         (``.gz``, ``.xz``, ``.zip``: nsys-jax's ``.hlo.pb.xz``) is looked through: the kind is the held file's.
     """
     name = unpacked_name(name)
     m = _MODULE.match(name)
     if not m:
-        return FileInfo(None, None, _by_suffix(name) or "unknown")
+        return FileInfo(None, None, _by_suffix(name) or Kind.UNKNOWN)
     module_id = int(m.group(1))
     rest = m.group(2)
     known = (module_names or {}).get(module_id)
     if known and rest.startswith(known + "."):
-        module_name, rest = known, rest[len(known) + 1 :]
+        hlo_module, rest = known, rest[len(known) + 1 :]
     else:
         mm = _MODULE_NAME.match(rest)
         if not mm:
-            return FileInfo(module_id, None, "unknown")
-        module_name, rest = mm.group(1), mm.group(2)
+            return FileInfo(module_id, None, Kind.UNKNOWN)
+        hlo_module, rest = mm.group(1), mm.group(2)
 
-    def info(kind: str, **kw) -> FileInfo:
-        return FileInfo(module_id, module_name, kind, **kw)
+    def info(kind: Kind, **kw) -> FileInfo:
+        return FileInfo(module_id, hlo_module, kind, **kw)
 
     if rest == "before_optimizations.txt":
-        return info("hlo_before_optimizations")
+        return info(Kind.HLO_BEFORE_OPTIMIZATIONS)
     a = _AFTER.match(rest)
     if a:
         g = a.group(1)
         platform = g.removesuffix("_gpu") if g and g.startswith("sm_") else g
         kind = {
-            None: "hlo_after_optimizations",
-            "-buffer-assignment": "buffer_assignment",
-            "-memory-usage-report": "memory_usage_report",
+            None: Kind.HLO_AFTER_OPTIMIZATIONS,
+            "-buffer-assignment": Kind.BUFFER_ASSIGNMENT,
+            "-memory-usage-report": Kind.MEMORY_USAGE_REPORT,
         }[a.group(2)]
         return info(kind, platform=platform)
     if rest == "debug_options":
-        return info("debug_options")
+        return info(Kind.DEBUG_OPTIONS)
     if rest in ("thunk_sequence.txt", "thunk_schedule"):  # thunk_schedule: 2018-2022
-        return info("thunk_sequence")
+        return info(Kind.THUNK_SEQUENCE)
     if rest == "autotune_results.pbtxt":
-        return info("autotune_results")
+        return info(Kind.AUTOTUNE_RESULTS)
     if rest == "gpu_target_config.pbtxt":
-        return info("gpu_target_config")
+        return info(Kind.GPU_TARGET_CONFIG)
     o = _IR_OLD.match(rest)
     if o:
         kernel, part = _suffix(o.group("sfx"))
         era = "pre-2023" if o.group("noconst") else "pre-2025"
-        return info("llvm_ir", stage=o.group("stage"), kernel=kernel, split_part=part, era=era)
+        return info(Kind.LLVM_IR, stage=o.group("stage"), kernel=kernel, split_part=part, era=era)
     n = _IR_NEW.match(rest)
     if n:
         kernel, part = _suffix(n.group("sfx"))
-        return info("llvm_ir", stage=n.group("stage"), kernel=kernel, split_part=part, era="2025+")
+        return info(Kind.LLVM_IR, stage=n.group("stage"), kernel=kernel, split_part=part, era="2025+")
     p = _PTX.match(rest)
     if p:
         kernel, part = _suffix(p.group("sfx"))
-        return info("ptx", kernel=kernel, split_part=part)
+        return info(Kind.PTX, kernel=kernel, split_part=part)
     ob = _OBJ.match(rest)
     if ob:
         kernel, part = _suffix(ob.group("sfx"))
-        return info("object_file", kernel=kernel, split_part=part)
+        return info(Kind.OBJECT_FILE, kernel=kernel, split_part=part)
     ml = _MLIR.match(rest)
     if ml:
         kernel, part = _suffix(ml.group("sfx"))
-        return info("mlir", stage=ml.group("stage"), kernel=kernel, split_part=part)
+        return info(Kind.MLIR, stage=ml.group("stage"), kernel=kernel, split_part=part)
     if _SNAPSHOT.match(rest):
-        return info("hlo_proto")
-    return info(_by_suffix(rest) or "unknown")
+        return info(Kind.HLO_PROTO)
+    return info(_by_suffix(rest) or Kind.UNKNOWN)
 
 
 _SNAPSHOT = re.compile(r"^snapshot\.-?\d+\.pb$")  # --xla_dump_hlo_snapshots: module_<id>.<name>.snapshot.<n>.pb
@@ -199,23 +203,23 @@ _SNAPSHOT = re.compile(r"^snapshot\.-?\d+\.pb$")  # --xla_dump_hlo_snapshots: mo
 
 #: name endings that say the kind outside the module_<id> dump names (profiles, protos, per-computation HLO)
 _SUFFIX_KINDS = (
-    (".xplane.pb", "xplane"),
-    (".pt.trace.json.gz", "kineto_trace"),
-    (".pt.trace.json", "kineto_trace"),
-    (".trace.json.gz", "trace"),
-    (".trace.json", "trace"),
-    (".hlo.pb", "hlo_proto"),
-    (".hlo_module.pb", "hlo_proto"),
-    ("hlo_snapshot.pb", "hlo_proto"),
-    (".hlo", "hlo"),
-    (".ll", "llvm_ir"),
-    (".ptx", "ptx"),
-    (".o", "object_file"),
-    (".s", "x86_asm"),
+    (".xplane.pb", Kind.XPLANE),
+    (".pt.trace.json.gz", Kind.KINETO_TRACE),
+    (".pt.trace.json", Kind.KINETO_TRACE),
+    (".trace.json.gz", Kind.TRACE),
+    (".trace.json", Kind.TRACE),
+    (".hlo.pb", Kind.HLO_PROTO),
+    (".hlo_module.pb", Kind.HLO_PROTO),
+    ("hlo_snapshot.pb", Kind.HLO_PROTO),
+    (".hlo", Kind.HLO),
+    (".ll", Kind.LLVM_IR),
+    (".ptx", Kind.PTX),
+    (".o", Kind.OBJECT_FILE),
+    (".s", Kind.X86_ASM),
 )
 
 
-def _by_suffix(name: str) -> str | None:
+def _by_suffix(name: str) -> Kind | None:
     for suffix, kind in _SUFFIX_KINDS:
         if name.endswith(suffix):
             return kind
@@ -223,9 +227,9 @@ def _by_suffix(name: str) -> str | None:
 
 
 #: kinds the kit lists but reads with no reader yet, with their positive content signature (the readers' signatures
-#: are in the registry, kitlib.dumps.formats); a kind moves to the registry with its reader
+#: are in the declaration of the formats, kitlib.dumps.formats); a kind moves there with its reader
 _LISTED_SIGNATURES = (
-    ("mlir", re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )")),
+    (Kind.MLIR, re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )")),
 )
 
 
@@ -246,26 +250,25 @@ def _unpacked_head(data: bytes) -> bytes:
     return data
 
 
-def sniff(head_bytes: bytes | Head) -> str:
-    """The kind a file's first bytes positively say (see ``FILE_KINDS``); ``"unknown"`` when no format's signature
+def sniff(head_bytes: bytes | Head) -> Kind:
+    """The kind a file's first bytes positively say (a :class:`Kind`); ``unknown`` when no format's signature
     matches. Never raises.
 
-    Each format's signature sits next to its reader and is named in the registry
-    (:data:`kitlib.dumps.formats.FORMATS`); they are asked in registry order. No
-    format is ever guessed: text that merely looks like several (a priority-fusion
-    decision dump holding a ``gpu_device_info`` block, a TPU compilation environment
-    of ``xla_*`` fields) matches none and is ``"unknown"``.
+    Each format's signature sits next to its reader and is named in the declaration of the formats
+    (:data:`kitlib.dumps.formats.FORMATS`); they are asked in that order. No format is ever guessed: text that
+    merely looks like several (a priority-fusion decision dump holding a ``gpu_device_info`` block, a TPU
+    compilation environment of ``xla_*`` fields) matches none and is ``unknown``.
     """
     from .formats import content_kind
 
     h = head_bytes if isinstance(head_bytes, Head) else Head(_unpacked_head(head_bytes[:HEAD_BYTES]))
     kind = content_kind(h)
-    if kind != "unknown":
+    if kind != Kind.UNKNOWN:
         return kind
     for listed, pattern in _LISTED_SIGNATURES:
         if pattern.match(h.text):
             return listed
-    return "unknown"
+    return Kind.UNKNOWN
 
 
 def _by_name_is_final(name: str) -> bool:
@@ -277,23 +280,23 @@ def _by_name_is_final(name: str) -> bool:
 def _detect(name: str, path: str | os.PathLike, modules: dict[int, str] | None = None) -> tuple[FileInfo, str | None]:
     """(what the name says, with the kind decided; ``name``, ``content`` or None): one rule for every command."""
     fi = classify(name, modules)
-    if fi.kind != "unknown" and _by_name_is_final(name):
+    if fi.kind != Kind.UNKNOWN and _by_name_is_final(name):
         return fi, "name"
     try:
         kind = sniff(head(path))
     except (KitError, OSError):
-        kind = "unknown"
-    if kind != "unknown":
-        return FileInfo(fi.module_id, fi.module_name, kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
+        kind = Kind.UNKNOWN
+    if kind != Kind.UNKNOWN:
+        return FileInfo(fi.module_id, fi.hlo_module, kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
                         fi.era), "content"
-    return fi, ("name" if fi.kind != "unknown" else None)
+    return fi, ("name" if fi.kind != Kind.UNKNOWN else None)
 
 
-def detect_kind(path: str | os.PathLike) -> str:
+def detect_kind(path: str | os.PathLike) -> Kind:
     """A file's kind, the one detection every command uses (``kit parse``, ``kit index``, ``kit transfers``,
     ``kit grep``): an XLA dump name (``module_<id>.<name>.<suffix>``) says it; else the first 4 KiB (containers
     unpacked) say it through the formats' positive signatures; else a generic name ending (``.hlo``,
-    ``.pt.trace.json``); else ``"unknown"``. ``path`` may name a file inside a zip archive (``report.zip/dump/x``).
+    ``.pt.trace.json``); else ``unknown``. ``path`` may name a file inside a zip archive (``report.zip/dump/x``).
 
     Raises:
         KitError: ``path`` is a folder (or a zip archive of several files: a folder too).
@@ -302,8 +305,6 @@ def detect_kind(path: str | os.PathLike) -> str:
     """
     if os.path.isdir(path):
         raise KitError(f"{path}: a folder; `kit index {path} --parse` parses every file in it")
-    from ..textio import check_file
-
     check_file(path)
     if is_archive(path):
         raise KitError(f"{path}: a zip archive of several files (a folder): `kit index {path} --parse` reads them all, "
@@ -389,28 +390,28 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     modules = _module_names([name for _, name, _ in entries])
     rows = []
     for rel, name, st in entries:
-        if not stat.S_ISREG(st.st_mode):  # a FIFO or device is listed, never opened
-            fi, by = classify(name, modules), None
-            by = "name" if fi.kind != "unknown" else None
-        else:
+        if stat.S_ISREG(st.st_mode):
             fi, by = _detect(name, os.path.join(top, rel), modules)
-        rows.append((rel, fi.module_id, fi.module_name, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
+        else:  # a FIFO or device is listed, never opened
+            fi = classify(name, modules)
+            by = "name" if fi.kind != Kind.UNKNOWN else None
+        rows.append((rel, fi.module_id, fi.hlo_module, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
                      fi.era, by, st.st_size, st.st_mtime_ns))
     return rows_frame(rows, INDEX_SCHEMA)  # column by column: a dump folder has thousands of files
 
 
 def _archive_index(archive: Path) -> pd.DataFrame:
-    """:func:`read_dump_index` of a zip archive: its members as files (sizes unpacked by zip, times from the archive)."""
+    """:func:`read_dump_index` of a zip archive: its members as files (sizes as stored, times from the archive)."""
     import calendar
 
     members = archive_members(archive)
-    modules = _module_names([unpacked_name(m.rsplit("/", 1)[-1]) for m in members])
+    modules = _module_names([m.rsplit("/", 1)[-1] for m in members])
     rows = []
     for rel in sorted(members):
         info = members[rel]
         fi, by = _detect(rel.rsplit("/", 1)[-1], archive / rel, modules)
         mtime = calendar.timegm((*info.date_time, 0, 0, 0)) * 10**9
-        rows.append((rel, fi.module_id, fi.module_name, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
+        rows.append((rel, fi.module_id, fi.hlo_module, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
                      fi.era, by, info.file_size, mtime))
     return rows_frame(rows, INDEX_SCHEMA)
 
@@ -423,13 +424,13 @@ def index_summary(index: pd.DataFrame) -> str:
     parse covered (files of other known kinds are "listed, not parsed").
     """
     n = len(index)
-    unknown = int((index["kind"] == "unknown").sum())
+    unknown = int((index["kind"] == Kind.UNKNOWN).sum())
     if "parsed" not in index.columns:
         by_content = int((index["classified_by"] == "content").sum()) if "classified_by" in index.columns else 0
         return f"{n} files: {n - unknown} classified ({by_content} by content), {unknown} unknown"
     parsed = int(index["parsed"].fillna(False).sum())
     failed = int(index["error"].notna().sum())
-    rest = index[(index["kind"] != "unknown") & ~index["parsed"].fillna(False) & index["error"].isna()]
+    rest = index[(index["kind"] != Kind.UNKNOWN) & ~index["parsed"].fillna(False) & index["error"].isna()]
     kinds = ", ".join(f"{k} {c}" for k, c in rest["kind"].value_counts().sort_index().items())
     parts = [f"{parsed} parsed", f"{failed} could not be parsed" + (" (see the error column)" if failed else ""),
              f"{len(rest)} listed, not parsed" + (f" ({kinds})" if kinds else ""), f"{unknown} unknown"]
