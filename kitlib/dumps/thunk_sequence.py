@@ -78,21 +78,19 @@ _INSTRUCTION = re.compile(r"^(?:ROOT )?%?(?P<name>[\w.\-]+) = .*?\b(?P<opcode>[a
 _EXTRA = re.compile(r"\s?,\s?kernel ?= ?")
 
 
+_TOP_COMMA = re.compile(r",(?![^{}]*\})")  # a comma outside braces (XLA prints no nested braces in thunk fields)
+_KEY = re.compile(r"[A-Za-z_][\w /]*")
+
+
 def _split_top(s: str, name: str, lineno: int, line: str) -> list[str]:
     """Split at commas outside braces; unbalanced braces are a cut line."""
-    out, depth, start = [], 0, 0
-    for i, c in enumerate(s):
-        if c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-        elif c == "," and depth == 0:
-            out.append(s[start:i].strip())
-            start = i + 1
-    if depth != 0:
-        raise ParseError(name, lineno, "unbalanced '{' in the thunk's fields (line cut?)", line.strip())
-    out.append(s[start:].strip())
-    return [p for p in out if p]
+    if "{" in s or "}" in s:
+        if s.count("{") != s.count("}"):
+            raise ParseError(name, lineno, "unbalanced '{' in the thunk's fields (line cut?)", line.strip())
+        parts = _TOP_COMMA.split(s)
+    else:
+        parts = s.split(",")
+    return [p for p in (q.strip() for q in parts) if p]
 
 
 def _edges(part: str) -> str:
@@ -122,7 +120,7 @@ def _fields(rest: str, name: str, lineno: int, line: str) -> dict[str, str]:
     last: str | None = None
     for item in _split_top(rest, name, lineno, line):
         key, sep, value = item.partition("=")
-        if sep and re.fullmatch(r"[A-Za-z_][\w /]*", key.strip()):
+        if sep and _KEY.fullmatch(key.strip()):
             last = key.strip()
             fields[last] = value.strip()
         elif last is not None:
