@@ -249,3 +249,21 @@ def test_json_trace_in_zip_member_path(tmp_path: Path) -> None:
     t = read_tables(z / "a" / "worker0.pt.trace.json.gz")
     assert len(t["kernels"]) == len(_DEVICE.findall((KINETO / "kineto_2021_11.pt.trace.json").read_text()))
     assert json.loads(json.dumps(read_dump_index(z)["kind"].tolist())) == ["kineto_trace", "unknown"]
+
+
+def test_kit_index_parse_every_class_at_once(tmp_path: Path, capsys) -> None:
+    """One folder of attachments, every class above, some compressed: each file is read by its own reader, the
+    look-alikes are unknown, nothing fails."""
+    folder = tmp_path / "attached"
+    folder.mkdir()
+    for p in [*KINETO.glob("kineto_2021_*.json"), *THUNKS.glob("*thunk_s*"), GRAPHDEF, *NEGATIVE.glob("*.txt")]:
+        shutil.copy(p, folder / p.name)
+    _write(folder / "old_trace.json.xz", lzma.compress((KINETO / "kineto_2021_05.pt.trace.json").read_bytes()))
+    _write(folder / "graph.pbtxt.gz", gzip.compress(GRAPHDEF.read_bytes(), mtime=0))
+    code, out, err = _kit(capsys, "index", str(folder), "--parse", "--format", "csv")
+    idx = pd.read_csv(io.StringIO(out)).set_index("file")
+    assert code == 0 and idx["error"].isna().all(), idx["error"].dropna().tolist()
+    assert idx.loc["old_trace.json.xz", "kind"] == "kineto_trace" and idx.loc["graph.pbtxt.gz", "kind"] == "graphdef"
+    assert set(idx.loc[[p.name for p in NEGATIVE.glob("*.txt")], "kind"]) == {"unknown"}
+    known = idx[idx["kind"] != "unknown"]
+    assert known["parsed"].all() and len(known) == len(idx) - 2
