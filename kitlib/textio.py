@@ -414,7 +414,12 @@ def load_json(path: str | os.PathLike, what: str = "JSON") -> Any:
     Python's recursion limit.
     """
     p = Path(path)
-    data = read_bytes(p)
+    try:
+        data = read_bytes(p)
+    except ParseError as e:
+        if e.reason.startswith("damaged"):  # say what was being read
+            raise ParseError(p, e.line, f"cannot read {what}: {e.reason}") from None
+        raise
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
