@@ -163,11 +163,17 @@ def archive_members(archive: str | os.PathLike) -> dict[str, Any]:
     return out
 
 
-class _Bounded(io.RawIOBase):
-    """A raw stream over an unpacking stream: at most :data:`UNPACKED_LIMIT_BYTES` bytes, damage as ParseError."""
+class _Checked(io.RawIOBase):
+    """A raw stream over another that turns its failures into one :class:`ParseError` naming the file.
 
-    def __init__(self, inner: Any, name: Any, what: str):
-        self._inner, self._name, self._what, self._n = inner, name, what, 0
+    ``unpacking``: the container the inner stream unpacks (``gzip``, ``xz``, ``zip``): at most
+    :data:`UNPACKED_LIMIT_BYTES` come out of it, and damaged data says so. ``text``: a text dump is read, so the
+    first NUL byte is binary data (with its line) unless ``nul_ok``; ``lines`` counts the line breaks read.
+    """
+
+    def __init__(self, inner: Any, name: Any, unpacking: str | None = None, text: bool = False, nul_ok: bool = False):
+        self._inner, self.name, self._unpacking, self._nul = inner, name, unpacking, text and not nul_ok
+        self._n = self.lines = 0
 
     def readable(self) -> bool:
         return True
@@ -179,12 +185,18 @@ class _Bounded(io.RawIOBase):
         try:
             data = self._inner.read(len(b))
         except (OSError, EOFError, zlib.error, lzma.LZMAError, zipfile.BadZipFile) as e:
-            raise ParseError(self._name, None, f"damaged {self._what} data ({e})") from None
+            if self._unpacking is None and isinstance(e, OSError):
+                raise ParseError(self.name, None, f"cannot read ({e.strerror or e})") from None
+            raise ParseError(self.name, None, f"damaged {self._unpacking or 'compressed'} data ({e})") from None
         n = len(data)
         self._n += n
-        if self._n > UNPACKED_LIMIT_BYTES:
-            raise ParseError(self._name, None, f"{self._what} data unpacks to more than {UNPACKED_LIMIT_BYTES >> 20} MiB "
-                                               "(KIT_UNPACKED_LIMIT_MB): not read")
+        if self._unpacking is not None and self._n > UNPACKED_LIMIT_BYTES:
+            raise ParseError(self.name, None, f"{self._unpacking} data unpacks to more than {UNPACKED_LIMIT_BYTES >> 20} MiB "
+                                              "(KIT_UNPACKED_LIMIT_MB): not read")
+        k = data.find(b"\0") if self._nul else -1
+        if k >= 0:
+            raise ParseError(self.name, self.lines + data.count(b"\n", 0, k) + 1, "binary data (NUL bytes), not a text dump")
+        self.lines += data.count(b"\n")
         b[:n] = data
         return n
 
@@ -222,7 +234,7 @@ def _unpacked(raw: Any, name: Any, depth: int = 0) -> Any:
                                          f"`kit index {name} --parse` reads it as a folder, "
                                          f"`kit parse {name}/MEMBER` one file in it")
         inner = z.open(files[0])
-    return _unpacked(io.BufferedReader(_Bounded(inner, name, kind), _BUFFER), name, depth + 1)
+    return _unpacked(io.BufferedReader(_Checked(inner, name, unpacking=kind), _BUFFER), name, depth + 1)
 
 
 def open_binary(path: str | os.PathLike) -> io.BufferedReader:
@@ -235,7 +247,7 @@ def open_binary(path: str | os.PathLike) -> io.BufferedReader:
 
             archive, member = inside
             z = zipfile.ZipFile(archive)
-            raw: Any = io.BufferedReader(_Bounded(z.open(member), p, "zip"), _BUFFER)
+            raw: Any = io.BufferedReader(_Checked(z.open(member), p, unpacking="zip"), _BUFFER)
         else:
             raw = open(p, "rb")
     except OSError as e:
@@ -243,35 +255,6 @@ def open_binary(path: str | os.PathLike) -> io.BufferedReader:
     except Exception as e:  # noqa: BLE001 - a damaged archive is one ParseError
         raise ParseError(p, None, f"cannot read the archive member ({type(e).__name__}: {e})") from None
     return _unpacked(raw, p)
-
-
-class _Guard(io.RawIOBase):
-    """A raw stream that raises :class:`ParseError` on the first NUL byte (with its line) and counts lines."""
-
-    def __init__(self, inner: Any, name: Any, nul_ok: bool):
-        self._inner, self.name, self.nul_ok, self.lines = inner, name, nul_ok, 0
-
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, b: Any) -> int:
-        try:
-            data = self._inner.read(len(b))
-        except OSError as e:
-            raise ParseError(self.name, None, f"cannot read ({e.strerror or e})") from None
-        n = len(data)
-        k = -1 if self.nul_ok else data.find(b"\0")
-        if k >= 0:
-            raise ParseError(self.name, self.lines + data.count(b"\n", 0, k) + 1, "binary data (NUL bytes), not a text dump")
-        self.lines += data.count(b"\n")
-        b[:n] = data
-        return n
-
-    def close(self) -> None:
-        try:
-            self._inner.close()
-        finally:
-            super().close()
 
 
 @contextmanager
@@ -295,7 +278,7 @@ def open_lines(source: PathOrText, nul_ok: bool = False) -> Iterator[TextIO]:
         yield io.StringIO(source, newline=None)
         return
     raw = open_binary(source)  # type: ignore[arg-type]
-    guard = _Guard(raw, Path(source), nul_ok)  # type: ignore[arg-type]
+    guard = _Checked(raw, Path(source), text=True, nul_ok=nul_ok)  # type: ignore[arg-type]
     with io.TextIOWrapper(io.BufferedReader(guard, _BUFFER), encoding="utf-8", errors="replace", newline=None) as f:
         yield f
 

@@ -269,7 +269,7 @@ def test_truncation_is_never_a_silent_partial_table(tmp_path_factory, name, read
     e = _only_parse_error(reader, _write(tmp_path_factory.mktemp("t"), src.name, cut))
     text = cut.decode(errors="replace")
     last = text.rstrip().rsplit("\n", 1)[-1]
-    if name in CLOSED and (text.count("{") > text.count("}") or last.count("{") != last.count("}")):
+    if name in CLOSED and (text.count("{") > text.count("}") or last.count("{") > last.count("}")):
         assert e is not None, f"{name} accepted a file cut at byte {k}, inside a brace"
 
 
