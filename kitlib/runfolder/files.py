@@ -41,15 +41,6 @@ def dump_text(path: Path) -> str:
         raise ParseError(path, None, f"cannot read ({e.strerror})") from None
 
 
-def head_text(path: Path, size: int = 4096) -> str:
-    """The first ``size`` characters of a file (undecodable bytes replaced); ``""`` when unreadable."""
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            return f.read(size)
-    except OSError:
-        return ""
-
-
 def first_line(path: Path) -> str:
     """A file's first line (undecodable bytes replaced)."""
     with open(path, encoding="utf-8", errors="replace") as f:
