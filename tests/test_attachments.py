@@ -99,6 +99,8 @@ def test_each_sample_matches_exactly_one_signature() -> None:
         assert _signatures(path) == {expected}, (kind, path)
     for p in THUNKS.glob("*thunk_s*"):
         assert _signatures(p) == {"thunk_sequence"}, p
+    for p in DATA.rglob("*.py"):  # the scripts that write the samples quote them: a script is no sample
+        assert _signatures(p) == set(), p
 
 
 # ---- 3. complete files are not "truncated" ------------------------------------------------------------------------

@@ -286,7 +286,7 @@ def _detect(name: str, path: str | os.PathLike, modules: dict[int, str] | None =
         kind = sniff(head(path))
     except (KitError, OSError):
         kind = Kind.UNKNOWN
-    if kind != Kind.UNKNOWN:
+    if kind != Kind.UNKNOWN and kind != fi.kind:  # the content says what the name did not, or says otherwise
         return FileInfo(fi.module_id, fi.hlo_module, kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
                         fi.era), "content"
     return fi, ("name" if fi.kind != Kind.UNKNOWN else None)

@@ -167,4 +167,5 @@ _KINETO_HEAD = re.compile(r'\A\s*\{\s*"schemaVersion"\s*:|"traceName"\s*:|"cat"\
 def is_kineto_trace(head: Head) -> bool:
     """A torch.profiler (Kineto) Chrome trace of any generation: a JSON object opening with ``schemaVersion``
     (every generation since Dec 2020), a ``traceName``, or events in Kineto's categories (old or new names)."""
-    return "traceEvents" in head.text and bool(_KINETO_HEAD.search(head.text))
+    t = head.text.lstrip()
+    return t[:1] in ("{", "[") and "traceEvents" in t and bool(_KINETO_HEAD.search(t))
