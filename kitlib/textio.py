@@ -140,11 +140,21 @@ def check_file(path: str | os.PathLike) -> Path:
 
 
 def archive_members(archive: str | os.PathLike) -> dict[str, Any]:
-    """The files of a zip archive: member name -> ``zipfile.ZipInfo`` (folders left out).
+    """The files of a zip archive: member name -> ``zipfile.ZipInfo`` (folders left out); read once per archive
+    as it is (path, size, modification time), however many members are opened.
 
     Raises:
         ParseError: not a readable zip archive, or a member named with ``..`` or an absolute path.
     """
+    try:
+        st = os.stat(archive)
+    except OSError as e:
+        raise ParseError(archive, None, f"cannot read ({e.strerror or e})") from None
+    return _members(os.fspath(archive), st.st_size, st.st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=8)
+def _members(archive: str, size: int, mtime_ns: int) -> dict[str, Any]:
     import zipfile
 
     try:
