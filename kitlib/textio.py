@@ -294,3 +294,22 @@ def reader(fn: F) -> F:
             raise ParseError(source_name(source), None, f"cannot parse ({type(e).__name__}: {e})") from e
 
     return wrapped  # type: ignore[return-value]
+
+
+def read_text_unterminated(source: PathOrText) -> tuple[str, str]:
+    """(name, whole text) as :func:`read_text` gives them, for formats written without a final line break.
+
+    MLIR's printer (XLA's ``-pre-optimization.mlir`` ... ends at ``}``) and
+    reports pasted from a log or an issue thread end without one: that is
+    not taken for truncation here; the reader checks its structure instead
+    (an unclosed region, a report cut before its fixed lines).
+
+    Raises:
+        ParseError: as :func:`read_text` (not a readable regular file, gzip data, NUL bytes).
+    """
+    if is_text(source):
+        return read_text(source)
+    data = read_bytes(source)  # type: ignore[arg-type]
+    if data[-1:] not in (b"", b"\n", b"\r", b"\0"):
+        data += b"\n"
+    return source_name(source), decode_text(source, data)  # type: ignore[arg-type]

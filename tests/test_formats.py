@@ -49,6 +49,16 @@ SAMPLES: dict[str, Path] = {
     "gpu_target_config": SIDE / "h100.gpu_target_config.pbtxt",
     "torch_xla_graphs": TXLA / "save_tensors.text.0",
     "pt_xla_debug": TXLA / "pt_xla_debug.txt",
+    "oom_report": DATA / "oom" / "gpu_2025_glog.log",
+    "mlir": DATA / "cpu_2025" / "module_0000.SyncTensorsGraph.34.compare_reduce_fusion_kernel_module-pre-optimization.mlir",
+    "flagfile": DATA / "tpu_side" / "module_0004.jit_train_step.flagfile",
+    "execution_options": DATA / "tpu_side" / "module_0004.jit_train_step.execution_options.txt",
+    "hlo_module_config": DATA / "tpu_side" / "module_0001.jit_f.config.pbtxt",
+    "xprof_hlo_stats": DATA / "xprof" / "gpu.hlo_stats.json",
+    "xprof_roofline_model": DATA / "xprof" / "gpu.roofline_model.json.gz",
+    "xprof_op_profile": DATA / "xprof" / "gpu.op_profile.json",
+    "xprof_memory_viewer": DATA / "xprof" / "cpu.memory_viewer.json",
+    "xprof_kernel_stats": DATA / "xprof" / "gpu.kernel_stats.json",
 }
 
 
@@ -110,7 +120,7 @@ def test_renamed_files_classified_by_content(tmp_path: Path) -> None:
     for i, (kind, src) in enumerate(sorted(SAMPLES.items())):
         dst = tmp_path / f"attachment_{i}.dat"
         shutil.copy(src, dst)
-        expected[dst.name] = "hlo" if kind.startswith("hlo_") and kind != "hlo_proto" else kind
+        expected[dst.name] = "hlo" if kind in ("hlo_before_optimizations", "hlo_after_optimizations") else kind
     (tmp_path / "notes.md").write_text("# what I tried\n")
     idx = read_dump_index(tmp_path).set_index("file")
     got = idx["kind"].to_dict()
@@ -147,8 +157,10 @@ def test_classify_names_outside_dump_era_table(name: str, kind: str) -> None:
 
 
 def test_sniff_text_protos_and_computations() -> None:
-    # a text proto that is not a format the kit reads stays unknown (not HLO because of its "name {" line)
-    assert sniff(b"entry_computation_layout {\n  parameters {\n    element_type: F32\n  }\n}\n") == "unknown"
+    # a text proto that is not a format the kit reads stays unknown (not HLO because of its "name {" line) ...
+    assert sniff(b"passes {\n  after_pass: \"CSEPass\"\n  mlir_module: \"module {}\"\n}\n") == "unknown"
+    # ... and XLA's HloModuleConfigProto (module_<id>.<name>.config.pbtxt) is one it reads
+    assert sniff(b"entry_computation_layout {\n  parameters {\n    element_type: F32\n  }\n}\n") == "hlo_module_config"
     comp = b"%fused_computation (p0: f32[4]) -> f32[4] {\n  %p0 = f32[4]{0} parameter(0)\n  ROOT %n = f32[4]{0} negate(%p0)\n}\n"
     assert sniff(comp) == "hlo"
 
@@ -171,7 +183,7 @@ def test_index_summary_adds_up(tmp_path: Path) -> None:
     counts = [int(x.split()[0]) for x in line.split(": ", 1)[1].split(", ") if x.split()[0].isdigit()]
     assert line.startswith(f"{len(parsed.index)} files: ") and sum(counts) == len(parsed.index), line
     assert "1 could not be parsed" in line and "1 unknown" in line
-    assert "listed, not parsed" in line and "mlir 1" in line and "object_file 1" in line
+    assert "listed, not parsed (object_file 1)" in line and "3 parsed" in line  # MLIR is parsed by default
 
 
 # ---- XSpace profiles (xprof) ----

@@ -61,6 +61,10 @@ from .index import CACHE_DIR, read_dump_index
 
 CACHE_VERSION = 6
 
+#: read through the registry (kitlib.dumps.formats) since issue 30: OOM reports, MLIR, TPU side files, XProf tool data
+_ISSUE_30_KINDS = ("oom_report", "mlir", "flagfile", "execution_options", "hlo_module_config", "xprof_hlo_stats",
+                   "xprof_roofline_model", "xprof_op_profile", "xprof_memory_viewer", "xprof_kernel_stats")
+
 #: kinds parsed by default; object files need objdump and are opt-in (``kinds=``)
 DEFAULT_KINDS = (
     "hlo_before_optimizations",
@@ -81,6 +85,7 @@ DEFAULT_KINDS = (
     "xplane",
     "torch_xla_graphs",
     "pt_xla_debug",
+    *_ISSUE_30_KINDS,
 )
 
 
@@ -228,7 +233,7 @@ def _registered(kind: str) -> Callable[[str], dict[str, pd.DataFrame]]:
 
 #: kinds whose tables are the registry's (kitlib.dumps.formats), named <kind>_<table>
 REGISTRY_KINDS = ("thunk_sequence", "autotune_results", "gpu_target_config", "metrics_report", "trace",
-                  "kineto_trace", "xplane", "torch_xla_graphs", "pt_xla_debug")
+                  "kineto_trace", "xplane", "torch_xla_graphs", "pt_xla_debug", *_ISSUE_30_KINDS)
 
 READERS: dict[str, Callable[[str], dict[str, pd.DataFrame]]] = {
     "hlo_before_optimizations": _hlo,

@@ -87,6 +87,26 @@ FORMATS: dict[str, Format] = {
         Format("pt_xla_debug", "kitlib.dumps.torch_xla_debug:read_pt_xla_debug",
                (("compilations", "compilations"), ("executions", "executions"), ("frames", "frames")),
                "torch_xla PT_XLA_DEBUG_LEVEL report (compilation and execution analyses)"),
+        # issue 30 items 7-10
+        Format("oom_report", "kitlib.dumps.oom_report:read_oom_report",
+               (("reports", "reports"), ("peak_buffers", "peak_buffers"), ("usage", "usage")),
+               "XLA out-of-memory report in a log (GPU BufferAssignment OOM Debugging, TPU Ran out of memory in memory space)"),
+        Format("mlir", "kitlib.dumps.mlir:read_mlir", (("functions", "functions"), ("ops", "ops"), ("dumps", "dumps")),
+               "MLIR text: XLA emitter stages and pass logs, Triton IR, LMHLO, StableHLO"),
+        Format("flagfile", "kitlib.dumps.tpu_side:read_flagfile", (("flags", ""),), "gflags flagfile (libtpu's module flags)"),
+        Format("execution_options", "kitlib.dumps.tpu_side:read_execution_options", (("fields", ""),),
+               "xla.ExecutionOptions (text proto)"),
+        Format("hlo_module_config", "kitlib.dumps.tpu_side:read_hlo_module_config", (("fields", ""),),
+               "xla.HloModuleConfigProto (text proto)"),
+        Format("xprof_hlo_stats", "kitlib.timings.xprof_tools:read_hlo_stats", (("ops", "ops"),), "XProf hlo_stats tool data (JSON)"),
+        Format("xprof_roofline_model", "kitlib.timings.xprof_tools:read_roofline_model",
+               (("ops", "ops"), ("device", "device"), ("diagnostics", "diagnostics")), "XProf roofline_model tool data (JSON)"),
+        Format("xprof_op_profile", "kitlib.timings.xprof_tools:read_op_profile", (("nodes", "nodes"),),
+               "XProf op_profile tool data (JSON)"),
+        Format("xprof_memory_viewer", "kitlib.timings.xprof_tools:read_memory_viewer",
+               (("buffers", "buffers"), ("summary", "summary")), "XProf memory_viewer tool data (JSON)"),
+        Format("xprof_kernel_stats", "kitlib.timings.xprof_tools:read_kernel_stats", (("kernels", "kernels"),),
+               "XProf kernel_stats tool data (JSON)"),
     )
 }
 

@@ -21,6 +21,9 @@ import pandas as pd
 from ..errors import KitError
 from ..schema import Column, Schema, rows_frame, with_doc
 from ..textio import open_binary
+from . import mlir as _mlir
+from . import oom_report as _oom
+from . import tpu_side as _tpu
 
 INDEX_SCHEMA = Schema(
     [
@@ -60,6 +63,17 @@ FILE_KINDS = (
     "xplane",
     "torch_xla_graphs",
     "pt_xla_debug",
+    # issue 30 items 7-10 (readers: oom_report, timings/xprof_tools, mlir, tpu_side)
+    "oom_report",
+    "xprof_hlo_stats",
+    "xprof_op_profile",
+    "xprof_roofline_model",
+    "xprof_memory_viewer",
+    "xprof_kernel_stats",
+    "flagfile",
+    "execution_options",
+    "hlo_module_config",
+    "target_arguments",
     "unknown",
 )
 
@@ -163,6 +177,8 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
         return info("autotune_results")
     if rest == "gpu_target_config.pbtxt":
         return info("gpu_target_config")
+    if rest == "config.pbtxt":  # the HloModuleConfigProto XLA:GPU / XLA:CPU dump since 2025
+        return info("hlo_module_config")
     o = _IR_OLD.match(rest)
     if o:
         kernel, part = _suffix(o.group("sfx"))
@@ -206,6 +222,18 @@ _SUFFIX_KINDS = (
     (".ll", "llvm_ir"),
     (".ptx", "ptx"),
     (".o", "object_file"),
+    # MLIR (kitlib.dumps.mlir): emitter pass logs, Triton IR, LMHLO / StableHLO; TPU side files (kitlib.dumps.tpu_side)
+    (".mlir", "mlir"),
+    (".mlir-passes.log", "mlir"),
+    (".triton-to-llvm.txt", "mlir"),
+    (".xtile-to-triton.txt", "mlir"),
+    (".ttir.txt", "mlir"),
+    (".ttir", "mlir"),
+    (".ttgir", "mlir"),
+    ("flagfile", "flagfile"),
+    ("execution_options.txt", "execution_options"),
+    ("hlo_module_config.txt", "hlo_module_config"),
+    ("target_arguments.txt", "target_arguments"),
 )
 
 
@@ -225,11 +253,23 @@ _SNIFF_TEXT = (  # (pattern on the first 4 KiB of text, kind), first match wins
     (re.compile(r"\A\s*(?:version: \d+\s+)?results \{", re.M), "autotune_results"),
     (re.compile(r"\A\s*(?:; ModuleID|source_filename =|target (?:datalayout|triple) =)"), "llvm_ir"),
     (re.compile(r"^\s*\.version \d+\.\d+\s*$.*^\s*\.target sm_", re.M | re.S), "ptx"),
+    (_oom.SIGNATURE, "oom_report"),
+    (_tpu.SIGNATURES["flagfile"], "flagfile"),
+    (_tpu.SIGNATURES["execution_options"], "execution_options"),
+    (_tpu.SIGNATURES["hlo_module_config"], "hlo_module_config"),
     (re.compile(r"^(?:Compilation|Execution) Analysis: ", re.M), "pt_xla_debug"),
     (re.compile(r"^\[\w*SyncTensorsGraph\w*\]|^TensorsGraphInfo:|^## BEGIN_GRAPH", re.M), "torch_xla_graphs"),
     (re.compile(r"^(?:Metric|Counter): \S", re.M), "metrics_report"),
     (re.compile(r"\A\s*xla_\w+: "), "debug_options"),
-    (re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )"), "mlir"),
+    (_mlir.SIGNATURE, "mlir"),
+)
+#: XProf tool outputs (kitlib.timings.xprof_tools; the dumps package may not import it): each tool's own JSON keys
+_XPROF_TOOLS = (
+    (re.compile(r'\{"cols":\[\{"id":"rank".*"id":"hlo_op_name"', re.S), "xprof_hlo_stats"),
+    (re.compile(r'\{"cols":\[\{"id":"rank".*"id":"kernel_name"', re.S), "xprof_kernel_stats"),
+    (re.compile(r'\[\{"cols":\[\{"id":"step".*"id":"operation"', re.S), "xprof_roofline_model"),
+    (re.compile(r'\{"by(?:Program|Category)(?:ExcludeIdle)?":\{"name":'), "xprof_op_profile"),
+    (re.compile(r'\{"(?:heapSizes|maxHeap)":\['), "xprof_memory_viewer"),
 )
 #: a computation or fusion printed alone (XLA:GPU's per-fusion .hlo): a header line, then HLO instructions
 _HLO_COMPUTATION = re.compile(r"\A\s*(?:ENTRY\s+)?%?[\w.\-]+(?:\s*\([^\n]*\)\s*->\s*[^\n]*)?\s*\{\s*$", re.M)
@@ -288,6 +328,9 @@ def sniff(head: bytes) -> str:
     if "\x00" in text:
         return "unknown"
     stripped = text.lstrip()
+    for pattern, kind in _XPROF_TOOLS:
+        if pattern.match(stripped):
+            return kind
     if stripped[:1] in ("{", "[") and "traceEvents" in text or stripped.startswith('[{"'):
         kineto = any(k in text for k in ('"schemaVersion"', '"deviceProperties"', '"traceName"', '"cpu_op"', '"python_function"'))
         return "kineto_trace" if kineto else "trace"
