@@ -417,3 +417,25 @@ def test_kit_parse_reads_a_chrome_trace(tmp_path: Path, capsys) -> None:
     assert kit_cli.main(["parse", str(p), "--format", "json"]) == 0
     rows = pd.DataFrame(json.loads(capsys.readouterr().out))
     assert rows["kernel"].tolist() == read_xplane(XPLANE).kernels["kernel"].tolist()
+
+
+ISSUE_30_KINDS = ("oom_report", "mlir", "flagfile", "execution_options", "hlo_module_config", "xprof_hlo_stats",
+                  "xprof_roofline_model", "xprof_op_profile", "xprof_memory_viewer", "xprof_kernel_stats")
+
+
+def test_kit_index_parse_reads_oom_mlir_xprof_and_tpu_files(tmp_path: Path) -> None:
+    """`kit index --parse` on a folder of every issue-30 sample: each file parsed, under its kind, nothing unknown."""
+    from kitlib.dumps.folder import parse_folder
+
+    for kind in ISSUE_30_KINDS:
+        shutil.copy(SAMPLES[kind], tmp_path / SAMPLES[kind].name)
+    (tmp_path / "module_0004.jit_train_step.target_arguments.txt").write_text("opaque\n")
+    out = run_kit("index", str(tmp_path), "--parse", "--format", "json")
+    rows = pd.DataFrame(json.loads(out.stdout)).set_index("file")
+    assert rows.loc[[SAMPLES[k].name for k in ISSUE_30_KINDS], "kind"].tolist() == list(ISSUE_30_KINDS)
+    assert rows["parsed"].sum() == len(ISSUE_30_KINDS) and rows["error"].isna().all()
+    assert rows.loc["module_0004.jit_train_step.target_arguments.txt", "kind"] == "target_arguments"  # named, not read
+    tables = parse_folder(tmp_path, cache=False).tables
+    assert {"oom_report_peak_buffers", "mlir_ops", "flagfile_flags", "xprof_hlo_stats_ops",
+            "xprof_memory_viewer_buffers"} <= set(tables)
+    assert len(tables["oom_report_peak_buffers"]) == 10 and tables["mlir_functions"]["function"].nunique() == 3
