@@ -45,7 +45,7 @@ def test_gpu_emitter_pass_log() -> None:
     assert m.dumps["dump"].tolist() == list(range(6)) and len(m.functions) == 12
     assert m.dumps["stage"].iloc[0] == "before SimplifyArithPass" and m.dumps["stage"].iloc[2] == "before CanonicalizerPass"
     assert m.functions["function"].value_counts().to_dict() == {"loop_add_fusion": 6, "fused_add_tuple": 6}
-    assert (m.dumps["module"] == "loop_add_fusion_kernel_module").all()
+    assert (m.dumps["mlir_module"] == "loop_add_fusion_kernel_module").all()
 
 
 def test_triton_ir() -> None:

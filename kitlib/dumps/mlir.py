@@ -41,7 +41,7 @@ from ..errors import ParseError
 from ..schema import Column, Schema, frame, rows_frame, with_doc
 from ..textio import PathOrText, is_text, read_text_unterminated, reader
 
-FUNCTION_SCHEMA = Schema(
+MLIR_FUNCTIONS_SCHEMA = Schema(
     [
         Column("dump", "int64", "IR dump in the file, 0-based (a pass log holds one per pass; other files one)"),
         Column("stage", "string", "pre-optimization, post-optimization, post-lowering, ttir, ttgir, lmhlo, stablehlo, "
@@ -55,7 +55,7 @@ FUNCTION_SCHEMA = Schema(
     ]
 )
 
-OP_SCHEMA = Schema(
+MLIR_OPS_SCHEMA = Schema(
     [
         Column("dump", "int64", "IR dump in the file, 0-based"),
         Column("stage", "string", "as in the functions table"),
@@ -67,11 +67,11 @@ OP_SCHEMA = Schema(
     ]
 )
 
-DUMP_SCHEMA = Schema(
+MLIR_DUMPS_SCHEMA = Schema(
     [
         Column("dump", "int64", "IR dump in the file, 0-based"),
         Column("stage", "string", "as in the functions table"),
-        Column("module", "string", "symbol of the first module op (module @name), else <NA>"),
+        Column("mlir_module", "string", "symbol of the first module op (module @name), else <NA>"),
         Column("function_count", "int64", "functions defined or declared"),
         Column("op_count", "int64", "operations in the dump (functions and modules included)"),
         Column("line", "int64", "1-based first line of the dump (its header in a pass log)"),
@@ -81,7 +81,7 @@ DUMP_SCHEMA = Schema(
 
 @dataclass(frozen=True)
 class MlirFile:
-    """A parsed MLIR file: ``functions`` (:data:`FUNCTION_SCHEMA`), ``ops`` (:data:`OP_SCHEMA`), ``dumps`` (:data:`DUMP_SCHEMA`)."""
+    """A parsed MLIR file: ``functions`` (:data:`MLIR_FUNCTIONS_SCHEMA`), ``ops`` (:data:`MLIR_OPS_SCHEMA`), ``dumps`` (:data:`MLIR_DUMPS_SCHEMA`)."""
 
     functions: pd.DataFrame
     ops: pd.DataFrame
@@ -119,7 +119,7 @@ SIGNATURE = re.compile(
 
 
 def stage_of(name: str) -> str | None:
-    """The stage a file name says (see :data:`FUNCTION_SCHEMA`), or None."""
+    """The stage a file name says (see :data:`MLIR_FUNCTIONS_SCHEMA`), or None."""
     base = os.path.basename(name)
     for ending, stage in _STAGE_ENDINGS:
         if base.endswith(ending):
@@ -150,7 +150,7 @@ def _op_name(m: re.Match) -> tuple[str, str] | None:
     return None
 
 
-@with_doc(FUNCTION_SCHEMA)
+@with_doc(MLIR_FUNCTIONS_SCHEMA)
 @reader
 def read_mlir(path_or_text: PathOrText) -> MlirFile:
     """Read MLIR text: its functions, op counts per function, and IR dumps.
@@ -170,7 +170,7 @@ def read_mlir(path_or_text: PathOrText) -> MlirFile:
     if not any(line.strip() for line in lines):
         raise ParseError(name, None, "empty file")
     pass_log = any(line.startswith("// -----// IR Dump ") for line in lines[:1000]) or "\n// -----// IR Dump " in text
-    functions: list[tuple] = []  # FUNCTION_SCHEMA's columns but op_count
+    functions: list[tuple] = []  # MLIR_FUNCTIONS_SCHEMA's columns but op_count
     body_ops: list[int] = []  # op_count of each function
     ops: Counter[tuple[int, int, str]] = Counter()  # (dump, function row or -1, op) -> count
     first_line: dict[tuple[int, int, str], int] = {}
@@ -260,9 +260,9 @@ def read_mlir(path_or_text: PathOrText) -> MlirFile:
         raise ParseError(name, len(lines), f"file ends inside '{op}' opened at line {at} (truncated?)")
     if not ops:
         raise ParseError(name, None, "no MLIR operation found")
-    fdf = rows_frame([(*f[:6], n, f[6]) for f, n in zip(functions, body_ops, strict=True)], FUNCTION_SCHEMA)
+    fdf = rows_frame([(*f[:6], n, f[6]) for f, n in zip(functions, body_ops, strict=True)], MLIR_FUNCTIONS_SCHEMA)
     names = fdf["function"].tolist()
     op_rows = [(d, dumps[d][1], names[r] if r >= 0 else None, dialect_of[op], op, n, first_line[(d, r, op)])
                for (d, r, op), n in ops.items()]
-    odf = frame(pd.DataFrame(op_rows, columns=OP_SCHEMA.names), OP_SCHEMA)
-    return MlirFile(fdf, odf, frame(pd.DataFrame(dumps, columns=DUMP_SCHEMA.names), DUMP_SCHEMA))
+    odf = frame(pd.DataFrame(op_rows, columns=MLIR_OPS_SCHEMA.names), MLIR_OPS_SCHEMA)
+    return MlirFile(fdf, odf, frame(pd.DataFrame(dumps, columns=MLIR_DUMPS_SCHEMA.names), MLIR_DUMPS_SCHEMA))

@@ -54,7 +54,7 @@ from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
 from ..textio import INT64_MAX, PathOrText, read_text_unterminated, reader
 
-REPORT_SCHEMA = Schema(
+OOM_REPORTS_SCHEMA = Schema(
     [
         Column("report", "int64", "report in the file, 0-based"),
         Column("platform", "string", "gpu (BufferAssignment OOM Debugging) or tpu (Ran out of memory in memory space)"),
@@ -72,7 +72,7 @@ REPORT_SCHEMA = Schema(
     ]
 )
 
-USAGE_SCHEMA = Schema(
+OOM_USAGE_SCHEMA = Schema(
     [
         Column("report", "int64", "report in the file, 0-based"),
         Column("section", "string", "BufferAssignment stats (GPU); Total hbm usage, Output size, Program hbm requirement (TPU)"),
@@ -86,7 +86,7 @@ USAGE_SCHEMA = Schema(
     ]
 )
 
-PEAK_SCHEMA = Schema(
+OOM_PEAK_BUFFERS_SCHEMA = Schema(
     [
         Column("report", "int64", "report in the file, 0-based"),
         Column("rank", "int64", "position in XLA's list (Buffer N / N.), 1 = largest"),
@@ -110,8 +110,8 @@ PEAK_SCHEMA = Schema(
 
 @dataclass(frozen=True)
 class OomReport:
-    """The out-of-memory reports of one file: ``reports`` (:data:`REPORT_SCHEMA`), ``usage``
-    (:data:`USAGE_SCHEMA`), ``peak_buffers`` (:data:`PEAK_SCHEMA`)."""
+    """The out-of-memory reports of one file: ``reports`` (:data:`OOM_REPORTS_SCHEMA`), ``usage``
+    (:data:`OOM_USAGE_SCHEMA`), ``peak_buffers`` (:data:`OOM_PEAK_BUFFERS_SCHEMA`)."""
 
     reports: pd.DataFrame
     usage: pd.DataFrame
@@ -378,7 +378,7 @@ class _Parser:
         p["source_line"] = int(line) if line.isdigit() and len(line) < 19 else None
 
 
-@with_doc(REPORT_SCHEMA)
+@with_doc(OOM_REPORTS_SCHEMA)
 @reader
 def read_oom_report(path_or_text: PathOrText) -> OomReport:
     """Read the XLA out-of-memory reports in a log or pasted text (GPU and TPU, every era above).
@@ -400,7 +400,7 @@ def read_oom_report(path_or_text: PathOrText) -> OomReport:
     if not p.reports:
         raise ParseError(name, None, f"no XLA out-of-memory report (no '{GPU_HEADER}' or 'Ran out of memory in memory space')")
     return OomReport(
-        frame(p.reports, REPORT_SCHEMA),
-        frame(pd.DataFrame(p.usage, columns=USAGE_SCHEMA.names) if p.usage else [], USAGE_SCHEMA),
-        frame(p.peaks, PEAK_SCHEMA),
+        frame(p.reports, OOM_REPORTS_SCHEMA),
+        frame(pd.DataFrame(p.usage, columns=OOM_USAGE_SCHEMA.names) if p.usage else [], OOM_USAGE_SCHEMA),
+        frame(p.peaks, OOM_PEAK_BUFFERS_SCHEMA),
     )

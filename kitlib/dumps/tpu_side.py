@@ -30,12 +30,10 @@ import re
 import pandas as pd
 
 from ..errors import ParseError
-from ..schema import ColumnChunks, Schema, with_doc
+from ..schema import ColumnChunks, with_doc
 from ..textio import PathOrText, read_text_unterminated, reader, source_name
 from .debug_options import DEBUG_OPTIONS_SCHEMA, _typed
 from .gpu_side import FIELD_SCHEMA, read_text_proto
-
-FLAG_SCHEMA: Schema = DEBUG_OPTIONS_SCHEMA
 
 #: top-level fields of xla.ExecutionOptions / xla.HloModuleConfigProto (xla/xla.proto)
 EXECUTION_OPTIONS_FIELDS = frozenset({
@@ -70,7 +68,7 @@ SIGNATURES = {
 _FLAG = re.compile(r"^--?([A-Za-z_][\w.\-]*)(?:=(.*))?$")
 
 
-@with_doc(FLAG_SCHEMA)
+@with_doc(DEBUG_OPTIONS_SCHEMA)
 @reader
 def read_flagfile(path_or_text: PathOrText) -> pd.DataFrame:
     """Read a gflags flagfile (libtpu's ``.flagfile``): one row per flag, in file order.
@@ -85,7 +83,7 @@ def read_flagfile(path_or_text: PathOrText) -> pd.DataFrame:
         ParseError: a line that is not ``--flag[=value]``, a comment or blank; no flag at all.
     """
     name, text = read_text_unterminated(path_or_text)
-    rows = ColumnChunks(FLAG_SCHEMA)
+    rows = ColumnChunks(DEBUG_OPTIONS_SCHEMA)
     flags, values, types, lines = rows.lists
     for lineno, line in enumerate(text.splitlines(), 1):
         s = line.strip()

@@ -59,7 +59,7 @@ _OP_COLUMNS = [  # (column, dtype, unit, DataTable ids (hlo_stats, roofline_mode
     ("roofline_efficiency_percent", "float64", "%", ("roofline_efficiency",), "roofline_model: achieved / attainable, else <NA>"),
     ("source", "string", "", ("source_info",), "source location (file:line; the cell's HTML removed), else <NA>"),
 ]
-OP_SCHEMA = Schema([Column(n, d, m, u) for n, d, u, _, m in _OP_COLUMNS])
+XPROF_OPS_SCHEMA = Schema([Column(n, d, m, u) for n, d, u, _, m in _OP_COLUMNS])
 
 _KERNEL_COLUMNS = [
     ("rank", "Int64", "", ("rank",), "xprof's rank (by total duration)"),
@@ -77,9 +77,9 @@ _KERNEL_COLUMNS = [
     ("min_duration_us", "float64", "us", ("min_duration_us",), "shortest launch"),
     ("max_duration_us", "float64", "us", ("max_duration_us",), "longest launch"),
 ]
-KERNEL_SCHEMA = Schema([Column(n, d, m, u) for n, d, u, _, m in _KERNEL_COLUMNS])
+XPROF_KERNELS_SCHEMA = Schema([Column(n, d, m, u) for n, d, u, _, m in _KERNEL_COLUMNS])
 
-NODE_SCHEMA = Schema(
+XPROF_NODES_SCHEMA = Schema(
     [
         Column("view", "string", "the tree: byProgram, byCategory, byProgramExcludeIdle, ..."),
         Column("depth", "int64", "0 = the view's root"),
@@ -98,7 +98,7 @@ NODE_SCHEMA = Schema(
     ]
 )
 
-BUFFER_SCHEMA = Schema(
+XPROF_BUFFERS_SCHEMA = Schema(
     [
         Column("rank", "int64", "position in the peak heap (maxHeap order)"),
         Column("instruction", "string", "HLO instruction defining the buffer, <NA> for the merged small buffers"),
@@ -113,7 +113,7 @@ BUFFER_SCHEMA = Schema(
     ]
 )
 
-SUMMARY_SCHEMA = Schema(
+XPROF_SUMMARY_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "program (HLO module) name"),
         Column("entry_computation", "string", "entry computation name"),
@@ -126,21 +126,21 @@ SUMMARY_SCHEMA = Schema(
     ]
 )
 
-PROPERTY_SCHEMA = Schema([Column("property", "string", "DataTable property (device_type, peak_flop_rate, peak_hbm_bw, ...)"),
+XPROF_DEVICE_SCHEMA = Schema([Column("property", "string", "DataTable property (device_type, peak_flop_rate, peak_hbm_bw, ...)"),
                           Column("value", "string", "its value as written")])
-DIAGNOSTIC_SCHEMA = Schema([Column("severity", "string", "severity"), Column("message", "string", "message")])
+XPROF_DIAGNOSTICS_SCHEMA = Schema([Column("severity", "string", "severity"), Column("message", "string", "message")])
 
 
 @dataclass(frozen=True)
 class HloStats:
-    """``ops``: :data:`OP_SCHEMA`, one row per HLO op."""
+    """``ops``: :data:`XPROF_OPS_SCHEMA`, one row per HLO op."""
 
     ops: pd.DataFrame
 
 
 @dataclass(frozen=True)
 class RooflineModel:
-    """``ops`` (:data:`OP_SCHEMA`, per step and Total), ``device`` (:data:`PROPERTY_SCHEMA`), ``diagnostics``."""
+    """``ops`` (:data:`XPROF_OPS_SCHEMA`, per step and Total), ``device`` (:data:`XPROF_DEVICE_SCHEMA`), ``diagnostics``."""
 
     ops: pd.DataFrame
     device: pd.DataFrame
@@ -149,7 +149,7 @@ class RooflineModel:
 
 @dataclass(frozen=True)
 class OpProfile:
-    """``nodes``: :data:`NODE_SCHEMA`, every node of every view; ``device_type``."""
+    """``nodes``: :data:`XPROF_NODES_SCHEMA`, every node of every view; ``device_type``."""
 
     nodes: pd.DataFrame
     device_type: str | None
@@ -157,7 +157,7 @@ class OpProfile:
 
 @dataclass(frozen=True)
 class MemoryViewer:
-    """``buffers`` (:data:`BUFFER_SCHEMA`) and ``summary`` (:data:`SUMMARY_SCHEMA`, one row)."""
+    """``buffers`` (:data:`XPROF_BUFFERS_SCHEMA`) and ``summary`` (:data:`XPROF_SUMMARY_SCHEMA`, one row)."""
 
     buffers: pd.DataFrame
     summary: pd.DataFrame
@@ -165,7 +165,7 @@ class MemoryViewer:
 
 @dataclass(frozen=True)
 class KernelStats:
-    """``kernels``: :data:`KERNEL_SCHEMA`, one row per kernel."""
+    """``kernels``: :data:`XPROF_KERNELS_SCHEMA`, one row per kernel."""
 
     kernels: pd.DataFrame
 
@@ -225,7 +225,7 @@ def _columns(ids: list[str], rows: list[list[Any]], spec: list[tuple], schema: S
     return frame(out, schema)
 
 
-@with_doc(OP_SCHEMA)
+@with_doc(XPROF_OPS_SCHEMA)
 @reader
 def read_hlo_stats(path_or_text: PathOrText) -> HloStats:
     """Read XProf's ``hlo_stats`` tool output.
@@ -240,10 +240,10 @@ def read_hlo_stats(path_or_text: PathOrText) -> HloStats:
     """
     name = source_name(path_or_text)
     ids, rows = _datatable(name, _load(path_or_text, "hlo_stats JSON"), ("hlo_op_name",), "hlo_stats table")
-    return HloStats(_columns(ids, rows, _OP_COLUMNS, OP_SCHEMA))
+    return HloStats(_columns(ids, rows, _OP_COLUMNS, XPROF_OPS_SCHEMA))
 
 
-@with_doc(OP_SCHEMA)
+@with_doc(XPROF_OPS_SCHEMA)
 @reader
 def read_roofline_model(path_or_text: PathOrText) -> RooflineModel:
     """Read XProf's ``roofline_model`` tool output (the ops table, the device's peaks, the diagnostics).
@@ -261,15 +261,15 @@ def read_roofline_model(path_or_text: PathOrText) -> RooflineModel:
         raise ParseError(name, None, "not an XProf roofline_model (expected a list of DataTables)")
     ids, rows = _datatable(name, data[0], ("operation",), "roofline_model table")
     props = data[0].get("p") or {}
-    device = frame({"property": list(props), "value": [str(v) for v in props.values()]}, PROPERTY_SCHEMA)
-    diagnostics = DIAGNOSTIC_SCHEMA.empty()
+    device = frame({"property": list(props), "value": [str(v) for v in props.values()]}, XPROF_DEVICE_SCHEMA)
+    diagnostics = XPROF_DIAGNOSTICS_SCHEMA.empty()
     if len(data) > 1:
         dids, drows = _datatable(name, data[1], ("severity", "message"), "roofline_model diagnostics")
-        diagnostics = frame({c: [r[dids.index(c)] for r in drows] for c in ("severity", "message")}, DIAGNOSTIC_SCHEMA)
-    return RooflineModel(_columns(ids, rows, _OP_COLUMNS, OP_SCHEMA), device, diagnostics)
+        diagnostics = frame({c: [r[dids.index(c)] for r in drows] for c in ("severity", "message")}, XPROF_DIAGNOSTICS_SCHEMA)
+    return RooflineModel(_columns(ids, rows, _OP_COLUMNS, XPROF_OPS_SCHEMA), device, diagnostics)
 
 
-@with_doc(KERNEL_SCHEMA)
+@with_doc(XPROF_KERNELS_SCHEMA)
 @reader
 def read_kernel_stats(path_or_text: PathOrText) -> KernelStats:
     """Read XProf's ``kernel_stats`` tool output (GPU kernels).
@@ -283,10 +283,10 @@ def read_kernel_stats(path_or_text: PathOrText) -> KernelStats:
     """
     name = source_name(path_or_text)
     ids, rows = _datatable(name, _load(path_or_text, "kernel_stats JSON"), ("kernel_name",), "kernel_stats table")
-    return KernelStats(_columns(ids, rows, _KERNEL_COLUMNS, KERNEL_SCHEMA))
+    return KernelStats(_columns(ids, rows, _KERNEL_COLUMNS, XPROF_KERNELS_SCHEMA))
 
 
-@with_doc(NODE_SCHEMA)
+@with_doc(XPROF_NODES_SCHEMA)
 @reader
 def read_op_profile(path_or_text: PathOrText) -> OpProfile:
     """Read XProf's ``op_profile`` tool output: every node of each view, flattened.
@@ -323,11 +323,11 @@ def read_op_profile(path_or_text: PathOrText) -> OpProfile:
 
     for view, root in views.items():
         walk(view, root, 0, "")
-    nodes = frame(pd.DataFrame(rows, columns=NODE_SCHEMA.names), NODE_SCHEMA)
+    nodes = frame(pd.DataFrame(rows, columns=XPROF_NODES_SCHEMA.names), XPROF_NODES_SCHEMA)
     return OpProfile(nodes, data.get("deviceType"))
 
 
-@with_doc(BUFFER_SCHEMA)
+@with_doc(XPROF_BUFFERS_SCHEMA)
 @reader
 def read_memory_viewer(path_or_text: PathOrText) -> MemoryViewer:
     """Read XProf's ``memory_viewer`` tool output: the buffers at one program's peak and its totals.
@@ -356,12 +356,12 @@ def read_memory_viewer(path_or_text: PathOrText) -> MemoryViewer:
                      nbytes(b["logicalBufferSizeMib"]), nbytes(b.get("unpaddedShapeMib")), b.get("groupName") or None,
                      b.get("opCode") or None, b.get("tfOpName") or None, None if lid in (None, -1) else lid,
                      b.get("label", "")))
-    buffers = frame(pd.DataFrame(rows, columns=BUFFER_SCHEMA.names), BUFFER_SCHEMA)
+    buffers = frame(pd.DataFrame(rows, columns=XPROF_BUFFERS_SCHEMA.names), XPROF_BUFFERS_SCHEMA)
     summary = frame([{
         "hlo_module": data.get("moduleName"), "entry_computation": data.get("entryComputationName"),
         "peak_heap_bytes": nbytes(data["peakHeapMib"]), "peak_unpadded_heap_bytes": nbytes(data.get("peakUnpaddedHeapMib")),
         "entry_parameters_bytes": nbytes(data.get("entryComputationParametersMib")),
         "maybe_live_out_bytes": nbytes(data.get("maybeLiveOutMib")),
         "total_buffer_allocation_bytes": nbytes(data.get("totalBufferAllocationMib")), "buffer_count": len(rows)}],
-        SUMMARY_SCHEMA)
+        XPROF_SUMMARY_SCHEMA)
     return MemoryViewer(buffers, summary)
