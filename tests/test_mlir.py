@@ -68,6 +68,14 @@ def test_lmhlo_generic_ops_and_locations() -> None:
     assert set(m.ops.loc[m.ops["op"].str.startswith("mhlo."), "op"]) == {"mhlo.tanh", "mhlo.add", "mhlo.negate"}
 
 
+def test_stablehlo_program() -> None:
+    m = read_mlir(DATA / "gpu" / "const_program.stablehlo.mlir")  # jax.jit(f).lower(...).as_text(), made here
+    assert m.functions[["function", "visibility"]].values.tolist() == [["main", "public"], ["sort", "private"]]
+    assert m.dumps["stage"].tolist() == ["stablehlo"] and m.dumps["mlir_module"].tolist() == ["jit_f"]
+    # grep -cE '^\s*(%\S+ = )?"?stablehlo\.' -> 30
+    assert m.ops.loc[m.ops["dialect"] == "stablehlo", "count"].sum() == 30
+
+
 @pytest.mark.parametrize("name", ["x.ttir", "x.ttgir", "lmhlo.module_0019.jit_f.mlir", "module_0001.jit_f.f.1.ttir.txt",
                                   "jit_f.gemm_fusion_dot_1.triton-to-llvm.txt", "module_0001.jit_f.f.mlir-passes.log"])
 def test_names(name: str) -> None:
