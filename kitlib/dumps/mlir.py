@@ -38,7 +38,7 @@ from dataclasses import dataclass
 import pandas as pd
 
 from ..errors import ParseError
-from ..schema import Column, Schema, frame, rows_frame, with_doc
+from ..schema import Column, Schema, rows_frame, with_doc
 from ..textio import PathOrText, is_text, read_text_unterminated, reader
 
 MLIR_FUNCTIONS_SCHEMA = Schema(
@@ -264,5 +264,5 @@ def read_mlir(path_or_text: PathOrText) -> MlirFile:
     names = fdf["function"].tolist()
     op_rows = [(d, dumps[d][1], names[r] if r >= 0 else None, dialect_of[op], op, n, first_line[(d, r, op)])
                for (d, r, op), n in ops.items()]
-    odf = frame(pd.DataFrame(op_rows, columns=MLIR_OPS_SCHEMA.names), MLIR_OPS_SCHEMA)
-    return MlirFile(fdf, odf, frame(pd.DataFrame(dumps, columns=MLIR_DUMPS_SCHEMA.names), MLIR_DUMPS_SCHEMA))
+    # rows_frame (column by column, through Arrow): frame() on records cost three quarters of a small file's parse
+    return MlirFile(fdf, rows_frame(op_rows, MLIR_OPS_SCHEMA), rows_frame([tuple(d) for d in dumps], MLIR_DUMPS_SCHEMA))

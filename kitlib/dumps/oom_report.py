@@ -51,7 +51,7 @@ from typing import Any
 import pandas as pd
 
 from ..errors import ParseError
-from ..schema import Column, Schema, frame, with_doc
+from ..schema import Column, Schema, rows_frame, with_doc
 from ..textio import INT64_MAX, PathOrText, read_text_unterminated, reader
 
 OOM_REPORTS_SCHEMA = Schema(
@@ -400,7 +400,7 @@ def read_oom_report(path_or_text: PathOrText) -> OomReport:
     if not p.reports:
         raise ParseError(name, None, f"no XLA out-of-memory report (no '{GPU_HEADER}' or 'Ran out of memory in memory space')")
     return OomReport(
-        frame(p.reports, OOM_REPORTS_SCHEMA),
-        frame(pd.DataFrame(p.usage, columns=OOM_USAGE_SCHEMA.names) if p.usage else [], OOM_USAGE_SCHEMA),
-        frame(p.peaks, OOM_PEAK_BUFFERS_SCHEMA),
+        rows_frame([tuple(r[c] for c in OOM_REPORTS_SCHEMA.names) for r in p.reports], OOM_REPORTS_SCHEMA),
+        rows_frame(p.usage, OOM_USAGE_SCHEMA),
+        rows_frame([tuple(b[c] for c in OOM_PEAK_BUFFERS_SCHEMA.names) for b in p.peaks], OOM_PEAK_BUFFERS_SCHEMA),
     )

@@ -34,7 +34,7 @@ from typing import Any
 import pandas as pd
 
 from ..errors import ParseError
-from ..schema import Column, Schema, frame, with_doc
+from ..schema import Column, Schema, frame, rows_frame, with_doc
 from ..textio import PathOrText, is_text, load_json, reader, source_name
 
 _OP_COLUMNS = [  # (column, dtype, unit, DataTable ids (hlo_stats, roofline_model), meaning)
@@ -222,7 +222,7 @@ def _columns(ids: list[str], rows: list[list[Any]], spec: list[tuple], schema: S
             values = [None if v in (None, "") else (v if isinstance(v, bool) else str(v).lower() in ("yes", "true"))
                       for v in values]
         out[column] = values
-    return frame(out, schema)
+    return rows_frame(list(zip(*(out[c] for c in schema.names))), schema)
 
 
 @with_doc(XPROF_OPS_SCHEMA)
@@ -323,8 +323,7 @@ def read_op_profile(path_or_text: PathOrText) -> OpProfile:
 
     for view, root in views.items():
         walk(view, root, 0, "")
-    nodes = frame(pd.DataFrame(rows, columns=XPROF_NODES_SCHEMA.names), XPROF_NODES_SCHEMA)
-    return OpProfile(nodes, data.get("deviceType"))
+    return OpProfile(rows_frame(rows, XPROF_NODES_SCHEMA), data.get("deviceType"))
 
 
 @with_doc(XPROF_BUFFERS_SCHEMA)
@@ -356,7 +355,7 @@ def read_memory_viewer(path_or_text: PathOrText) -> MemoryViewer:
                      nbytes(b["logicalBufferSizeMib"]), nbytes(b.get("unpaddedShapeMib")), b.get("groupName") or None,
                      b.get("opCode") or None, b.get("tfOpName") or None, None if lid in (None, -1) else lid,
                      b.get("label", "")))
-    buffers = frame(pd.DataFrame(rows, columns=XPROF_BUFFERS_SCHEMA.names), XPROF_BUFFERS_SCHEMA)
+    buffers = rows_frame(rows, XPROF_BUFFERS_SCHEMA)
     summary = frame([{
         "hlo_module": data.get("moduleName"), "entry_computation": data.get("entryComputationName"),
         "peak_heap_bytes": nbytes(data["peakHeapMib"]), "peak_unpadded_heap_bytes": nbytes(data.get("peakUnpaddedHeapMib")),
