@@ -68,6 +68,17 @@ class Kind(StrEnum):
     PT_XLA_DEBUG = "pt_xla_debug"
     X86_ASM = "x86_asm"  # llc -march=x86-64 output (.s): read by kit parse, never in a dump folder
     GRAPHDEF = "graphdef"  # TensorFlow GraphDef text (.pbtxt): kit grep and kit transfers
+    # logs, MLIR, TPU side files, XProf tool data (issue 30 items 7-10)
+    OOM_REPORT = "oom_report"  # XLA GPU / TPU out-of-memory report in a log or pasted text
+    FLAGFILE = "flagfile"
+    EXECUTION_OPTIONS = "execution_options"
+    HLO_MODULE_CONFIG = "hlo_module_config"
+    TARGET_ARGUMENTS = "target_arguments"  # libtpu's; named, not read (its content is not public)
+    XPROF_HLO_STATS = "xprof_hlo_stats"
+    XPROF_ROOFLINE_MODEL = "xprof_roofline_model"
+    XPROF_OP_PROFILE = "xprof_op_profile"
+    XPROF_MEMORY_VIEWER = "xprof_memory_viewer"
+    XPROF_KERNEL_STATS = "xprof_kernel_stats"
     UNKNOWN = "unknown"
 
 #: folder the kit caches parsed tables in, inside a dump folder (kitlib.dumps.folder)
@@ -172,6 +183,8 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
         return info(Kind.AUTOTUNE_RESULTS)
     if rest == "gpu_target_config.pbtxt":
         return info(Kind.GPU_TARGET_CONFIG)
+    if rest == "config.pbtxt":  # the HloModuleConfigProto XLA:GPU / XLA:CPU dump since 2025
+        return info(Kind.HLO_MODULE_CONFIG)
     o = _IR_OLD.match(rest)
     if o:
         kernel, part = _suffix(o.group("sfx"))
@@ -216,6 +229,18 @@ _SUFFIX_KINDS = (
     (".ptx", Kind.PTX),
     (".o", Kind.OBJECT_FILE),
     (".s", Kind.X86_ASM),
+    # MLIR (kitlib.dumps.mlir): emitter pass logs, Triton IR, LMHLO / StableHLO; TPU side files (kitlib.dumps.tpu_side)
+    (".mlir", Kind.MLIR),
+    (".mlir-passes.log", Kind.MLIR),
+    (".triton-to-llvm.txt", Kind.MLIR),
+    (".xtile-to-triton.txt", Kind.MLIR),
+    (".ttir.txt", Kind.MLIR),
+    (".ttir", Kind.MLIR),
+    (".ttgir", Kind.MLIR),
+    ("flagfile", Kind.FLAGFILE),
+    ("execution_options.txt", Kind.EXECUTION_OPTIONS),
+    ("hlo_module_config.txt", Kind.HLO_MODULE_CONFIG),
+    ("target_arguments.txt", Kind.TARGET_ARGUMENTS),
 )
 
 
@@ -224,13 +249,6 @@ def _by_suffix(name: str) -> Kind | None:
         if name.endswith(suffix):
             return kind
     return None
-
-
-#: kinds the kit lists but reads with no reader yet, with their positive content signature (the readers' signatures
-#: are in the declaration of the formats, kitlib.dumps.formats); a kind moves there with its reader
-_LISTED_SIGNATURES = (
-    (Kind.MLIR, re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )")),
-)
 
 
 def _unpacked_head(data: bytes) -> bytes:
@@ -262,13 +280,7 @@ def sniff(head_bytes: bytes | Head) -> Kind:
     from .formats import content_kind
 
     h = head_bytes if isinstance(head_bytes, Head) else Head(_unpacked_head(head_bytes[:HEAD_BYTES]))
-    kind = content_kind(h)
-    if kind != Kind.UNKNOWN:
-        return kind
-    for listed, pattern in _LISTED_SIGNATURES:
-        if pattern.match(h.text):
-            return listed
-    return Kind.UNKNOWN
+    return content_kind(h)
 
 
 def _by_name_is_final(name: str) -> bool:
