@@ -86,6 +86,43 @@ def check_file(path: str | os.PathLike) -> Path:
     return p
 
 
+def link_outside(folder: str | os.PathLike, path: str | os.PathLike) -> str | None:
+    """The target (as written) of ``path`` when it is a symbolic link that leads out of ``folder``, else None.
+
+    A dump or run folder may come from elsewhere: a link in it to ``~/.ssh`` or ``/etc`` is never read (the folder
+    commands list it with this reason instead); a link to a file inside the folder is followed.
+    """
+    if not os.path.islink(path):
+        return None
+    top = os.path.realpath(folder)
+    real = os.path.realpath(path)
+    if real == top or real.startswith(top.rstrip(os.sep) + os.sep):
+        return None
+    try:
+        return os.readlink(os.fspath(path))
+    except OSError:
+        return real
+
+
+def stat_inside(folder: str | os.PathLike, path: str | os.PathLike) -> tuple[os.stat_result, str | None]:
+    """``os.stat(path)``, except for a symbolic link out of ``folder`` (:func:`link_outside`): its own ``lstat``
+    and its target, never followed. One system call for a file that is not a link.
+
+    Raises:
+        OSError: as ``os.stat`` (a broken link, a file gone).
+    """
+    st = os.lstat(path)
+    if not stat.S_ISLNK(st.st_mode):
+        return st, None
+    target = link_outside(folder, path)
+    return (st, target) if target is not None else (os.stat(path), None)
+
+
+def outside_reason(target: str) -> str:
+    """The one line said of a link :func:`link_outside` found."""
+    return f"symbolic link to {target}, outside the folder: not read"
+
+
 def _refuse_gzip(name: Any, head: bytes) -> None:
     """A :class:`ParseError` when a file's first bytes are gzip's magic number."""
     if head.startswith(b"\x1f\x8b"):

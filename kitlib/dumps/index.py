@@ -20,7 +20,7 @@ import pandas as pd
 
 from ..errors import KitError
 from ..schema import Column, Schema, rows_frame, with_doc
-from ..textio import open_binary
+from ..textio import open_binary, stat_inside
 
 INDEX_SCHEMA = Schema(
     [
@@ -374,23 +374,26 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     if not root.is_dir():
         raise KitError(f"{root}: not a dump folder (no such directory)")
     entries: list[tuple[str, str, os.stat_result]] = []  # (path relative to the folder, file name, stat)
+    outside: set[str] = set()  # symbolic links out of the folder: listed, never opened
     top = os.fspath(root)
     for dirpath, dirs, files in os.walk(top):
         dirs[:] = [d for d in dirs if d != CACHE_DIR]  # the kit's own parquet cache is not a dump file
         prefix = "" if dirpath == top else dirpath[len(top) :].lstrip(os.sep) + os.sep
         for f in files:
             try:
-                st = os.stat(os.path.join(dirpath, f))
+                st, target = stat_inside(top, os.path.join(dirpath, f))
             except OSError:
                 continue
             entries.append((prefix + f, f, st))
+            if target is not None:
+                outside.add(prefix + f)
     entries.sort()
     modules = _module_names([name for _, name, _ in entries])
     rows = []
     for rel, name, st in entries:
         fi = classify(name, modules)
         by: str | None = "name"
-        if fi.kind == "unknown":
+        if fi.kind == "unknown" and rel not in outside:
             kind = sniff(_head(os.path.join(top, rel)))
             fi = FileInfo(fi.module_id, fi.module_name, kind)
             by = "content" if kind != "unknown" else None

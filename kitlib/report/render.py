@@ -8,8 +8,10 @@ temporary name, so a killed render leaves the previous report intact.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
+from typing import Any
 
 from .._paths import KITLIB_ROOT, kitlib_pythonpath
 from ..errors import KitError
@@ -60,15 +62,66 @@ def execute_notebook(notebook: str | Path, output: str | Path, parameters: dict,
     return output
 
 
-def to_html(executed: str | Path, html: str | Path, hide_code: bool = True) -> Path:
-    """Render an executed notebook to a self-contained HTML file (images embedded)."""
-    import nbformat
+#: the report pages run no script: whatever a run folder's names hold (a config, kernel or constant name, a failure
+#: reason), a browser refuses scripts, inline event handlers, plugins and any resource not inside the page
+NO_SCRIPT_POLICY = ('<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
+                    "img-src data:; style-src 'unsafe-inline' data:; font-src data:; form-action 'none'; base-uri 'none'\">")
+
+
+def no_script(page: str) -> str:
+    """``page`` (an HTML document) with :data:`NO_SCRIPT_POLICY` first in its ``<head>``, before anything it holds."""
+    head = re.search(r"<head\b[^>]*>", page, re.IGNORECASE)
+    if head is None:
+        raise KitError("an HTML page without <head>: cannot state its no-script policy")
+    return page[: head.end()] + NO_SCRIPT_POLICY + page[head.end() :]
+
+
+def md_code(text: Any, block: bool = False) -> str:
+    """``text`` as Markdown code that shows it exactly, whatever it holds: an inline span (its line breaks as spaces),
+    or with ``block`` a fenced block; the fence is longer than any run of backticks in ``text``, so a name or a
+    stderr tail holding backticks cannot end it."""
+    text = str(text)
+    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
+    if block:
+        fence = "`" * max(3, longest + 1)
+        return f"{fence}\n{text.rstrip(chr(10))}\n{fence}"
+    fence = "`" * (longest + 1)
+    flat = " ".join(text.splitlines())
+    pad = " " if flat.startswith("`") or flat.endswith("`") else ""
+    return f"{fence}{pad}{flat}{pad}{fence}"
+
+
+def _exporter(hide_code: bool) -> Any:
+    """nbconvert's HTML exporter, Markdown rendered as text where it holds HTML.
+
+    The notebooks display Markdown built from a run folder's strings (config names, failure reasons and stderr,
+    kernel and constant names): raw HTML in Markdown is escaped (shown as the text it is, never run or drawn) and
+    ``javascript:`` links are refused; nbconvert's own filter passes both through.
+    """
+    from jinja2 import pass_context
     from nbconvert import HTMLExporter
+    from nbconvert.filters.markdown_mistune import IPythonRenderer, MarkdownWithMath
+
+    class ReportExporter(HTMLExporter):
+        @pass_context
+        def markdown2html(self, context: Any, source: str) -> str:
+            renderer = IPythonRenderer(escape=True, allow_harmful_protocols=False, embed_images=False,
+                                       anchor_link_text=self.anchor_link_text, exclude_anchor_links=self.exclude_anchor_links)
+            return MarkdownWithMath(renderer=renderer).render(source)
+
+    return ReportExporter(exclude_input=hide_code, exclude_input_prompt=True, exclude_output_prompt=True)
+
+
+def to_html(executed: str | Path, html: str | Path, hide_code: bool = True) -> Path:
+    """Render an executed notebook to a self-contained HTML file (images embedded) that runs no script.
+
+    Markdown (cells and outputs) is rendered with raw HTML escaped; the page states :data:`NO_SCRIPT_POLICY`.
+    """
+    import nbformat
 
     nb = nbformat.read(str(executed), as_version=4)
-    exporter = HTMLExporter(exclude_input=hide_code, exclude_input_prompt=True, exclude_output_prompt=True)
-    body, _ = exporter.from_notebook_node(nb)
-    write_text_atomic(html, body)
+    body, _ = _exporter(hide_code).from_notebook_node(nb)
+    write_text_atomic(html, no_script(body))
     return Path(html)
 
 

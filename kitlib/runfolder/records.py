@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import PurePosixPath
 from typing import Any
 
 from ..errors import CaptureError
@@ -70,7 +71,8 @@ class Record(tuple):
 
 _TYPE_WORDS = {"str": "a string", "int": "an integer", "number": "a number", "bool": "true or false", "list": "a list",
                "dict": "an object", "list[number]": "a list of numbers", "list[int]": "a list of integers",
-               "str|list": "a string or a list", "any": "anything"}
+               "str|list": "a string or a list", "any": "anything",
+               "relpath": "a relative path inside the run folder"}
 
 
 def _is(value: Any, type_: str) -> bool:
@@ -89,6 +91,8 @@ def _is(value: Any, type_: str) -> bool:
         "list[number]": isinstance(value, list) and all(_is_number(v) for v in value),
         "list[int]": isinstance(value, list) and all(_is_int(v) for v in value),
         "str|list": isinstance(value, str | list),
+        "relpath": isinstance(value, str) and bool(value) and not PurePosixPath(value).is_absolute() and "\0" not in value
+                   and ".." not in PurePosixPath(value).parts,
     }[type_]
 
 
@@ -108,7 +112,7 @@ def _show(value: Any) -> str:
 
 PROCESS = Record("process", (
     Field("process", "int", "process number: 0, then 1.. with --repeats (the unit of replication)", required=True),
-    Field("dir", "str", "its folder, relative to the run folder", required=True),
+    Field("dir", "relpath", "its folder, relative to the run folder (no .. part: a manifest never leads out)", required=True),
     Field("started_at", "str", "UTC start time, ISO 8601"),
     Field("returncode", "int?", "exit status of the worker (negative: killed by that signal)"),
     Field("wall_s", "number", "wall time of the process, s"),
