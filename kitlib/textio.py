@@ -260,12 +260,40 @@ def decode_text(path: str | os.PathLike, data: bytes, nul_ok: bool = False) -> s
     return text
 
 
+#: a compressed input may expand to at most this many times its size (real traces and dumps: 5-30x; gzip's own
+#: ceiling is about 1,000x, xz's higher), or to :data:`MIN_DECOMPRESSED_LIMIT`, whichever is more
+MAX_EXPANSION = 200
+MIN_DECOMPRESSED_LIMIT = 256 << 20
+
+
+def decompressed_limit(compressed_bytes: int) -> int:
+    """The most bytes a compressed input of ``compressed_bytes`` is let expand to (a decompression bomb stops there)."""
+    return max(MIN_DECOMPRESSED_LIMIT, MAX_EXPANSION * compressed_bytes)
+
+
+def read_decompressed(stream: Any, name: Any, compressed_bytes: int) -> bytes:
+    """All of a decompressing ``stream`` (gzip, xz ...), read in blocks and stopped at
+    :func:`decompressed_limit`: memory stays bounded whatever the input claims.
+
+    Raises:
+        ParseError: the input expands past the limit (naming ``name``).
+    """
+    limit = decompressed_limit(compressed_bytes)
+    out = bytearray()
+    while chunk := stream.read(min(1 << 20, limit + 1 - len(out))):
+        out += chunk
+        if len(out) > limit:
+            raise ParseError(name, None, f"decompresses to more than {limit} bytes ({MAX_EXPANSION}x its "
+                                         f"{compressed_bytes} bytes): a decompression bomb, not read")
+    return bytes(out)
+
+
 def load_json(path: str | os.PathLike, what: str = "JSON") -> Any:
     """The JSON value in a file (``.gz`` files are gunzipped), or a :class:`ParseError` naming file and line.
 
     Handles: invalid JSON (the line), bytes that are not UTF-8, a damaged or
-    cut gzip stream, numbers of more than 4,300 digits, nesting deeper than
-    Python's recursion limit.
+    cut gzip stream, a decompression bomb (:func:`read_decompressed`), numbers
+    of more than 4,300 digits, nesting deeper than Python's recursion limit.
     """
     p = Path(path)
     with open_binary(p) as fb:
@@ -274,7 +302,7 @@ def load_json(path: str | os.PathLike, what: str = "JSON") -> Any:
                 import gzip
 
                 with gzip.GzipFile(fileobj=fb) as gz:
-                    data = gz.read()
+                    data = read_decompressed(gz, p, os.fstat(fb.fileno()).st_size)
             else:
                 data = fb.read()
         except (OSError, EOFError, zlib.error) as e:

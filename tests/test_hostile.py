@@ -256,3 +256,47 @@ def test_a_manifest_never_leads_out_of_its_run(tmp_path: Path, where: str) -> No
     assert proc.returncode == 2 and proc.stderr.strip() == (
         f"kit: {run / 'manifest.json'}: configs[1].processes[0].dir: expected a relative path inside the run folder, "
         f"got str {where!r}")
+
+
+def _gzip_of_zeros(n_bytes: int) -> bytes:
+    import zlib
+
+    z = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+    block = bytes(1 << 20)
+    return b"".join(z.compress(block) for _ in range(n_bytes >> 20)) + z.flush()
+
+
+@pytest.mark.parametrize("name, read", [
+    ("h.trace.json.gz", "kitlib.timings.trace:read_trace"),
+    ("w.pt.trace.json.gz", "kitlib.timings.kineto:read_kineto_trace"),
+    ("metrics.json.gz", "kitlib.timings.metrics:read_metric_samples"),
+])
+def test_a_gzip_bomb_stops_at_the_limit(tmp_path: Path, monkeypatch, name: str, read: str) -> None:
+    """64 MiB of zeros in 64 KiB of gzip: refused once it expands past the limit (here 1 MiB, or 200x), with memory
+    bounded by the limit, not by what the stream claims; a real trace of the same name still reads."""
+    import importlib
+    import tracemalloc
+
+    from kitlib import textio
+    from kitlib.errors import ParseError
+
+    monkeypatch.setattr(textio, "MIN_DECOMPRESSED_LIMIT", 1 << 20)
+    bomb = tmp_path / name
+    bomb.write_bytes(_gzip_of_zeros(64 << 20))
+    limit = textio.decompressed_limit(bomb.stat().st_size)
+    assert limit < 64 << 20
+    module, fn = read.split(":")
+    reader = getattr(importlib.import_module(module), fn)
+    tracemalloc.start()
+    try:
+        with pytest.raises(ParseError, match=rf"decompresses to more than {limit} bytes .*a decompression bomb"):
+            reader(bomb)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 3 * limit + (8 << 20), peak
+    if fn == "read_trace":
+        real = tmp_path / "real" / name
+        real.parent.mkdir()
+        shutil.copy(next((SRC / "split-1" / "trace").rglob("*.trace.json.gz")), real)
+        assert len(reader(real)) > 100
