@@ -526,8 +526,8 @@ def moderate(rows: list[_Row], min_effect: float = 0.05) -> tuple[float, float]:
     """
     from scipy.special import digamma, polygamma
 
-    use = [r for r in rows if r.se == r.se and r.se > 0 and r.df == r.df and r.df >= 1 and math.isfinite(r.se)
-           and r.a == r.a and r.a > 0 and math.isfinite(r.a)]
+    use = [r for r in rows if r.se == r.se and r.se > 0 and r.df == r.df and r.df >= 1 and math.isfinite(r.se * r.se)
+           and r.a == r.a and r.a > 0 and math.isfinite(r.a)]  # se * se: a variance that overflows is left alone
     if len(use) < 5:
         return 0.0, float("nan")
     n = np.array([r.df + 1 for r in use])  # blocks: a paired t of n blocks has n - 1 df
@@ -664,7 +664,8 @@ def hierarchical_bootstrap(a: pd.DataFrame, b: pd.DataFrame, n_resamples: int = 
     """95% percentile interval of b/a by resampling processes, then steps inside each.
 
     ``a``, ``b``: columns process, value. The statistic is the ratio of the
-    geometric means of the resampled process medians (as :func:`compare`).
+    geometric means of the resampled process medians (as :func:`compare`); the ends are finite (log ratios
+    clipped to +-:data:`LOG_CLIP`) or NaN.
     """
     rng = np.random.default_rng(seed)
 
@@ -677,9 +678,10 @@ def hierarchical_bootstrap(a: pd.DataFrame, b: pd.DataFrame, n_resamples: int = 
             out[i] = np.mean(np.log(meds))
         return out
 
-    d = draws(b) - draws(a)
-    lo, hi = np.percentile(d, [2.5, 97.5])
-    return float(np.exp(lo)), float(np.exp(hi))
+    with np.errstate(all="ignore"):  # a median at or below 0 has no log: its draws are NaN, and so the ends
+        d = draws(b) - draws(a)
+        lo, hi = np.percentile(d, [2.5, 97.5])
+    return float(_exp(lo)), float(_exp(hi))
 
 
 # ---------------------------------------------------------------- reading sides
