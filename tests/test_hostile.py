@@ -243,19 +243,29 @@ def pd_isna(v: object) -> bool:
     return bool(pd.isna(v))
 
 
-@pytest.mark.parametrize("where", ["../elsewhere", "/tmp", "split-1/../../elsewhere"])
-def test_a_manifest_never_leads_out_of_its_run(tmp_path: Path, where: str) -> None:
-    """A process folder the manifest names outside the run (``..``, absolute) is refused in one line, never read."""
+@pytest.mark.parametrize("field, where, words", [
+    ("dir", "../elsewhere", "dir: expected a relative path inside the run folder"),
+    ("dir", "/tmp", "dir: expected a relative path inside the run folder"),
+    ("dir", "split-1/../../elsewhere", "dir: expected a relative path inside the run folder"),
+    ("name", "../elsewhere", "name: expected a folder name (no /, not . or ..)"),  # a config without process records
+    ("name", "..", "name: expected a folder name (no /, not . or ..)"),
+])
+def test_a_manifest_never_leads_out_of_its_run(tmp_path: Path, field: str, where: str, words: str) -> None:
+    """A process folder the manifest names outside the run (``..``, absolute), directly or through a config's name,
+    is refused in one line, never read (`kit compare` read the other folder's traces, `kit grep` its dumps)."""
     run = tmp_path / "run"
     shutil.copytree(SRC, run)
     shutil.copytree(SRC / "split-8", tmp_path / "elsewhere")
     m = json.loads((run / "manifest.json").read_text())
-    m["configs"][1]["processes"][0]["dir"] = where
+    if field == "dir":
+        m["configs"][1]["processes"][0]["dir"] = where
+    else:
+        m["configs"][1]["name"], m["configs"][1]["processes"] = where, []
     (run / "manifest.json").write_text(json.dumps(m))
-    proc = run_kit("compare", str(run), check=False)
-    assert proc.returncode == 2 and proc.stderr.strip() == (
-        f"kit: {run / 'manifest.json'}: configs[1].processes[0].dir: expected a relative path inside the run folder, "
-        f"got str {where!r}")
+    for command in (["compare", str(run)], ["grep", "fusion", str(run)]):
+        proc = run_kit(*command, check=False)
+        assert proc.returncode == 2 and proc.stderr.startswith(f"kit: {run / 'manifest.json'}: configs[1].")
+        assert words in proc.stderr and f"got str {where!r}" in proc.stderr and proc.stderr.count("\n") == 1
 
 
 def _gzip_of_zeros(n_bytes: int) -> bytes:

@@ -72,7 +72,7 @@ class Record(tuple):
 _TYPE_WORDS = {"str": "a string", "int": "an integer", "number": "a number", "bool": "true or false", "list": "a list",
                "dict": "an object", "list[number]": "a list of numbers", "list[int]": "a list of integers",
                "str|list": "a string or a list", "any": "anything",
-               "relpath": "a relative path inside the run folder"}
+               "relpath": "a relative path inside the run folder", "name": "a folder name (no /, not . or ..)"}
 
 
 def _is(value: Any, type_: str) -> bool:
@@ -91,6 +91,7 @@ def _is(value: Any, type_: str) -> bool:
         "list[number]": isinstance(value, list) and all(_is_number(v) for v in value),
         "list[int]": isinstance(value, list) and all(_is_int(v) for v in value),
         "str|list": isinstance(value, str | list),
+        "name": isinstance(value, str) and value not in ("", ".", "..") and "/" not in value and "\0" not in value,
         "relpath": isinstance(value, str) and bool(value) and not PurePosixPath(value).is_absolute() and "\0" not in value
                    and ".." not in PurePosixPath(value).parts,
     }[type_]
@@ -139,7 +140,7 @@ PROCESS = Record("process", (
 ))
 
 CONFIG = Record("config entry", (
-    Field("name", "str", "config name (its folder name)", required=True),
+    Field("name", "name", "config name (its folder name: one path component, never . or ..)", required=True),
     Field("status", "str", "ok, failed or incomplete (processes still to run)"),
     Field("reason", "str?", "why it failed (null when ok)"),
     Field("fingerprint", "str", "hash of workload + config: a resumed sweep keeps configs whose fingerprint matches"),
