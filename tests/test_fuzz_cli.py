@@ -1,0 +1,40 @@
+"""Every `kit` command on mutated real run folders (issue 29, item 7): an answer or one clean line, never another
+exception, never a hang (the harness: tests/fuzz_cli.py).
+
+A few cases per command here (the sources are data/bert-tiny-cpu and data/bert-tiny-gpu, a bisect folder made
+here, the shipped findings registry); the campaign, with `kit report`, a resumed `kit sweep` and `kit replay`
+on mutated runs too, is ``benchmarks/fuzz_cli.py``.
+"""
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from . import fuzz_cli
+
+LIGHT = [c for c in fuzz_cli.COMMANDS if c not in fuzz_cli.HEAVY]
+
+
+@pytest.fixture(scope="module")
+def sources(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Path]]:
+    fuzz_cli.warm()
+    made = tmp_path_factory.mktemp("fuzz-sources")
+    return {"run": fuzz_cli.RUNS, "cpu run": {"cpu": fuzz_cli.RUNS["cpu"]},
+            "bisect": {"bisect": fuzz_cli.make_bisect_folder(made / "bisect")},
+            "registry": {"registry": fuzz_cli.make_registry(made / "registry")}}
+
+
+@pytest.mark.parametrize("command", LIGHT)
+@settings(max_examples=3, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+@given(seed=st.integers(0, 2**31), target=st.sampled_from(["manifest", "record", "trace", "dump", "other", "remove"]),
+       pick=st.integers(0, 1))
+def test_every_command_on_a_mutated_folder(sources, command: str, seed: int, target: str, pick: int) -> None:
+    kind = fuzz_cli.COMMANDS[command][2]
+    src = list(sources[kind].values())[pick % len(sources[kind])]
+    with tempfile.TemporaryDirectory(prefix="kit-fuzz-") as d:
+        how, o = fuzz_cli.fuzz_case(src, command, seed, Path(d), target)
+    assert o.kind in ("ok", "clean"), f"kit {command} on {src.name} ({how}): {o.kind}, exit {o.returncode}\n{o.stderr[-3000:]}"
