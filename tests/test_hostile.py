@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -23,7 +24,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from .conftest import REPO, run_kit
+from .conftest import REPO, kit_command, run_kit
 
 SRC = REPO / "data" / "bert-tiny-cpu"
 KERNEL = "add_bitcast_fusion.3.clone"
@@ -310,3 +311,39 @@ def test_a_gzip_bomb_stops_at_the_limit(tmp_path: Path, monkeypatch, name: str, 
         real.parent.mkdir()
         shutil.copy(next((SRC / "split-1" / "trace").rglob("*.trace.json.gz")), real)
         assert len(reader(real)) > 100
+
+
+def test_control_characters_reach_no_terminal(tmp_path: Path) -> None:
+    """A dump line holding terminal escapes (OSC 52 sets the clipboard, CSI clears the screen, backspaces rewrite
+    the line) is printed by `kit grep` on a terminal with its control characters as \\xNN; through a pipe
+    the output is the file's bytes."""
+    import pty
+    import select
+
+    dump = tmp_path / "dump"
+    dump.mkdir()
+    evil = "fusion.1 \x1b]52;c;ZWNobyBwd25lZA==\x07 \x1b[2J\x9b31m \x08\x08\x08 done"
+    (dump / "module_0000.x.cpu_after_optimizations.txt").write_text(f"HloModule x\n{evil}\n")
+    master, slave = pty.openpty()
+    env = {**os.environ, "PYTHONPATH": str(REPO), "COLUMNS": "400"}
+    proc = subprocess.Popen([*kit_command(), "grep", "fusion",
+                             str(dump)], stdout=slave, stderr=slave, env=env, cwd=REPO)
+    os.close(slave)
+    out = b""
+    while True:
+        ready, _, _ = select.select([master], [], [], 120)
+        try:
+            chunk = os.read(master, 65536) if ready else b""
+        except OSError:  # the child closed the terminal
+            chunk = b""
+        if not chunk:
+            break
+        out += chunk
+    proc.wait(60)
+    os.close(master)
+    text = out.decode("utf-8", "replace")
+    assert proc.returncode == 0 and "fusion.1" in text
+    assert "\x1b" not in text and "\x07" not in text and "\x9b" not in text, repr(text)
+    assert "\\x1b]52;c;ZWNobyBwd25lZA==\\x07 \\x1b[2J\\x9b31m \\x08\\x08\\x08 done" in text
+    piped = run_kit("grep", "fusion", str(dump), "--json")
+    assert json.loads(piped.stdout)[0]["text"] == evil.strip()
