@@ -36,6 +36,7 @@ class Outcome:
     returncode: int | None
     stderr: str
     seconds: float
+    stdout: str = ""
 
 
 # ---- running one command ----------------------------------------------------------------------------------------
@@ -96,11 +97,12 @@ def run_command(argv: list[str], cwd: Path, timeout_s: float = 60.0, ok_codes: t
         child.join(10)
     seconds = time.monotonic() - t0
     stderr = err.read_text(errors="replace") if err.exists() else ""
+    stdout = out.read_text(errors="replace") if out.exists() else ""
     for f in (out, err):
         f.unlink(missing_ok=True)
     rc = child.exitcode
     if hung:
-        return Outcome("hang", None, stderr[-2000:], seconds)
+        return Outcome("hang", None, stderr[-2000:], seconds, stdout)
     lines = [ln for ln in stderr.splitlines() if ln.strip() and not _noise(ln)]
     if rc in ok_codes:
         kind = "ok"
@@ -108,7 +110,7 @@ def run_command(argv: list[str], cwd: Path, timeout_s: float = 60.0, ok_codes: t
         kind = "clean"
     else:
         kind = "other"
-    return Outcome(kind, rc, stderr[-4000:], seconds)
+    return Outcome(kind, rc, stderr[-4000:], seconds, stdout)
 
 
 def _noise(line: str) -> bool:

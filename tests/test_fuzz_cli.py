@@ -38,3 +38,21 @@ def test_every_command_on_a_mutated_folder(sources, command: str, seed: int, tar
     with tempfile.TemporaryDirectory(prefix="kit-fuzz-") as d:
         how, o = fuzz_cli.fuzz_case(src, command, seed, Path(d), target)
     assert o.kind in ("ok", "clean"), f"kit {command} on {src.name} ({how}): {o.kind}, exit {o.returncode}\n{o.stderr[-3000:]}"
+
+
+def test_an_unreadable_trace_is_no_removed_kernel(tmp_path: Path) -> None:
+    """Found by the campaign: with one config's trace cut short, `kit compare` called every kernel "removed" (a
+    lie: the kernels ran, their trace is unreadable). The kernels are not compared, and the notes say which file."""
+    import json
+
+    run = fuzz_cli.copy_run(fuzz_cli.RUNS["cpu"], tmp_path / "run")
+    trace = next((run / "split-8" / "trace").rglob("*.trace.json.gz"))
+    data = trace.read_bytes()
+    trace.unlink()
+    trace.write_bytes(data[:5000])
+    o = fuzz_cli.run_command(["compare", str(run), "--json"], tmp_path)
+    assert o.kind == "ok", o.stderr
+    out = json.loads(o.stdout)
+    assert not [k for k in out["kernels"] if k["verdict"] in ("removed", "added")]
+    assert f"split-8: a trace left out: {trace}: cannot read trace JSON: damaged gzip data" in " ".join(out["notes"])
+    assert "kernels not compared: no readable trace on one side" in out["notes"]
