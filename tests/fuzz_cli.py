@@ -6,7 +6,7 @@ runs as ``kitlib.cli.main(argv)`` in a forked child (the kit imported once, befo
 group, its stdout and stderr in files, under a time limit: past it the group is killed and the case is a hang.
 
 Outcomes: ``ok`` (exit 0, or 1 where the command says "nothing found"), ``clean`` (exit 2 and exactly one line
-``kit: <reason>``, not the policy's "unexpected" line), ``other`` (anything else: "unexpected <Exception>", a
+``kit: <reason>``, not the policy's "unexpected" line, naming a file rather than ``<text>``), ``other`` (anything else: "unexpected <Exception>", a
 traceback, several lines, another exit status, a signal) and ``hang``. ``other`` and ``hang`` are defects.
 
 Used by ``tests/test_fuzz_cli.py`` (a few cases per command) and ``benchmarks/fuzz_cli.py`` (the campaign).
@@ -106,7 +106,8 @@ def run_command(argv: list[str], cwd: Path, timeout_s: float = 60.0, ok_codes: t
     lines = [ln for ln in stderr.splitlines() if ln.strip() and not _noise(ln)]
     if rc in ok_codes:
         kind = "ok"
-    elif rc == 2 and len(lines) == 1 and lines[0].startswith("kit: ") and " unexpected " not in lines[0]:
+    elif (rc == 2 and len(lines) == 1 and lines[0].startswith("kit: ") and " unexpected " not in lines[0]
+          and not lines[0].startswith("kit: <text>")):  # the policy names the file, never "<text>"
         kind = "clean"
     else:
         kind = "other"

@@ -56,3 +56,16 @@ def test_an_unreadable_trace_is_no_removed_kernel(tmp_path: Path) -> None:
     assert not [k for k in out["kernels"] if k["verdict"] in ("removed", "added")]
     assert f"split-8: a trace left out: {trace}: cannot read trace JSON: damaged gzip data" in " ".join(out["notes"])
     assert "kernels not compared: no readable trace on one side" in out["notes"]
+
+
+def test_a_garbled_kernel_is_named_by_its_file_and_line(tmp_path: Path) -> None:
+    """Found by hand beside the campaign: `kit diff` on a dump whose one kernel's IR is cut said "kit: <text>:1: ..." (the
+    kernel's text, not the file). It names the file and the line in it."""
+    run = fuzz_cli.copy_run(fuzz_cli.RUNS["cpu"], tmp_path / "run")
+    ir = run / "split-8" / "dump" / "module_0002.SyncTensorsGraph.550.add_bitcast_fusion.3.clone_kernel_module.ir-with-opt.ll"
+    lines = ir.read_text().splitlines(keepends=True)
+    at = next(i for i, ln in enumerate(lines) if ln.startswith("define "))
+    ir.unlink()
+    ir.write_text("".join(lines[:at]) + "define void @x( {\n")  # a kernel without object code, cut in its first line
+    o = fuzz_cli.run_command(["diff", str(run / "split-1"), str(run / "split-8")], tmp_path)
+    assert o.kind == "clean" and o.stderr.startswith(f"kit: {ir}:"), o.stderr

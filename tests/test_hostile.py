@@ -210,8 +210,8 @@ def test_md_code_shows_any_text_exactly(text: str) -> None:
 
 def test_links_out_of_a_dump_folder_are_listed_never_read(tmp_path: Path) -> None:
     """A symbolic link in a dump folder that leads out of it (to a secret, to /dev/zero) is listed with its target
-    and never read, by `parse_folder` (fresh and from the cache), `read_dump_index` (no content sniffing) and
-    `kit grep`; a link to a file inside the folder is followed."""
+    and never read, by `parse_folder` (fresh and from the cache), `read_dump_index` (no content sniffing),
+    `kit grep` and `kit diff` (one line); a link to a file inside the folder is followed."""
     from kitlib.dumps.folder import parse_folder
     from kitlib.dumps.index import read_dump_index
 
@@ -236,6 +236,13 @@ def test_links_out_of_a_dump_folder_are_listed_never_read(tmp_path: Path) -> Non
     proc = run_kit("grep", "secret_module", str(dump), check=False)  # zero.txt: not a regular file, skipped as before
     assert proc.returncode == 1 and "secret_module" not in proc.stdout
     assert f"2 files not read: {dump / 'module_0009.leak.cpu_after_optimizations.txt'}: symbolic link" in proc.stderr
+    other = tmp_path / "other"
+    shutil.copytree(SRC / "split-8" / "dump", other)
+    ir = other / "module_0002.SyncTensorsGraph.550.add_bitcast_fusion.3.clone_kernel_module.ir-with-opt.ll"
+    ir.unlink()
+    ir.symlink_to(secret)
+    proc = run_kit("diff", str(SRC / "split-1" / "dump"), str(other), check=False)  # kit diff read it
+    assert proc.returncode == 2 and proc.stderr == f"kit: {ir}: symbolic link to {secret}, outside the folder: not read\n"
 
 
 def pd_isna(v: object) -> bool:

@@ -58,6 +58,7 @@ from ..errors import KitError, ParseError
 from ..runfolder import files
 from ..runfolder.files import dump_index as read_dump_index
 from ..schema import Column, Schema, frame, with_doc
+from ..textio import link_outside, outside_reason
 from .code import kernel_code, kernel_ir, normalise_llvm_ir, object_functions, ptx_entries
 
 LEVELS = ("hlo", "llvm", "asm", "all")
@@ -223,6 +224,10 @@ def open_side(path: str | Path) -> Side:
             continue
         key = (r.module_id, r.hlo_module, None if pd.isna(r.kernel) else r.kernel, None if pd.isna(r.split_part) else r.split_part)
         groups.setdefault(key, {})[slot] = p / r.file
+    for f in [*hlo.values(), *(f for g in groups.values() for f in g.values())]:
+        target = link_outside(p, f)
+        if target is not None:  # a folder from elsewhere may link to ~/.ssh or /etc: said, never read
+            raise KitError(f"{f}: {outside_reason(target)}")
     units = tuple(Unit(key[1], **files) for key, files in sorted(groups.items(), key=lambda kv: str(kv[0])))
     if not hlo and not units:
         sub = [d.name for d in files.subfolders(p) if files.lab_parts(d) or (d / "dump").is_dir()]
@@ -547,7 +552,13 @@ def _module_of(unit: Unit, cache: dict[Path, str], memo: dict[str, Any]) -> dict
             c.load_kinds = Counter((s.split()[0], x[0]) for s, x in zip(lines, syms) if x)
     for c in out.values():
         if c.asm is None and c.ir_raw is not None:  # no asm: loads of constant globals in the IR
-            m = read_llvm_ir(c.ir_raw)
+            try:
+                m = read_llvm_ir(c.ir_raw)
+            except ParseError as e:  # name the file and its line, not the kernel's text
+                text = _read(unit.ir, cache) if unit.ir is not None else ""
+                at = text.find(c.ir_raw)
+                line = None if e.line is None or at < 0 else text.count("\n", 0, at) + e.line
+                raise ParseError(unit.ir, line, e.reason, e.text) from None
             cl = m.constant_loads()
             c.constant_loads = int(cl["count"].sum())
             c.load_kinds = Counter({("load", g): int(n) for g, n in zip(cl["global"], cl["count"])})
