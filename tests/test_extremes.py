@@ -140,7 +140,7 @@ def _agrees(verdict: str, lo: float, hi: float) -> bool:
     return not ((verdict.startswith("slower") and not lo > 1) or (verdict.startswith("faster") and not hi < 1))
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(ka=st.lists(side, min_size=6, max_size=8), shift=st.sampled_from([1.0, 1.5, 1e-6, 1e6]), n_blocks=st.integers(2, 4))
 def test_blocked_kernels_with_moderation_never_raise(ka, shift, n_blocks):
     """Rule: a blocked run's kernel variances are moderated (empirical Bayes, with a trend in kernel time) before the
