@@ -20,6 +20,7 @@ import argparse
 import collections
 import os
 import re
+import signal
 import sys
 import tempfile
 import time
@@ -47,6 +48,8 @@ def main() -> None:
     ap.add_argument("--report-cases", type=int, default=4, help="seeds per source for the heavy commands (report, sweep "
                     "resume, replay: 10-60 s a case)")
     ap.add_argument("--heavy", action="store_true", help="run the heavy commands too")
+    ap.add_argument("--replay-cases", type=int, default=4, help="seeds per light command on the replay run (its "
+                    "compare reads every block's xplane: 30 s a case)")
     ap.add_argument("--replay", type=Path, help="a replay run folder to mutate too")
     ap.add_argument("--first-seed", type=int, default=0)
     a = ap.parse_args()
@@ -63,22 +66,29 @@ def main() -> None:
     counts: collections.Counter = collections.Counter()
     defects = []
     t0 = time.time()
-    for command, (_, _, kind) in fuzz_cli.COMMANDS.items():
-        if command in fuzz_cli.HEAVY and not a.heavy:
-            continue
-        n = a.report_cases if command in fuzz_cli.HEAVY else a.cases
-        for name, src in sources[kind].items():
-            for seed in range(a.first_seed, a.first_seed + n):
-                with tempfile.TemporaryDirectory(prefix="kit-fuzz-") as d:
-                    how, o = fuzz_cli.fuzz_case(src, command, seed, Path(d))
-                kind_ = classify(command, o)
-                counts[(command, kind_)] += 1
-                counts[(f"source:{name}", kind_)] += 1
-                if kind_ in ("other", "hang"):
-                    defects.append((name, command, seed, how, kind_, o))
-                    print(f"DEFECT {name} {command} seed={seed} ({how}): {kind_} rc={o.returncode}\n{o.stderr[-1500:]}",
-                          file=sys.stderr, flush=True)
-            print(f"{name} {command}: done, {time.time() - t0:.0f} s", file=sys.stderr, flush=True)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # a timeout still prints what was done
+    try:
+        for command, (_, _, kind) in fuzz_cli.COMMANDS.items():
+            if command in fuzz_cli.HEAVY and not a.heavy:
+                continue
+            for name, src in sources[kind].items():
+                n = a.report_cases if command in fuzz_cli.HEAVY else a.replay_cases if name == "replay" else a.cases
+                for seed in range(a.first_seed, a.first_seed + n):
+                    with tempfile.TemporaryDirectory(prefix="kit-fuzz-") as d:
+                        how, o = fuzz_cli.fuzz_case(src, command, seed, Path(d))
+                    kind_ = classify(command, o)
+                    counts[(command, kind_)] += 1
+                    counts[(f"source:{name}", kind_)] += 1
+                    if kind_ in ("other", "hang"):
+                        defects.append((name, command, seed, how, kind_, o))
+                        print(f"DEFECT {name} {command} seed={seed} ({how}): {kind_} rc={o.returncode}\n{o.stderr[-1500:]}",
+                              file=sys.stderr, flush=True)
+                print(f"{name} {command}: done, {time.time() - t0:.0f} s", file=sys.stderr, flush=True)
+    finally:
+        _table(counts, defects, runs, load0, t0)
+
+
+def _table(counts: collections.Counter, defects: list, runs: dict[str, Path], load0: tuple, t0: float) -> None:
     load1 = os.getloadavg()
     kinds = ["ok", "clean", "other", "hang"]
     print(f"kit fuzz: {sum(v for (k, _), v in counts.items() if not k.startswith('source:'))} cases in {time.time() - t0:.0f} s; "
@@ -88,10 +98,11 @@ def main() -> None:
     print("|---|---|---|---|---|---|")
     for key in [*fuzz_cli.COMMANDS, *(f"source:{r}" for r in [*runs, "bisect", "registry"])]:
         row = [counts[(key, k)] for k in kinds]
-        print(f"| {key} | {sum(row)} | " + " | ".join(map(str, row)) + " |")
+        if sum(row):
+            print(f"| {key} | {sum(row)} | " + " | ".join(map(str, row)) + " |")
     for name, command, seed, how, kind, o in defects:
         print(f"\n{kind}: {name} {command} seed={seed}: {how}\n  {o.stderr.strip()[-600:]}")
-
+    sys.stdout.flush()
 
 if __name__ == "__main__":
     main()
