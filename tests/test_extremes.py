@@ -105,6 +105,7 @@ def test_sweep_summaries_never_raise(sa, sb):
     assert v in {"too few samples", "no resolved difference", "slower", "faster"} or v.startswith(("slower in", "faster in"))
     for col in ("ratio", "ratio_ci_low", "ratio_ci_high", "p_value", "base_s", "test_s"):
         assert _finite_or_nan(c[col].iloc[0]), col
+    assert _agrees(v, c["ratio_ci_low"].iloc[0], c["ratio_ci_high"].iloc[0])  # the sweep report's rule: the interval decides
 
 
 def test_huge_spread_gives_cant_tell_with_a_capped_mde():
