@@ -161,7 +161,7 @@ _EXPORTS: dict[str, str] = {
     "compile_time_figure": "kitlib.report.plots",
     "published_vs_measured_figure": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
-    "md_code": "kitlib.report.render",
+    "md_code": "kitlib.report.text",
     "write_diff_html": "kitlib.report.diff_html",
     "changed_kernels_with_diffs": "kitlib.report.diff_html",
     "changed_kernels_html": "kitlib.report.diff_html",
@@ -272,8 +272,9 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         step_time_distributions,
         top_kernel_bars,
     )
-    from .report.render import md_code, render_report
+    from .report.render import render_report
     from .report.scaling import compile_scaling_figure
+    from .report.text import md_code
     from .report.timeline import step_timeline
     from .repro.run import read_reproduce_results, reproduce
     from .runfolder.records import MANIFEST_VERSION, RunFolderError

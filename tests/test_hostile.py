@@ -3,7 +3,8 @@
 The hostile run is the real bert-tiny capture of ``data/bert-tiny-cpu`` with HTML/JS put where a folder from
 elsewhere can put it: a kernel's name in the trace, the optimised HLO, the buffer assignment and the LLVM IR (a
 quoted LLVM name), constant globals' names, the model, machine, versions, a config's name (its folder too) and a
-failed config's reason and stderr tail; one kernel's code differs between the configs, so the report writes a
+failed config's reason and stderr tail; dollar signs around an unknown TeX command in a kernel's and a config's
+name (matplotlib's math); one kernel's code differs between the configs, so the report writes a
 diff page. Every HTML page the kit writes from it is opened in headless Chromium: no script runs (each payload
 adds a class to ``<body>`` when it runs) and the names are there as text. The same folder holds code the kit must
 never run: a ``file.py:fn`` model, a package model, ``sitecustomize.py``, environment variables; every reading
@@ -33,6 +34,7 @@ SCRIPT = "<script>document.body.classList.add`kitpwnedH`</script>"  # no space, 
 IMG = '"><img src=x onerror="document.body.classList.add(`kitpwnedI`)">'
 SVG = "<svg onload=document.body.classList.add(`kitpwnedS`)>"  # no '/': a folder name
 LINK = "[x](javascript:document.body.classList.add(`kitpwnedL`))"
+MATH = r"$\kitmath$"  # matplotlib reads $...$ as math: an unknown command stopped every figure holding the name
 RAW = re.compile(r"<script>document|<img src=x onerror|<svg onload|href=\"javascript:", re.I)
 #: the marker every piece of planted code writes when it runs
 MARKER = "kit-ran-planted-code"
@@ -69,14 +71,14 @@ def make_hostile_run(dst: Path) -> Path:
             trace = json.loads(gzip.decompress(p.read_bytes()))
             for e in trace["traceEvents"]:
                 args = e.get("args") or {}
-                if args.get("hlo_op") in (KERNEL, "call.39"):
-                    args["hlo_op"] = e["name"] = SCRIPT if args["hlo_op"] == KERNEL else IMG
+                if args.get("hlo_op") in (KERNEL, "call.39", "dot.313"):  # dot.313: the kernel with the most time
+                    args["hlo_op"] = e["name"] = {KERNEL: SCRIPT, "call.39": IMG}.get(args["hlo_op"], "dot.313" + MATH)
             p.write_bytes(gzip.compress(json.dumps(trace).encode()))
     m = json.loads((dst / "manifest.json").read_text())
     m["spec"]["mode"] = SVG
     m["machine"]["cpu_model"] = IMG
     m["versions"][SVG] = LINK
-    renamed = "split-8" + SVG
+    renamed = "split-8" + SVG + MATH
     (dst / "split-8").rename(dst / renamed)
     for c in m["configs"] + m["spec"]["configs"]:
         if c["name"] == "split-8":
@@ -137,6 +139,7 @@ def test_hostile_run_report_and_diff_pages_run_no_script(hostile_run: Path, tmp_
     dom = _assert_no_script_ran(hostile_run / "report.html", tmp_path / "p1")
     assert "&lt;script&gt;document.body.classList.add" in dom  # a payload shown as the text it is
     assert "split-8&lt;svg onload=" in dom
+    assert len(re.findall(r'<img [^>]*src="data:image/png;base64', dom)) >= 4  # the figures drew the names
     pages = sorted(hostile_run.glob("diff-*.html"))
     assert len(pages) == 1  # the kernel whose code differs
     diff = _assert_no_script_ran(pages[0], tmp_path / "p2")
@@ -145,7 +148,7 @@ def test_hostile_run_report_and_diff_pages_run_no_script(hostile_run: Path, tmp_
 
 
 @pytest.mark.parametrize("command", [
-    ["compare", "{run}"], ["diff", "{run}/split-1/dump", "{run}/split-8" + SVG + "/dump", "--html", "{out}/d.html"],
+    ["compare", "{run}"], ["diff", "{run}/split-1/dump", "{run}/split-8" + SVG + MATH + "/dump", "--html", "{out}/d.html"],
     ["grep", "fusion", "{run}"],
 ])
 def test_reading_commands_run_nothing_planted(hostile_run: Path, tmp_path: Path, command: list[str]) -> None:
@@ -195,7 +198,7 @@ def test_md_code_shows_any_text_exactly(text: str) -> None:
 
     from nbconvert.filters.markdown_mistune import IPythonRenderer, MarkdownWithMath
 
-    from kitlib.report.render import md_code
+    from kitlib.report.text import md_code
 
     render = MarkdownWithMath(renderer=IPythonRenderer(escape=True, allow_harmful_protocols=False)).render
     inline = render(f"name {md_code(text)} end")

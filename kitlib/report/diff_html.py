@@ -1,7 +1,7 @@
 """A side-by-side HTML page of a :class:`kitlib.analysis.diff.CodeDiff`, readable in a browser without a server.
 
 One file, inline CSS, no script, no external resource (the page says so to the browser:
-:data:`kitlib.report.render.NO_SCRIPT_POLICY`); every name and code line is escaped. The page holds the HLO
+:data:`kitlib.report.text.NO_SCRIPT_POLICY`); every name and code line is escaped. The page holds the HLO
 summary (status counts, changed / added / removed instructions, counts per
 opcode and fusion kind that differ), the kernel table (each kernel whose code
 differs links to its section), and per such kernel its normalised LLVM IR and
@@ -22,7 +22,7 @@ import numpy as np
 import pandas as pd
 
 from ..runfolder.write import write_text_atomic
-from .render import NO_SCRIPT_POLICY
+from .text import NO_SCRIPT_POLICY
 
 _CSS = """
 body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}

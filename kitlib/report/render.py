@@ -8,7 +8,6 @@ temporary name, so a killed render leaves the previous report intact.
 from __future__ import annotations
 
 import os
-import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from .._paths import KITLIB_ROOT, kitlib_pythonpath
 from ..errors import KitError
 from ..runfolder import open_run
 from ..runfolder.write import write_text_atomic
+from .text import no_script
 
 #: the report notebook per capture backend
 DEFAULT_NOTEBOOKS = {
@@ -62,35 +62,6 @@ def execute_notebook(notebook: str | Path, output: str | Path, parameters: dict,
     return output
 
 
-#: the report pages run no script: whatever a run folder's names hold (a config, kernel or constant name, a failure
-#: reason), a browser refuses scripts, inline event handlers, plugins and any resource not inside the page
-NO_SCRIPT_POLICY = ('<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
-                    "img-src data:; style-src 'unsafe-inline' data:; font-src data:; form-action 'none'; base-uri 'none'\">")
-
-
-def no_script(page: str) -> str:
-    """``page`` (an HTML document) with :data:`NO_SCRIPT_POLICY` first in its ``<head>``, before anything it holds."""
-    head = re.search(r"<head\b[^>]*>", page, re.IGNORECASE)
-    if head is None:
-        raise KitError("an HTML page without <head>: cannot state its no-script policy")
-    return page[: head.end()] + NO_SCRIPT_POLICY + page[head.end() :]
-
-
-def md_code(text: Any, block: bool = False) -> str:
-    """``text`` as Markdown code that shows it exactly, whatever it holds: an inline span (its line breaks as spaces),
-    or with ``block`` a fenced block; the fence is longer than any run of backticks in ``text``, so a name or a
-    stderr tail holding backticks cannot end it."""
-    text = str(text)
-    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
-    if block:
-        fence = "`" * max(3, longest + 1)
-        return f"{fence}\n{text.rstrip(chr(10))}\n{fence}"
-    fence = "`" * (longest + 1)
-    flat = " ".join(text.splitlines())
-    pad = " " if flat.startswith("`") or flat.endswith("`") else ""
-    return f"{fence}{pad}{flat}{pad}{fence}"
-
-
 def _exporter(hide_code: bool) -> Any:
     """nbconvert's HTML exporter, Markdown rendered as text where it holds HTML.
 
@@ -115,7 +86,8 @@ def _exporter(hide_code: bool) -> Any:
 def to_html(executed: str | Path, html: str | Path, hide_code: bool = True) -> Path:
     """Render an executed notebook to a self-contained HTML file (images embedded) that runs no script.
 
-    Markdown (cells and outputs) is rendered with raw HTML escaped; the page states :data:`NO_SCRIPT_POLICY`.
+    Markdown (cells and outputs) is rendered with raw HTML escaped; the page states
+    :data:`kitlib.report.text.NO_SCRIPT_POLICY`.
     """
     import nbformat
 
