@@ -73,8 +73,8 @@ def _child(argv: list[str], cwd: str, out: str, err: str) -> None:
 
 def warm() -> None:
     """Import what the commands import, once, before children are forked."""
+    import kitlib.analysis.code  # noqa: F401
     import kitlib.analysis.compare  # noqa: F401
-    import kitlib.analysis.diff  # noqa: F401
     import kitlib.cli
     import kitlib.report.diff_html  # noqa: F401
 

@@ -205,7 +205,7 @@ def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 
     """
     from scipy.stats import false_discovery_control
 
-    from .stats import _exp, typical
+    from .stats import clipped_exp, typical
     from .stats import ratio as ratio_test
 
     per = _per_kernel(kernels)
@@ -226,7 +226,7 @@ def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 
         p = ratio_test(b, t, "process")[3] if unit == "process" else np.nan
         diff = tm - bm
         rows.append({"kernel": kernel, "base_us": bm, "test_us": tm, "diff_us": diff if math.isfinite(diff) else np.nan,
-                     "ratio": _exp(math.log(tm) - math.log(bm)) if bm > 0 and tm > 0 else np.nan,  # never an overflow
+                     "ratio": clipped_exp(math.log(tm) - math.log(bm)) if bm > 0 and tm > 0 else np.nan,  # never an overflow
                      "n_processes": n, "p_value": p})
     out = pd.DataFrame(rows, columns=["kernel", "base_us", "test_us", "diff_us", "ratio", "n_processes", "p_value"])
     tested = out["p_value"].notna()

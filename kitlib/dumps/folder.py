@@ -98,6 +98,15 @@ class DumpFolder:
     def errors(self) -> pd.DataFrame:
         return self.index[self.index["error"].notna()][["file", "kind", "error"]]
 
+    def of_kind(self, table: str, kind: str) -> pd.DataFrame | None:
+        """The rows of ``table`` that come from files of ``kind`` (``hlo_instructions`` of the after-optimisation HLO
+        alone, say: every HLO stage fills the same tables); None when the folder has no such table."""
+        t = self.tables.get(table)
+        if t is None:
+            return None
+        files = self.index.loc[self.index["kind"] == kind, "file"]
+        return t[t["file"].isin(files)].reset_index(drop=True)
+
 
 @dataclass(frozen=True)
 class _Rows:
@@ -107,11 +116,13 @@ class _Rows:
     rows: list
 
 
-def _llvm_rows(path: str) -> dict[str, _Rows]:
+def _llvm_rows(path: str) -> dict[str, Any]:
+    """An LLVM IR file's tables as rows, its kernels' code (an optimised module's) as frames."""
+    from .kernel_code import read_kernel_code
     from .llvm_ir import TABLE_SCHEMAS, read_llvm_ir_rows
 
     r = read_llvm_ir_rows(path)
-    return {f"llvm_{t}": _Rows(t, r.tables[t]) for t in TABLE_SCHEMAS}
+    return {**{f"llvm_{t}": _Rows(t, r.tables[t]) for t in TABLE_SCHEMAS}, **read_kernel_code(path, Kind.LLVM_IR, r).tables()}
 
 
 def parse_file(path: str, kind: str) -> tuple[dict[str, pd.DataFrame], str | None]:

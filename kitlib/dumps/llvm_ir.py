@@ -64,6 +64,8 @@ LLVM_FUNCTIONS_SCHEMA = Schema(
         Column("is_kernel", "boolean", "a kernel: ptx_kernel / amdgpu_kernel / spir_kernel cc, listed as kernel in !nvvm.annotations, or the XLA:CPU kernel signature `ptr @k(ptr)` in an XLA:CPU module (%XLA_CPU_KernelCallFrame type, xla_dylib_index flag or !xla_cpu_memory_region_name)"),
         Column("instruction_count", "Int64", "instructions in the body; <NA> for declarations"),
         Column("line", "int64", "1-based line of the define/declare"),
+        Column("end_line", "int64", "1-based line of the body's closing brace (line for a declaration or a one-line "
+               "body): the function is lines line..end_line"),
     ]
 )
 
@@ -428,7 +430,7 @@ class _Scanner:
         self.datalayout: str | None = None
         self.types: dict[str, str] = {}
         # compact records (peak memory): globals (name, linkage, is_constant, address_space, type, init, line);
-        # functions [name, is_declaration, linkage, calling_conv, xla_cpu_signature, instruction_count, line]
+        # functions [name, is_declaration, linkage, calling_conv, xla_cpu_signature, instruction_count, line, end_line]
         self.globals: list[tuple] = []
         self.functions: list[list[Any]] = []
         self.loads: Counter[tuple[str, str]] = Counter()
@@ -554,7 +556,8 @@ class _Scanner:
         if ret == "ptr":
             params = _split_top(args[: _matching_paren(args)])
             xla_cpu_signature = len(params) == 1 and params[0].split()[:1] == ["ptr"]
-        rec = [name, kind == "declare", linkage or "external", cc, xla_cpu_signature, None if kind == "declare" else 0, number]
+        rec = [name, kind == "declare", linkage or "external", cc, xla_cpu_signature, None if kind == "declare" else 0, number,
+               number]
         self.functions.append(rec)
         if kind == "define" and not s.rstrip().endswith("}"):  # else: a one-line body
             return rec
@@ -575,6 +578,7 @@ class _Scanner:
             fn[5] = lines - len(_NOT_INSTRUCTION.findall(text, pos - 1, end))
             self._uses(fn[0], pos, end)
             number += lines
+        fn[7] = number + 1
         return after + 1, number + 1
 
     def _uses(self, fname: str, a: int, end: int) -> None:
@@ -707,13 +711,13 @@ class _Scanner:
             globals_[i] = (name, linkage, not has_init, is_constant, address_space, type_text, size, has_init,
                            _decode_initializer(type_text, init, size, self.types, ptr_bytes), line)
         functions = self.functions
-        for i, (name, is_declaration, linkage, cc, xla_cpu_signature, count, line) in enumerate(functions):
+        for i, (name, is_declaration, linkage, cc, xla_cpu_signature, count, line, end_line) in enumerate(functions):
             is_kernel = (not is_declaration) and (
                 cc in _KERNEL_CCS
                 or name in self.annotated_kernels
                 or (is_xla_cpu and linkage == "external" and xla_cpu_signature)
             )
-            functions[i] = (name, is_declaration, linkage, cc, is_kernel, count, line)  # type: ignore[call-overload]
+            functions[i] = (name, is_declaration, linkage, cc, is_kernel, count, line, end_line)  # type: ignore[call-overload]
         self.globals, self.functions = [], []
         loads = [(f, g, n) for (f, g), n in self.loads.items()]
         self.loads = Counter()
@@ -1070,3 +1074,32 @@ def downgrade_for_llvm19(text: str) -> tuple[str, list[str]]:
         if n:
             used.append(f"{name} ({n}x)")
     return text, used
+
+
+def llvm_diff(a: str, b: str, function: str) -> str:
+    """LLVM's own ``llvm-diff`` (19, else any) on one function of two modules' texts (each rewritten by
+    :func:`downgrade_for_llvm19` first): ``identical``, ``differs: <its first lines>``, or ``not run: <why>``
+    (the tool missing, timed out, or refusing the IR). Never raises. llvm-diff compares instructions and
+    operands, not instruction flags (fast-math) or attributes."""
+    import shutil
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    exe = shutil.which("llvm-diff-19") or shutil.which("llvm-diff")
+    if exe is None:
+        return "not run: llvm-diff-19 missing (apt-get install -y llvm-19)"
+    with tempfile.TemporaryDirectory(prefix="kit-diff-") as d:
+        fa, fb = Path(d) / "a.ll", Path(d) / "b.ll"
+        fa.write_text(downgrade_for_llvm19(a)[0])
+        fb.write_text(downgrade_for_llvm19(b)[0])
+        try:
+            p = subprocess.run([exe, str(fa), str(fb), function], capture_output=True, text=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            return "not run: llvm-diff timed out"
+    out = [s for s in (p.stderr + p.stdout).splitlines() if s.strip()]
+    if p.returncode == 0 and not out:
+        return "identical"
+    if any("error:" in s for s in out[:3]):
+        return "not run: " + next(s for s in out if "error:" in s).split("error:", 1)[1].strip()[:160]
+    return "differs: " + " | ".join(s.strip() for s in out[:4])[:300]
