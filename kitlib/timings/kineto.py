@@ -64,7 +64,7 @@ class KinetoTrace:
 
 
 def _load(path: Path) -> list[Any]:
-    data = load_json(path, "trace JSON")  # a regular file; gzip bounded (a bomb is refused)
+    data = load_json(path, "trace JSON")
     if isinstance(data, list):
         return data
     if not isinstance(data, dict) or not isinstance(data.get("traceEvents"), list):
