@@ -69,3 +69,40 @@ def test_a_garbled_kernel_is_named_by_its_file_and_line(tmp_path: Path) -> None:
     ir.write_text("".join(lines[:at]) + "define void @x( {\n")  # a kernel without object code, cut in its first line
     o = fuzz_cli.run_command(["diff", str(run / "split-1"), str(run / "split-8")], tmp_path)
     assert o.kind == "clean" and o.stderr.startswith(f"kit: {ir}:"), o.stderr
+
+
+def _report_cells(run_dir: Path) -> str:
+    """Notebook 01's code cells as one program on ``run_dir`` (display a no-op, figures on Agg): the report's
+    library calls without papermill and nbconvert."""
+    src = (fuzz_cli.REPO / "notebooks" / "src" / "01_sweep_report.py").read_text()
+    cells = [block.partition("\n")[2] for block in src.split("# %%")[1:] if "[markdown]" not in block.partition("\n")[0]]
+    return "\n".join(cells).replace('run_dir = "../data/bert-tiny-cpu"', f"run_dir = {str(run_dir)!r}")
+
+
+@pytest.mark.parametrize("base_steps, other_steps", [([], [0.05, 0.06]), ([], []), ([0.0, 0.0], [float("nan"), float("inf")])])
+def test_the_report_on_extreme_step_times(tmp_path: Path, monkeypatch, base_steps: list, other_steps: list) -> None:
+    """Found by running notebook 01's cells on run folders whose manifests hold extreme numbers: an ok config whose
+    process recorded no timed step stopped the report (compare_steps raised KeyError for its base; the step-time
+    figure raised ValueError with no step at all). The report now says can't tell, or draws "no timed steps"."""
+    import json
+    import warnings
+
+    import IPython.display
+    import matplotlib
+
+    matplotlib.use("Agg")
+    monkeypatch.setattr(IPython.display, "display", lambda *a, **k: None)
+    run = fuzz_cli.copy_run(fuzz_cli.RUNS["cpu"], tmp_path / "run")
+    m = json.loads((run / "manifest.json").read_text())
+    for c, steps in zip(m["configs"], (base_steps, other_steps)):
+        for rec in (c, *c["processes"]):
+            rec["step_times_s"] = steps
+            rec["compile_time_s"] = float("nan")
+    (run / "manifest.json").unlink()
+    (run / "manifest.json").write_text(json.dumps(m))
+    ns: dict = {"__name__": "report"}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        exec(compile(_report_cells(run), "01_sweep_report", "exec"), ns)
+    if len(ns.get("cmp", [])):
+        assert set(ns["cmp"]["verdict"]) == {"can't tell"}

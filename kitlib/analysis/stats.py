@@ -593,12 +593,15 @@ def compare_steps(steps: pd.DataFrame, base: str, min_effect: float = 0.05) -> p
         One row per config other than ``base``, with columns:
         {schema}
 
-    Raises:
-        KeyError: when ``base`` has no step times.
+    A ``base`` without step times (an ok config whose processes recorded none) is an empty sample: every row
+    says can't tell, its numbers NaN.
     """
     groups = {c: g for c, g in steps.groupby("config", sort=False)}
     if base not in groups:
-        raise KeyError(f"no step times for base config {base!r}")
+        nan = float("nan")
+        return frame([{"base": base, "test": c, "base_s": nan, "test_s": typical(*samples(g))[0], "ratio": nan,
+                       "ratio_ci_low": nan, "ratio_ci_high": nan, "p_value": nan, "replication_unit": samples(g)[1],
+                       "verdict": Verdict.CANT_TELL} for c, g in groups.items()], COMPARE_SCHEMA)
     base_x, unit_b = samples(groups[base])
     rows = []
     for config, g in groups.items():

@@ -43,6 +43,10 @@ def step_time_distributions(steps: pd.DataFrame, summary: pd.DataFrame) -> Figur
     """
     fig, ax = plt.subplots(figsize=(6, 3.2))
     order = list(summary["config"])
+    if not order:  # no config recorded a timed step
+        ax.text(0.5, 0.5, "no timed steps", ha="center", va="center", transform=ax.transAxes)
+        ax.set_title("Step time per config")
+        return fig
     data = [steps.loc[steps["config"] == c, "duration_s"].to_numpy() * 1e3 for c in order]
     ax.boxplot(data, positions=range(len(order)), widths=0.5, showfliers=True)
     med = summary["step_s"].to_numpy() * 1e3
