@@ -48,6 +48,8 @@ def main() -> None:
     ap.add_argument("--report-cases", type=int, default=4, help="seeds per source for the heavy commands (report, sweep "
                     "resume, replay: 10-60 s a case)")
     ap.add_argument("--heavy", action="store_true", help="run the heavy commands too")
+    ap.add_argument("--report-cells", type=int, default=0, help="cases of notebook 01's cells run in-process on the cpu "
+                    "run with extreme numbers in its manifest (3-5 s each)")
     ap.add_argument("--replay-cases", type=int, default=4, help="seeds per light command on the replay run (its "
                     "compare reads every block's xplane: 30 s a case)")
     ap.add_argument("--replay", type=Path, help="a replay run folder to mutate too")
@@ -84,6 +86,14 @@ def main() -> None:
                         print(f"DEFECT {name} {command} seed={seed} ({how}): {kind_} rc={o.returncode}\n{o.stderr[-1500:]}",
                               file=sys.stderr, flush=True)
                 print(f"{name} {command}: done, {time.time() - t0:.0f} s", file=sys.stderr, flush=True)
+        for seed in range(a.first_seed, a.first_seed + a.report_cells):
+            with tempfile.TemporaryDirectory(prefix="kit-fuzz-") as d:
+                how, o = fuzz_cli.report_cells_case(runs["cpu"], seed, Path(d))
+            counts[("report cells (in-process)", o.kind)] += 1
+            if o.kind in ("other", "hang"):
+                defects.append(("cpu", "report cells", seed, how, o.kind, o))
+        if a.report_cells:
+            print(f"cpu report cells: done, {time.time() - t0:.0f} s", file=sys.stderr, flush=True)
     finally:
         _table(counts, defects, runs, load0, t0)
 
@@ -96,7 +106,7 @@ def _table(counts: collections.Counter, defects: list, runs: dict[str, Path], lo
           f"on {os.cpu_count()} CPUs")
     print("| command | inputs | answers | clean errors | other exceptions | hangs |")
     print("|---|---|---|---|---|---|")
-    for key in [*fuzz_cli.COMMANDS, *(f"source:{r}" for r in [*runs, "bisect", "registry"])]:
+    for key in [*fuzz_cli.COMMANDS, "report cells (in-process)", *(f"source:{r}" for r in [*runs, "bisect", "registry"])]:
         row = [counts[(key, k)] for k in kinds]
         if sum(row):
             print(f"| {key} | {sum(row)} | " + " | ".join(map(str, row)) + " |")

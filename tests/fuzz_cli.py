@@ -333,3 +333,75 @@ def fuzz_case(src: Path, command: str, seed: int, scratch: Path, target: str | N
     build, ok_codes, _ = COMMANDS[command]
     outcome = run_command(build(run, touched, scratch), scratch, TIMEOUT_S.get(command, 90.0), ok_codes)
     return how, outcome
+
+
+# ---- the report's cells, in-process ------------------------------------------------------------------------------
+
+
+def report_cells(run_dir: Path) -> str:
+    """Notebook 01's code cells as one program on ``run_dir``: the report's library calls without papermill and
+    nbconvert (a few seconds where `kit report` takes ten)."""
+    src = (REPO / "notebooks" / "src" / "01_sweep_report.py").read_text()
+    cells = [block.partition("\n")[2] for block in src.split("# %%")[1:] if "[markdown]" not in block.partition("\n")[0]]
+    return "\n".join(cells).replace('run_dir = "../data/bert-tiny-cpu"', f"run_dir = {str(run_dir)!r}")
+
+
+def _cells_child(run_dir: str, err: str) -> None:
+    os.setpgrp()
+    rc = 0
+    try:
+        import warnings
+
+        import IPython.display
+        import matplotlib
+
+        matplotlib.use("Agg")
+        IPython.display.display = lambda *a, **k: None
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            exec(compile(report_cells(Path(run_dir)), "01_sweep_report", "exec"), {"__name__": "report"})
+    except BaseException as e:  # noqa: BLE001 - recorded: the kit's own error is clean, any other a defect
+        import traceback
+
+        from kitlib.errors import KitError
+
+        Path(err).write_text(f"kit: {e}" if isinstance(e, KitError) else traceback.format_exc())
+        rc = 2 if isinstance(e, KitError) else 99
+    finally:
+        os._exit(rc)
+
+
+def extreme_numbers(run: Path, rnd: random.Random) -> str:
+    """Put extreme numbers (0, -1, 1e308, inf, NaN, 5e-324, none at all) into the step and compile times of the
+    manifest of the run copy ``run``; what was done."""
+    m = json.loads((run / "manifest.json").read_text())
+    done = []
+    for c in m["configs"]:
+        for rec in (c, *c.get("processes", [])):
+            for key in ("compile_time_s", "first_step_s", "wall_s"):
+                if key in rec and rnd.random() < 0.4:
+                    rec[key] = rnd.choice(_EXTREME[:9])
+                    done.append(f"{c['name']}.{key}={rec[key]}")
+            if rnd.random() < 0.5:
+                rec["step_times_s"] = [rnd.choice([*_EXTREME[:9], 0.05]) for _ in range(rnd.choice([0, 1, 2, 5]))]
+                done.append(f"{c['name']}.step_times_s={rec['step_times_s']}")
+    _write(run / "manifest.json", json.dumps(m).encode())
+    return "; ".join(done) or "nothing changed"
+
+
+def report_cells_case(src: Path, seed: int, scratch: Path, timeout_s: float = 300.0) -> tuple[str, Outcome]:
+    """Notebook 01's cells on a copy of ``src`` with extreme numbers in its manifest (:func:`extreme_numbers`)."""
+    run = copy_run(src, scratch / "run")
+    how = extreme_numbers(run, random.Random(seed))
+    err = scratch / ".fuzz-stderr"
+    child = mp.get_context("fork").Process(target=_cells_child, args=(str(run), str(err)))
+    t0 = time.monotonic()
+    child.start()
+    child.join(timeout_s)
+    if child.is_alive():
+        os.killpg(child.pid, signal.SIGKILL)
+        child.join(10)
+        return how, Outcome("hang", None, "", time.monotonic() - t0)
+    text = err.read_text() if err.exists() else ""
+    kind = {0: "ok", 2: "clean"}.get(child.exitcode or 0, "other")
+    return how, Outcome(kind, child.exitcode, text[-4000:], time.monotonic() - t0)

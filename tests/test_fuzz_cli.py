@@ -71,14 +71,6 @@ def test_a_garbled_kernel_is_named_by_its_file_and_line(tmp_path: Path) -> None:
     assert o.kind == "clean" and o.stderr.startswith(f"kit: {ir}:"), o.stderr
 
 
-def _report_cells(run_dir: Path) -> str:
-    """Notebook 01's code cells as one program on ``run_dir`` (display a no-op, figures on Agg): the report's
-    library calls without papermill and nbconvert."""
-    src = (fuzz_cli.REPO / "notebooks" / "src" / "01_sweep_report.py").read_text()
-    cells = [block.partition("\n")[2] for block in src.split("# %%")[1:] if "[markdown]" not in block.partition("\n")[0]]
-    return "\n".join(cells).replace('run_dir = "../data/bert-tiny-cpu"', f"run_dir = {str(run_dir)!r}")
-
-
 @pytest.mark.parametrize("base_steps, other_steps", [([], [0.05, 0.06]), ([], []), ([0.0, 0.0], [float("nan"), float("inf")])])
 def test_the_report_on_extreme_step_times(tmp_path: Path, monkeypatch, base_steps: list, other_steps: list) -> None:
     """Found by running notebook 01's cells on run folders whose manifests hold extreme numbers: an ok config whose
@@ -103,6 +95,6 @@ def test_the_report_on_extreme_step_times(tmp_path: Path, monkeypatch, base_step
     ns: dict = {"__name__": "report"}
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        exec(compile(_report_cells(run), "01_sweep_report", "exec"), ns)
+        exec(compile(fuzz_cli.report_cells(run), "01_sweep_report", "exec"), ns)
     if len(ns.get("cmp", [])):
         assert set(ns["cmp"]["verdict"]) == {"can't tell"}
