@@ -98,3 +98,22 @@ def test_the_report_on_extreme_step_times(tmp_path: Path, monkeypatch, base_step
         exec(compile(fuzz_cli.report_cells(run), "01_sweep_report", "exec"), ns)
     if len(ns.get("cmp", [])):
         assert set(ns["cmp"]["verdict"]) == {"can't tell"}
+
+
+def test_a_kit_error_in_a_report_cell_is_the_kit_line(tmp_path: Path) -> None:
+    """Found by the campaign (`kit report` on a run whose result.json was damaged): the line named the notebook and
+    cell before the file ("<nb>: cell 3 raised RunFolderError: <file>:62: ..."). A cell that raised the kit's own
+    error gives its line, file and line first, as every command says it (any other exception keeps the cell)."""
+    import nbformat
+
+    from kitlib.errors import KitError
+    from kitlib.report.render import execute_notebook
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell("from kitlib.errors import ParseError\n"
+                                          "raise ParseError('/x/result.json', 62, 'not valid JSON')")]
+    nbformat.write(nb, tmp_path / "nb.ipynb")
+    with pytest.raises(KitError) as e:
+        execute_notebook(tmp_path / "nb.ipynb", tmp_path / "out.ipynb", {}, cell_timeout_s=120)
+    assert str(e.value).startswith("/x/result.json:62: not valid JSON (report cell 1; executed notebook: "), str(e.value)

@@ -40,12 +40,17 @@ def default_notebook(run: str | Path) -> Path:
     return notebooks_dir() / DEFAULT_NOTEBOOKS.get(backend, DEFAULT_NOTEBOOKS["torch-xla-cpu"])
 
 
+#: the kit's own errors (kitlib.errors and the run folder's): raised in a cell, they name the bad file themselves
+_KIT_ERRORS = frozenset({"KitError", "ParseError", "ToolError", "CaptureError", "RunFolderError"})
+
+
 def execute_notebook(notebook: str | Path, output: str | Path, parameters: dict, cell_timeout_s: int = 1200) -> Path:
     """Execute ``notebook`` with papermill and the given parameters into ``output``.
 
     Raises:
         KitError: when the notebook is missing or a cell raises (the message names the
-            cell's error; the executed notebook with the traceback is kept at ``output``).
+            cell's error, or is the kit's own error line when the cell raised one; the executed notebook with
+            the traceback is kept at ``output``).
     """
     import papermill as pm
 
@@ -56,8 +61,10 @@ def execute_notebook(notebook: str | Path, output: str | Path, parameters: dict,
     try:
         pm.execute_notebook(str(notebook), str(output), parameters=parameters, kernel_name="python3",
                             cwd=str(notebook.parent), progress_bar=False, execution_timeout=cell_timeout_s,
-                            log_output=False, extra_arguments=["--IPKernelApp.log_level=ERROR"])
+                            log_output=False, extra_arguments=["--IPKernelApp.log_level=CRITICAL"])
     except pm.PapermillExecutionError as e:
+        if e.ename in _KIT_ERRORS:  # bad input the kit named: its file and line first, as every command says it
+            raise KitError(f"{e.evalue} (report cell {e.exec_count}; executed notebook: {output})") from None
         raise KitError(f"{notebook}: cell {e.exec_count} raised {e.ename}: {e.evalue} (executed notebook: {output})") from None
     return output
 
