@@ -171,8 +171,10 @@ _EXPORTS: dict[str, str] = {
     "compile_time_figure": "kitlib.report.plots",
     "published_vs_measured_figure": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
+    "md_code": "kitlib.report.text",
     "write_diff_html": "kitlib.report.diff_html",
     "changed_kernels_with_diffs": "kitlib.report.diff_html",
+    "changed_kernels_html": "kitlib.report.diff_html",
     "forest_plot": "kitlib.report.compare_plots",
     "pair_forest_plot": "kitlib.report.compare_plots",
     "run_pairs": "kitlib.analysis.compare",
@@ -279,7 +281,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .lab.tools import find_llvm_tools
     from .report.bisect import bisect_figure
     from .report.compare_plots import forest_plot, pair_forest_plot
-    from .report.diff_html import changed_kernels_with_diffs, diff_link, write_diff_html
+    from .report.diff_html import changed_kernels_html, changed_kernels_with_diffs, diff_link, write_diff_html
     from .report.plots import (
         compile_time_bars,
         compile_time_figure,
@@ -292,6 +294,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     )
     from .report.render import render_report
     from .report.scaling import compile_scaling_figure
+    from .report.text import md_code
     from .report.timeline import step_timeline
     from .repro.run import read_reproduce_results, reproduce
     from .runfolder.records import MANIFEST_VERSION, RunFolderError

@@ -30,7 +30,7 @@ KINETO = DATA / "kineto"
 THUNKS = DATA / "thunk_eras"
 NEGATIVE = DATA / "detection"
 NSYS = DATA / "nsys_jax" / "jit_f.nsys-jax.zip"
-GRAPHDEF = DATA / "graphdef" / "real_tf2.21_mark_for_compilation_annotated.pbtxt"
+GRAPHDEF = DATA / "graphdef" / "real_tf2.21" / "mark_for_compilation_annotated.pbtxt"
 
 
 def _kit(capsys, *args: str) -> tuple[int, str, str]:

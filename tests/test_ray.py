@@ -76,6 +76,32 @@ def test_shipped_folder_refuses_links_and_bad_records(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
+def _link(name: str, target: str, hard: bool = False) -> tuple[tarfile.TarInfo, None]:
+    info = tarfile.TarInfo(name)
+    info.type, info.linkname = (tarfile.LNKTYPE if hard else tarfile.SYMTYPE), target
+    return info, None
+
+
+@pytest.mark.parametrize("member, reason", [
+    (_file("../escape.txt", b"x"), "outside the folder"),
+    (_file("/tmp/kit-escape.txt", b"x"), "outside the folder"),
+    (_link("dump", "/etc"), "only files and folders travel"),
+    (_link("inside", "config.json"), "only files and folders travel"),  # tarfile's "data" filter lets these through
+    (_link("hard", "config.json", hard=True), "only files and folders travel"),
+])
+def test_the_node_refuses_hostile_inputs_before_running(tmp_path: Path, member, reason: str) -> None:
+    """The node's side of a Ray task (``run_task``) checks the inputs it is shipped as the driver checks the folder
+    it gets back: nothing is unpacked and nothing runs when a member is refused."""
+    from kitlib.capture.ray_executor import run_task
+
+    marker = tmp_path / "ran"
+    job = {"argv": ["touch", str(marker)], "env": {}, "folder": str(tmp_path / "run" / "cfg"), "kind": "compile-only",
+           "timeout_s": 30, "root": str(tmp_path / "run")}
+    with pytest.raises(RunFolderError, match=reason):
+        run_task(json.dumps(job), _tar([_file("config.json", b"{}"), member]))
+    assert not marker.exists() and not Path("/tmp/kit-escape.txt").exists()
+
+
 def test_shipped_folder_replaces_the_old_one_and_keeps_replicates(tmp_path: Path) -> None:
     src = tmp_path / "src"
     (src / "dump").mkdir(parents=True)

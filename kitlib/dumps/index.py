@@ -22,7 +22,7 @@ import pandas as pd
 
 from ..errors import KitError
 from ..schema import Column, Schema, rows_frame, with_doc
-from ..textio import HEAD_BYTES, Head, archive_members, check_file, container, head, unpacked_name
+from ..textio import HEAD_BYTES, Head, archive_members, check_file, container, head, stat_inside, unpacked_name
 
 INDEX_SCHEMA = Schema(
     [
@@ -388,23 +388,26 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     if not root.is_dir():
         raise KitError(f"{root}: not a dump folder (no such directory)")
     entries: list[tuple[str, str, os.stat_result]] = []  # (path relative to the folder, file name, stat)
+    outside: set[str] = set()  # symbolic links out of the folder: listed, never opened
     top = os.fspath(root)
     for dirpath, dirs, files in os.walk(top):
         dirs[:] = [d for d in dirs if d != CACHE_DIR]  # the kit's own parquet cache is not a dump file
         prefix = "" if dirpath == top else dirpath[len(top) :].lstrip(os.sep) + os.sep
         for f in files:
             try:
-                st = os.stat(os.path.join(dirpath, f))
+                st, target = stat_inside(top, os.path.join(dirpath, f))
             except OSError:
                 continue
             entries.append((prefix + f, f, st))
+            if target is not None:
+                outside.add(prefix + f)
     entries.sort()
     modules = _module_names([name for _, name, _ in entries])
     rows = []
     for rel, name, st in entries:
-        if stat.S_ISREG(st.st_mode):
+        if stat.S_ISREG(st.st_mode) and rel not in outside:
             fi, by = _detect(name, os.path.join(top, rel), modules)
-        else:  # a FIFO or device is listed, never opened
+        else:  # a FIFO, a device or a link out of the folder is listed, never opened
             fi = classify(name, modules)
             by = "name" if fi.kind != Kind.UNKNOWN else None
         rows.append((rel, fi.module_id, fi.hlo_module, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,

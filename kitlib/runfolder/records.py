@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from pathlib import PurePosixPath
 from typing import Any
 
 from ..errors import CaptureError
@@ -85,7 +86,8 @@ class Record(tuple):
 
 _TYPE_WORDS = {"str": "a string", "int": "an integer", "number": "a number", "bool": "true or false", "list": "a list",
                "dict": "an object", "list[number]": "a list of numbers", "list[int]": "a list of integers",
-               "str|list": "a string or a list", "any": "anything"}
+               "str|list": "a string or a list", "any": "anything",
+               "relpath": "a relative path inside the run folder", "name": "a folder name (no /, not . or ..)"}
 
 
 def _is(value: Any, type_: str) -> bool:
@@ -104,6 +106,9 @@ def _is(value: Any, type_: str) -> bool:
         "list[number]": isinstance(value, list) and all(_is_number(v) for v in value),
         "list[int]": isinstance(value, list) and all(_is_int(v) for v in value),
         "str|list": isinstance(value, str | list),
+        "name": isinstance(value, str) and value not in ("", ".", "..") and "/" not in value and "\0" not in value,
+        "relpath": isinstance(value, str) and bool(value) and not PurePosixPath(value).is_absolute() and "\0" not in value
+                   and ".." not in PurePosixPath(value).parts,
     }[type_]
 
 
@@ -123,7 +128,7 @@ def _show(value: Any) -> str:
 
 PROCESS = Record("process", (
     Field("process", "int", "process number: 0, then 1.. with --repeats (the unit of replication)", required=True),
-    Field("dir", "str", "its folder, relative to the run folder", required=True),
+    Field("dir", "relpath", "its folder, relative to the run folder (no .. part: a manifest never leads out)", required=True),
     Field("started_at", "str", "UTC start time, ISO 8601"),
     Field("returncode", "int?", "exit status of the worker (negative: killed by that signal)"),
     Field("wall_s", "number", "wall time of the process, s"),
@@ -150,7 +155,7 @@ PROCESS = Record("process", (
 ))
 
 CONFIG = Record("config entry", (
-    Field("name", "str", "config name (its folder name)", required=True),
+    Field("name", "name", "config name (its folder name: one path component, never . or ..)", required=True),
     Field("status", "str", "ok, failed or incomplete (processes still to run)"),
     Field("reason", "str?", "why it failed (null when ok)"),
     Field("fingerprint", "str", "hash of workload + config: a resumed sweep keeps configs whose fingerprint matches"),

@@ -24,7 +24,6 @@ exact-format XLA:GPU profile built from a real deviceless bert-tiny compile; see
 """
 from __future__ import annotations
 
-import gzip
 import json
 import re
 import zlib
@@ -35,7 +34,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, rows_frame, with_doc
-from ..textio import Head, PathOrText, is_text, load_json, reader, source_name
+from ..textio import Head, PathOrText, decompressed_limit, is_text, load_json, reader, source_name
 
 _OP_COLUMNS = [  # (column, dtype, unit, DataTable ids (hlo_stats, roofline_model), meaning)
     ("step", "string", "", ("step",), "roofline_model: Total or the step number; <NA> in hlo_stats"),
@@ -180,10 +179,13 @@ def _load(path_or_text: PathOrText, what: str) -> Any:
         return load_json(path_or_text, what)  # type: ignore[arg-type]
     data: str | bytes = path_or_text if isinstance(path_or_text, str) else bytes(path_or_text)  # type: ignore[arg-type]
     if isinstance(data, bytes) and data[:2] == b"\x1f\x8b":
+        limit = decompressed_limit(len(data))
         try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError, zlib.error) as e:
+            data = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(data, limit + 1)
+        except zlib.error as e:
             raise ParseError("<text>", None, f"cannot read {what}: damaged gzip data ({e})") from None
+        if len(data) > limit:
+            raise ParseError("<text>", None, f"gzip data decompresses to more than {limit} bytes: a decompression bomb, not read")
     try:
         return json.loads(data)
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
