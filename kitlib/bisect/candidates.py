@@ -21,11 +21,13 @@ _VALUE = re.compile(r"(?:^|[\s,;])(throughput|compile_time_s)\s*[=:]\s*([-+]?(?:
 
 @dataclass(frozen=True)
 class Candidate:
-    """One build: its position in the ordered list, label and command."""
+    """One build: its position in the ordered list, label and command; ``pins``: a build from package pins
+    (:mod:`.envs`), whose ``command`` only describes it (the program runs under the probe in its environment)."""
 
     index: int
     label: str
     command: str
+    pins: tuple[str, ...] = ()
 
 
 def read_candidates(path: str | Path) -> list[Candidate]:

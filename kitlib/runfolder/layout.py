@@ -40,7 +40,10 @@ RESERVE = ".kit-reserve"
 RESERVE_BYTES = 1 << 20
 
 #: the capture backends a run folder can come from
-BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless", "jax-cpu", "jax-gpu", "hlo-replay", "hlo-replay-gpu", "torch-xla-replay")
+BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless", "jax-cpu", "jax-gpu", "hlo-replay", "hlo-replay-gpu", "torch-xla-replay",
+            "probe")
+#: a user's program run under the probe in one build's environment per config (``kit bisect PROGRAM.py``): one process per run
+PROBE_BACKEND = "probe"
 #: backends that compile and time every config inside one process per repeat (a block)
 IN_PROCESS_BACKENDS = ("jax-cpu", "jax-gpu", "hlo-replay", "hlo-replay-gpu", "torch-xla-replay")
 #: backends whose configs replay captured HLO modules in blocks (kitlib.capture.replay)
