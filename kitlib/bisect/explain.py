@@ -32,7 +32,7 @@ from ..errors import KitError
 from .candidates import Candidate
 from .envs import ensure_env
 from .runner import RUN_DIR
-from .search import DIFFERENT, METRICS, ChangePoint, State
+from .search import DIFFERENT, METRICS, SAME, UNKNOWN, ChangePoint, State
 
 #: flags never set back: another platform's, and the ones that only say where or how to dump
 _SKIP_FLAG = re.compile(r"(^|_)(gpu|tpu|dump|hlo_graph|hlo_pass_fix|hlo_evaluator)(_|$)")
@@ -127,8 +127,15 @@ class Explainer:
             return {"error": str(e), "changed": [], "measured": []}
         todo = [r for r in rows if r["set_back"]][:MAX_SETTINGS]
         variants = [(b, _config_name(b.label, r), tuple(r["set_back"].items())) for r in todo]
+        configs = [(a, a.label, ()), (b, b.label, ()), *variants]
         if variants:
-            st.run_blocks([(a, a.label, ()), (b, b.label, ()), *variants], st.settings.repeats)
+            st.run_blocks(configs, st.settings.repeats)
+        while variants:  # a setting that cannot tell yet gets more blocks (with both builds), doubling up to the cap
+            open_ = [v for v in variants if not st.failed(v[1]) and st.compare(b.label, v[1]).verdict == UNKNOWN]
+            n = st.compare(b.label, open_[0][1]).blocks if open_ else 0
+            if not open_ or n >= st.settings.max_repeats:
+                break
+            st.run_blocks([(a, a.label, ()), (b, b.label, ()), *open_], min(n, st.settings.max_repeats - n))
         higher = METRICS[st.settings.metric]
         measured = []
         for r, (_, name, _env) in zip(todo, variants):
@@ -143,7 +150,8 @@ class Explainer:
                              "ratio_to_after": vs_b.ratio, "ci_low_to_after": vs_b.ci_low, "ci_high_to_after": vs_b.ci_high,
                              "blocks": vs_a.blocks,
                              "verdict": "restores the older time" if restores else "moves toward the older time" if toward_a
-                             else "no effect" if vs_b.verdict != DIFFERENT else "moves away from the older time",
+                             else "can't tell" if vs_b.verdict == UNKNOWN else "no effect" if vs_b.verdict == SAME
+                             else "moves away from the older time",
                              "higher_is_better": higher})
         return {"changed": rows, "measured": measured,
                 "not_measured": [r["name"] for r in rows if r["set_back"]][MAX_SETTINGS:]}

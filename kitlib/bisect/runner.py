@@ -282,11 +282,16 @@ class Store:
 
     def _record(self, m: Measurement, cand: Candidate) -> None:
         """The run's result.json (from the probe's probe.json) and the manifest with every run so far."""
-        from ..runfolder.write import new_manifest, write_manifest, write_result
+        from ..runfolder.write import new_manifest, write_manifest, write_result, write_worker_config
 
         run = self.out / RUN_DIR
         folder = layout.process_dir(run, m.key, m.attempt)
         folder.mkdir(parents=True, exist_ok=True)
+        if not (run / m.key / layout.CONFIG_JSON).is_file():
+            write_worker_config(run / m.key, {"name": m.key, "backend": layout.PROBE_BACKEND, "build": cand.label,
+                                              "pins": list(cand.pins), "setting": dict(m.setting),
+                                              "model": Path(str(self.spec.get("program", "program"))).name,
+                                              "xla_flags": m.setting.get("XLA_FLAGS", "")})
         try:
             probe = json.loads((folder / PROBE_JSON).read_text())
         except (OSError, ValueError):

@@ -124,8 +124,11 @@ class BisectResult:
         return int((self.builds["runs"] > 0).sum())
 
     def scan_text(self) -> str:
-        return (f"scan: {len(self.scan)} builds measured first ({', '.join(self.scan)}); a change undone within "
-                f"{self.scan_gap} consecutive builds of one gap is not seen (--initial narrows the gap; 0 scans every build)")
+        first = f"scan: {len(self.scan)} of {len(self.candidates)} builds measured first ({', '.join(self.scan)})"
+        if self.scan_gap <= 1:
+            return f"{first}: every build, so no change can hide between two scanned builds"
+        return (f"{first}; a change that is undone before the next scanned build (both its edges within one gap of up to "
+                f"{self.scan_gap} builds) is not seen (--initial narrows the gap; 0 scans every build)")
 
     def as_dict(self) -> dict[str, Any]:
         return {
