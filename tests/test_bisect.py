@@ -216,4 +216,38 @@ def test_a_slowdown_halfway_through_is_no_change_point(tmp_path: Path) -> None:
 
     slow = statistics.median(before) / statistics.median(after)
     assert slow > 1.3, f"the hog did not slow the runs down (x{slow:.2f}): the test could not fail"
+    print(f"order bias: runs after the hog x{1 / slow:.2f} of before; {res['runs']} runs, {len(res['change_points'])} change points")
     assert res["change_points"] == [], res["change_points"]
+
+
+class _TwoNodes:
+    """An executor whose blocks land on two nodes of different speed (node n2 runs everything at half the
+    throughput), as Ray places whole blocks; ``split`` puts the runs of one block on both nodes."""
+
+    def __init__(self, means: list[float], split: bool = False):
+        self.means, self.split = means, split
+
+    def run(self, requests):
+        from kitlib.bisect.runner import Measurement
+
+        for r in requests:
+            k = int(r.block[1:])
+            node = f"n{1 + (r.position if self.split else k) % 2}"
+            v = self.means[r.cand.index] * (0.5 if node == "n2" else 1.0) * (1 + 0.01 * ((k * 7 + r.cand.index) % 3))
+            yield Measurement(r.cand.label, r.cand.index, r.attempt, True, v, None, 0.1, 0, None, node=node,
+                              config=r.config, block=r.block, position=r.position)
+
+
+def test_comparisons_are_paired_within_a_node(tmp_path: Path) -> None:
+    """Blocks on two nodes, one twice as fast: the drop is found with a tight interval, as each block's ratio is
+    taken on one node; a block whose runs went to two nodes is not paired across them."""
+    cands = read_candidates(_candidates(tmp_path, [100.0] * 3 + [70.0] * 3))
+    res = bisect_builds(cands, _TwoNodes([100.0] * 3 + [70.0] * 3), Store(tmp_path / "a", cands), Settings())
+    assert _found(res) == [("b02", "b03", "regression")]
+    c = res.change_points[0]
+    assert 0.65 < c.ci_low < 0.7 < c.ci_high < 0.75
+    from kitlib.bisect.search import State
+
+    st = State(cands, _TwoNodes([100.0] * 6, split=True), Store(tmp_path / "b", cands), Settings(), None)
+    st.run_blocks([st.build(0), st.build(1)], 4)
+    assert st.compare("b00", "b01").blocks == 0  # every block split across the nodes: nothing paired
