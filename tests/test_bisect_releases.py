@@ -7,6 +7,7 @@ cut small: jaxlib 0.4.33 made the thunk runtime XLA:CPU's default, and the scan 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,8 @@ from kitlib.errors import KitError, ParseError
 from tests.conftest import REPO, run_kit
 
 RELEASES = ("0.4.31", "0.4.33")
+#: real runs of real releases: the bisect, its explanation, compare, diff and the report (about two minutes here)
+pytestmark = pytest.mark.slow
 PROGRAM = REPO / "benchmarks" / "regressions" / "jax_36799_scan_f64_carry.py"
 
 
@@ -37,8 +40,13 @@ def release_bisect(release_envs, tmp_path_factory) -> tuple[Path, dict]:
     builds = tmp / "builds.txt"
     builds.write_text("0.4.31 jax==0.4.31 jaxlib==0.4.31\nnone jax==0.0.0 jaxlib==0.0.0\n0.4.33 jax==0.4.33 jaxlib==0.4.33\n")
     out = tmp / "bisect"
-    proc = run_kit("bisect", str(PROGRAM), "--builds", str(builds), "--out", str(out), "--json", "--repeats", "3",
-                   "--explain-blocks", "2", "--initial", "0", timeout=1200)
+    os.environ.update(SCAN_N="500", SCAN_REPEATS="20")  # the program, shorter (its runs inherit the environment)
+    try:
+        proc = run_kit("bisect", str(PROGRAM), "--builds", str(builds), "--out", str(out), "--json", "--repeats", "3",
+                       "--explain-blocks", "2", "--max-repeats", "3", "--initial", "0", timeout=1200)
+    finally:
+        for k in ("SCAN_N", "SCAN_REPEATS"):
+            os.environ.pop(k, None)
     return out, json.loads(proc.stdout)
 
 
@@ -96,7 +104,7 @@ def test_resume_keeps_every_run_and_the_report_renders(release_bisect) -> None:
     out, res = release_bisect
     builds = out.parent / "builds.txt"
     again = json.loads(run_kit("bisect", str(PROGRAM), "--builds", str(builds), "--out", str(out), "--json", "--repeats",
-                               "3", "--explain-blocks", "2", "--initial", "0").stdout)
+                               "3", "--explain-blocks", "2", "--max-repeats", "3", "--initial", "0").stdout)
     assert again["runs_this_time"] == 0 and again["runs"] == res["runs"]
     assert again["change_points"] == res["change_points"]
     html = Path(run_kit("report", str(out)).stdout.strip())

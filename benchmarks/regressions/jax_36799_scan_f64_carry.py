@@ -10,6 +10,7 @@ a rank-one update and a division; n = 2000, float64), unchanged for every build,
     kit bisect benchmarks/regressions/jax_36799_scan_f64_carry.py --pins "jax=={v} jaxlib=={v}" \
         --versions 0.4.30,0.4.31,0.4.33,0.4.34,0.4.35
 """
+import os
 import time
 
 import jax
@@ -17,7 +18,8 @@ import jax.numpy as jnp
 import numpy as np
 
 jax.config.update("jax_enable_x64", True)
-N, M, REPEATS = 2000, 3, 30
+N, M = int(os.environ.get("SCAN_N", "2000")), 3  # the tests run it shorter
+REPEATS = int(os.environ.get("SCAN_REPEATS", "30"))
 
 rng = np.random.default_rng(0)
 a = jnp.asarray(rng.standard_normal((N, M, M)) * 0.3)

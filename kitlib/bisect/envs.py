@@ -30,7 +30,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import KitError, ParseError
-from ..runfolder.write import write_json_atomic
 
 #: what the smoke test imports and runs per framework the pins name (the first one found)
 SMOKE = {
@@ -148,9 +147,10 @@ def _smoke(pins: tuple[str, ...]) -> str:
 
 
 def _tail(text: str, n: int = 3) -> str:
+    """The last error lines of a tool's output, the last (pip's most specific: "No matching distribution ...") first."""
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     errors = [ln for ln in lines if ln.startswith("ERROR") or "Error" in ln]
-    return " | ".join((errors or lines)[-n:])[:600]
+    return " | ".join(reversed((errors or lines)[-n:]))[:600]
 
 
 def _load(path: Path, name: str) -> dict | None:
@@ -179,6 +179,8 @@ def ensure_env(pins: tuple[str, ...], log=None, timeout_s: float = 1800.0) -> En
     smoke test fails, gives an :class:`Env` with ``python=None`` and pip's reason; nothing is raised
     for it (the search goes around a failed build).
     """
+    from ..runfolder.write import write_json_atomic  # (pandas comes with it: not on the path of a build already made)
+
     d = env_dir(pins)
     d.parent.mkdir(parents=True, exist_ok=True)
     with open(f"{d}.lock", "w") as lock:
