@@ -320,8 +320,8 @@ class Store:
             procs = [{"process": x.attempt, "dir": str(layout.process_dir(Path("."), config, x.attempt)),
                       "status": "ok" if x.ok else "failed", "reason": x.reason, "wall_s": x.wall_s,
                       "compile_time_s": x.compile_time_s, "started_at": x.started_at or "", "node": x.node,
-                      "executor": "ray" if (x.node or "").startswith("ray") else "local", "attempts": 1,
-                      "versions": {}} for x in ms]
+                      "executor": "local" if (x.node or "local:").startswith("local:") else "ray", "attempts": 1,
+                      "block": x.block, "versions": {}} for x in ms]
             ok = any(x.ok for x in ms)
             manifest["configs"].append({"name": config, "status": "ok" if ok else "failed",
                                         "reason": None if ok else ms[0].reason, "xla_flags": ms[0].setting.get("XLA_FLAGS", ""),

@@ -121,7 +121,8 @@ PROCESS = Record("process", (
     Field("versions", "dict", "package versions of the worker"),
     Field("stderr_tail", "str?", "last lines of stderr.txt (failed processes)"),
     Field("pid", "int?", "pid of the OS process (jax-cpu / jax-gpu: shared by the configs of one block)"),
-    Field("block", "str?", "jax-cpu / jax-gpu: the block folder (blocks/<k>) with the shared process's stdout and stderr"),
+    Field("block", "str?", "jax-cpu / jax-gpu: the block folder (blocks/<k>) with the shared process's stdout and stderr; "
+          "probe: the bisect block (b<k>) whose runs ran back to back in a random order"),
     Field("trace_step_nums", "list[int]?", "jax-cpu / jax-gpu: step_num of this config's runs in the block's shared profile "
           "(trace/ links it; null or absent: every step of trace/ is this config's)"),
     Field("compile_times_s", "list[number]?", "in-process backends: this config's compiles after the first, each in a "
