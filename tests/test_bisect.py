@@ -251,3 +251,16 @@ def test_comparisons_are_paired_within_a_node(tmp_path: Path) -> None:
     st = State(cands, _TwoNodes([100.0] * 6, split=True), Store(tmp_path / "b", cands), Settings(), None)
     st.run_blocks([st.build(0), st.build(1)], 4)
     assert st.compare("b00", "b01").blocks == 0  # every block split across the nodes: nothing paired
+
+
+def test_bisect_report_renders_a_real_bisect(tmp_path: Path) -> None:
+    """kit report on a bisect folder renders notebook 05: the real jax 0.4.31 -> 0.4.33 bisect in data/ (its change
+    point, the kernel table, the default that restores the older time)."""
+    import shutil
+
+    out = tmp_path / "bisect"
+    shutil.copytree(REPO / "data" / "bisect-jax-scan", out)
+    html = Path(run_kit("report", str(out)).stdout.strip())
+    text = html.read_text()
+    assert "0.4.31 -&gt; 0.4.33" in text and "xla_cpu_use_thunk_runtime" in text and "restores the older time" in text
+    assert "Traceback" not in text and "not available yet" in text

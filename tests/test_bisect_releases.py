@@ -100,13 +100,10 @@ def test_kit_compare_and_diff_take_any_two_builds(release_bisect) -> None:
     assert sum(diff["hlo"].values()) > 0
 
 
-def test_resume_keeps_every_run_and_the_report_renders(release_bisect) -> None:
+def test_resume_keeps_every_run(release_bisect) -> None:
     out, res = release_bisect
     builds = out.parent / "builds.txt"
     again = json.loads(run_kit("bisect", str(PROGRAM), "--builds", str(builds), "--out", str(out), "--json", "--repeats",
                                "3", "--explain-blocks", "2", "--max-repeats", "3", "--initial", "0").stdout)
     assert again["runs_this_time"] == 0 and again["runs"] == res["runs"]
     assert again["change_points"] == res["change_points"]
-    html = Path(run_kit("report", str(out)).stdout.strip())
-    text = html.read_text()
-    assert "0.4.31 -&gt; 0.4.33" in text and "xla_cpu_use_thunk_runtime" in text and "Traceback" not in text

@@ -256,15 +256,22 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     kernels = pd.DataFrame([{c: r.get(c) for c in ("kernel", "verdict", "ratio", "ci_low", "ci_high", "share", "same_code")}
                             for r in k.get("kernels", [])])
     code = pd.DataFrame(e.get("code", {}).get("counts", []))
+    if len(code) and {"count_a", "count_b"} <= set(code.columns):
+        code = code[code["count_a"].fillna(-1) != code["count_b"].fillna(-1)].reset_index(drop=True)
     p = e.get("passes", {})
     measured = {r["name"]: r for r in e.get("defaults", {}).get("measured", [])}
     rows = []
     for r in e.get("defaults", {}).get("changed", []):
         m = measured.get(r["name"], {})
+        why = ("not measured (over the cap)" if r.get("set_back") else
+               "only in one build" if r["before"] is None or r["after"] is None else "another platform's, or dumps only")
         rows.append({"kind": r["kind"], "name": r["name"], "before": r["before"], "after": r["after"],
-                     "set back": m.get("verdict", m.get("status", "not measured" if r.get("set_back") else "not settable")),
+                     "set back": m.get("verdict", m.get("status", why)),
                      "time x of before": m.get("ratio_to_before"), "low": m.get("ci_low_to_before"),
                      "high": m.get("ci_high_to_before"), "x of after": m.get("ratio_to_after"), "blocks": m.get("blocks")})
+    defaults = pd.DataFrame(rows)
+    if len(defaults):  # the measured ones first
+        defaults = defaults.sort_values("time x of before", na_position="last", kind="stable").reset_index(drop=True)
     return {"headline": k.get("headline") or k.get("error"), "kernels": kernels, "code": code,
             "passes": p.get("note") or p.get("error") or p.get("first_divergence") or "no divergence",
-            "defaults": pd.DataFrame(rows), "defaults_error": e.get("defaults", {}).get("error")}
+            "hlo": e.get("code", {}).get("hlo", {}), "defaults": defaults, "defaults_error": e.get("defaults", {}).get("error")}

@@ -64,8 +64,8 @@ for e in res.get("explanations", []):
         continue
     display(Markdown("**Kernels**"))
     display(t["kernels"] if len(t["kernels"]) else Markdown("no kernel table"))
-    display(Markdown("**Code (HLO counts, before and after)**"))
-    display(t["code"] if len(t["code"]) else Markdown("same HLO counts"))
+    display(Markdown("**Code (kit diff):** HLO instructions " + ", ".join(f"{k} {v}" for k, v in t["hlo"].items())))
+    display(t["code"] if len(t["code"]) else Markdown("the same count of every opcode and fusion kind"))
     display(Markdown(f"**First diverging pass:** {t['passes']}"))
     display(Markdown("**Defaults that differ, set back on the newer build**" +
                      (f" ({t['defaults_error']})" if t["defaults_error"] else "")))
