@@ -10,7 +10,9 @@ the build's packages; kitlib comes on ``PYTHONPATH``), so it works in any jax re
   ``--xla_dump_hlo_pass_re=.*``, the module after every HLO pass), on top of the user's own ``XLA_FLAGS``.
 - ``--profile``: the program runs under ``jax.profiler`` (``<out>/trace``, an ``.xplane.pb``) with
   ``--xla_cpu_enable_xprof_traceme=true``, so every executed XLA:CPU kernel is an event with its HLO
-  module; the driver finds the heaviest module's executions in it (:mod:`kitlib.timings.xplane`).
+  module; the driver finds the heaviest module's executions in it (:mod:`kitlib.timings.xplane`). In an
+  environment without jax (a torch/torch_xla build) the run goes on without a profile (``trace_error``
+  says so): its dumps and the program's own ``throughput=`` are what it gives.
 - The program runs as ``__main__`` (``runpy``) with its own ``sys.argv``; what it prints goes to stdout
   as it is (``throughput=<n>`` there is the build's throughput).
 - ``<out>/probe.json`` (written last): the framework's versions, the ``XLA_FLAGS`` in effect, the
@@ -129,12 +131,16 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     sys.argv = [str(program), *a.args]
     sys.path.insert(0, str(program.parent))
-    try:
-        if a.profile:
+    if a.profile:
+        try:
             import jax
 
             profiler = jax.profiler
             profiler.start_trace(str(out / "trace"))
+        except Exception as e:  # no jax here (a torch/torch_xla build): the run goes on without a profile
+            profiler = None
+            record["trace_error"] = f"no profile: {type(e).__name__}: {e}"
+    try:
         runpy.run_path(str(program), run_name="__main__")
     except SystemExit as e:
         if e.code not in (None, 0):
