@@ -110,34 +110,17 @@ def read_builds(path: str | Path) -> list[Build]:
     (``#`` comments and blank lines skipped).
 
     Raises:
-        ParseError: a line without requirements, a label that is not a plain name, a repeated label,
-            or fewer than two builds.
+        ParseError: as :func:`kitlib.bisect.candidates.labelled_lines`, or a requirement that is not one.
     """
-    p = Path(path)
-    try:
-        lines = p.read_text().splitlines()
-    except OSError as e:
-        raise ParseError(p, None, f"cannot read ({e.strerror})") from None
-    out: list[Build] = []
-    seen: dict[str, int] = {}
-    for i, raw in enumerate(lines, 1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        label, *pins = line.split()
-        if not pins:
-            raise ParseError(p, i, "expected a label, then the build's requirements (jax==0.4.31 jaxlib==0.4.31)", line)
-        if not re.fullmatch(r"[A-Za-z0-9][\w.+\-]*", label):
-            raise ParseError(p, i, "a label is letters, digits and ._+- (it names a folder)", label)
-        if label in seen:
-            raise ParseError(p, i, f"label {label!r} repeats line {seen[label]}", label)
+    from .candidates import labelled_lines
+
+    out = []
+    for i, label, rest in labelled_lines(path, "the build's requirements (jax==0.4.31 jaxlib==0.4.31)"):
+        pins = tuple(rest.split("#", 1)[0].split())
         for pin in pins:
             if not _NAME.match(pin):
-                raise ParseError(p, i, "not a pip requirement", pin)
-        seen[label] = i
-        out.append(Build(label, tuple(pins)))
-    if len(out) < 2:
-        raise ParseError(p, None, f"{len(out)} build(s): a bisect needs at least two")
+                raise ParseError(Path(path), i, "not a pip requirement", pin)
+        out.append(Build(label, pins))
     return out
 
 
