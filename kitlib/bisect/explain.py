@@ -199,14 +199,15 @@ def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
     da, db = dump(a), dump(b)
     if da is None or db is None:
         return {"available": True, "error": "no pass dump of one of the builds (its --passes run failed)"}
-    from ..analysis import passes  # type: ignore[attr-defined]
-
+    passes = importlib.import_module("kitlib.analysis.passes")
     try:
         pc = passes.compare_passes(da, db)
     except KitError as e:
         return {"available": True, "error": str(e)}
-    return {"available": True, "first_divergence": pc.to_json().get("first_divergence") if hasattr(pc, "to_json") else None,
-            "text": pc.text() if hasattr(pc, "text") else None}
+    first = pc.first_divergence  # None: the two compiles agree after every pass
+    if first is not None and not isinstance(first, (str, int, float, dict, list)):
+        first = str(first)
+    return {"available": True, "first_divergence": first, "text": pc.text()}
 
 
 def explanation_text(e: dict[str, Any]) -> str:
