@@ -28,7 +28,8 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from ..errors import KitError
+from ..errors import KitError, ParseError
+from ..runfolder.layout import TRACE_DIR
 from .candidates import Candidate
 from .envs import ensure_env
 from .runner import RUN_DIR
@@ -66,13 +67,17 @@ def build_defaults(pins: tuple[str, ...]) -> dict[str, Any]:
 
 def changed_defaults(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
     """Rows ``{kind, name, before, after, set_back}`` of XLA flags and jax options whose values differ between two
-    builds' defaults (:func:`build_defaults`); ``before``/``after`` None where one build does not have it;
-    ``set_back``: the environment that puts A's value on B, or None (another platform's, dump-only, or absent)."""
+    builds' defaults (:func:`build_defaults`); ``set_back``: the environment that puts A's value on B, or None
+    (another platform's, dump-only, or a jax option only one build has: ``before``/``after`` None).
+
+    XLA cuts its flag list at about 15,000 bytes, so a flag missing from one build's list may lie beyond that
+    list's cut: only flags on both lists are rows (one on one list only is new, removed, or cut: the lists
+    cannot tell which)."""
     rows = []
     fa, fb = a.get("xla_flags", {}), b.get("xla_flags", {})
     for name in sorted(set(fa) | set(fb)):
         va, vb = (fa.get(name) or {}).get("default"), (fb.get(name) or {}).get("default")
-        if va == vb:
+        if va == vb or not (name in fa and name in fb):  # one-sided: new, removed, or beyond one list's cut
             continue
         ok = va is not None and vb is not None and not _SKIP_FLAG.search(name)
         rows.append({"kind": "xla_flag", "name": name, "before": va, "after": vb,
@@ -80,7 +85,7 @@ def changed_defaults(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any
     ja, jb = a.get("jax_config", {}), b.get("jax_config", {})
     for name in sorted(set(ja) | set(jb)):
         va, vb = ja.get(name, None), jb.get(name, None)
-        if va == vb or (name not in ja or name not in jb) and va is None and vb is None:
+        if str(va) == str(vb):
             continue
         ok = name in ja and name in jb and isinstance(va, (bool, int, str)) and not _SKIP_JAX.search(name)
         value = str(va).lower() if isinstance(va, bool) else str(va)
@@ -163,7 +168,7 @@ def _kernels(a: Path, b: Path) -> dict[str, Any]:
     try:
         c = compare_paths([a], [b])
     except KitError as e:
-        return {"error": str(e)}
+        return {"error": f"{e}{_no_kernel_events(a, b)}"}
     k = c.kernels.sort_values("share", ascending=False)
     keep = k[k["verdict"].isin(["slower", "faster"])].head(10)
     if len(keep) < 5:
@@ -172,6 +177,22 @@ def _kernels(a: Path, b: Path) -> dict[str, Any]:
     rows = [r for r in j["kernels"] if r["kernel"] in set(keep["kernel"])]
     return {"headline": c.headline(a.name, b.name), "end_to_end": j["end_to_end"], "kernels": rows,
             "negative_controls": j["negative_controls"]}
+
+
+def _no_kernel_events(*configs: Path) -> str:
+    """Why a kernel comparison may have nothing to compare: a build whose profile holds no XLA kernel events."""
+    from ..timings.xplane import read_xplane
+
+    empty = []
+    for c in configs:
+        for t in sorted(c.glob(f"**/{TRACE_DIR}"))[:1]:
+            try:
+                if read_xplane(t).kernels.empty:
+                    empty.append(c.name)
+            except (KitError, ParseError):
+                pass
+    return (f" ({', '.join(empty)}: the profile holds no per-kernel events; that jaxlib's XLA:CPU traces its thunk "
+            "executor only, not each kernel)") if empty else ""
 
 
 def _code(a: Path, b: Path) -> dict[str, Any]:
