@@ -5,7 +5,8 @@ JAX 0.4.33 vs 0.4.31 (float32 unaffected)"): found in tinygp's quasisep Cholesky
 3x3 matrix for the Matern-5/2 kernel); the report's own minimal reproducer times the scan body at n = 2000.
 This program follows that description (a quasiseparable-Cholesky-like recursion: per step a 3x3 transition,
 a rank-one update and a division; n = 2000, float64), unchanged for every build, and prints its throughput
-(scans per second) and compile time, as `kit bisect` reads them:
+(scans per second, each scan waited for, over at least half a second) and compile time, as `kit bisect` reads
+them:
 
     kit bisect benchmarks/regressions/jax_36799_scan_f64_carry.py --pins "jax=={v} jaxlib=={v}" \
         --versions 0.4.30,0.4.31,0.4.33,0.4.34,0.4.35
@@ -19,7 +20,7 @@ import numpy as np
 
 jax.config.update("jax_enable_x64", True)
 N, M = int(os.environ.get("SCAN_N", "2000")), 3  # the tests run it shorter
-REPEATS = int(os.environ.get("SCAN_REPEATS", "30"))
+SECONDS = float(os.environ.get("SCAN_SECONDS", "0.5"))  # scans are timed for at least this long (and 3 at least)
 
 rng = np.random.default_rng(0)
 a = jnp.asarray(rng.standard_normal((N, M, M)) * 0.3)
@@ -49,10 +50,12 @@ compiled = cholesky.lower(a, p, q, d).compile()
 compile_s = time.perf_counter() - t0
 compiled(a, p, q, d).block_until_ready()
 t0 = time.perf_counter()
-for _ in range(REPEATS):
+n = 0
+while n < 3 or time.perf_counter() - t0 < SECONDS:
     out = compiled(a, p, q, d)
-out.block_until_ready()
+    out.block_until_ready()
+    n += 1
 dt = time.perf_counter() - t0
 print(f"jax={jax.__version__} dtype={out.dtype}")
 print(f"compile_time_s={compile_s:.4f}")
-print(f"throughput={REPEATS / dt:.3f}")
+print(f"throughput={n / dt:.3f}")

@@ -236,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     env = ensure_env(pins, log=lambda line: print(f"kit: {line}", file=sys.stderr, flush=True))
     if not env.ok:
-        print(f"environment for {' '.join(pins)} could not be made: {env.reason}", file=sys.stderr)
+        print(f"{env.reason} (the environment for {' '.join(pins)} could not be made)", file=sys.stderr)
         return 3
     child = {k: v for k, v in os.environ.items() if k not in ("PYTHONHOME", "VIRTUAL_ENV")}
     child["PYTHONPATH"] = str(KITLIB_ROOT)
