@@ -40,7 +40,7 @@ def release_bisect(release_envs, tmp_path_factory) -> tuple[Path, dict]:
     builds = tmp / "builds.txt"
     builds.write_text("0.4.31 jax==0.4.31 jaxlib==0.4.31\nnone jax==0.0.0 jaxlib==0.0.0\n0.4.33 jax==0.4.33 jaxlib==0.4.33\n")
     out = tmp / "bisect"
-    os.environ.update(SCAN_N="500", SCAN_SECONDS="0.2")  # the program, shorter (its runs inherit the environment)
+    os.environ.update(SCAN_N="500", SCAN_SECONDS="0.05")  # the program, shorter (its runs inherit the environment)
     try:
         proc = run_kit("bisect", str(PROGRAM), "--builds", str(builds), "--out", str(out), "--json", "--repeats", "3",
                        "--explain-blocks", "2", "--max-repeats", "3", "--initial", "0", timeout=1200)

@@ -18,6 +18,9 @@ For a change point between builds A (before) and B (after) of a bisect of builds
    whose values differ between A and B (CPU and general XLA flags; jax options) are each set back to A's
    value on B (``XLA_FLAGS=--<flag>=<A's value>``, ``JAX_<OPTION>=<A's value>``), and measured with A and
    B in ``repeats`` blocks: which one restores A's time, with its interval (paired by block).
+
+Each explanation is kept as ``<out>/explanations/<A>__<B>.json`` with the runs it was made from: a resumed
+bisect with no new runs of A or B takes it as it is (reading the profiles again takes minutes).
 """
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ from typing import Any
 
 from ..errors import KitError, ParseError
 from ..runfolder.layout import TRACE_DIR
+from ..runfolder.write import write_json_atomic
 from .candidates import Candidate
 from .envs import ensure_env
 from .runner import RUN_DIR
@@ -40,6 +44,8 @@ _SKIP_FLAG = re.compile(r"(^|_)(gpu|tpu|dump|hlo_graph|hlo_pass_fix|hlo_evaluato
 #: jax options never set back: where it runs, logging, caches, tracebacks
 _SKIP_JAX = re.compile(r"platform|log|cache|traceback|debug|disable_jit|check_tracer|tracer_error|coordination|"
                        r"distributed|xla_backend|num_cpu_devices|profil|compilation_cache|pgle")
+#: where each change point's explanation is kept in the bisect folder (``<before>__<after>.json``)
+EXPLANATIONS_DIR = "explanations"
 #: the most settings set back per change point (the rest are listed, not measured)
 MAX_SETTINGS = 8
 
@@ -118,11 +124,23 @@ class Explainer:
         pair = [(a, a.label, ()), (b, b.label, ())]
         st.run_blocks(pair, self.blocks, probe=("profile", "dump"))
         st.run_blocks(pair, 1, probe=("dump", "passes"))
+        out["defaults"] = self._defaults(st, a, b)  # (runs the settings' blocks)
+        out["runs"] = sorted(f"{m.key}#{m.attempt}" for m in st.all_runs() if m.label in (a.label, b.label))
+        # the explanation made before from the very same runs (a resumed bisect) is kept, not made again
+        saved = self.out / EXPLANATIONS_DIR / f"{a.label}__{b.label}.json"
+        try:
+            old = json.loads(saved.read_text())
+        except (OSError, ValueError):
+            old = None
+        passes_here = importlib.util.find_spec("kitlib.analysis.passes") is not None
+        if old is not None and old.get("runs") == out["runs"] and old.get("passes", {}).get("available") == passes_here:
+            return {**old, "defaults": out["defaults"]}
         run = self.out / RUN_DIR
         out["kernels"] = _kernels(run / a.label, run / b.label)
         out["code"] = _code(run / a.label, run / b.label)
         out["passes"] = _passes(st, run, a, b)
-        out["defaults"] = self._defaults(st, a, b)
+        saved.parent.mkdir(parents=True, exist_ok=True)
+        write_json_atomic(saved, out)
         return out
 
     def _defaults(self, st: State, a: Candidate, b: Candidate) -> dict[str, Any]:
