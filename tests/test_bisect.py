@@ -195,8 +195,10 @@ def test_a_slowdown_halfway_through_is_no_change_point(tmp_path: Path) -> None:
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and len(list(out.glob("measurements/*/*.json"))) < 12 and proc.poll() is None:
         time.sleep(0.02)
-    # four busy loops on that CPU: the runs' share of it falls however many other processes use it already
-    hogs = [subprocess.Popen(["taskset", "-c", str(cpu), "python3", "-c", "while True: pass"]) for _ in range(4)]
+    # four busy loops on that CPU, each in its own session (the scheduler shares a CPU between sessions first): the
+    # runs' share of it falls to a fifth or less, however many other processes use it already
+    hogs = [subprocess.Popen(["taskset", "-c", str(cpu), "python3", "-c", "while True: pass"], start_new_session=True)
+            for _ in range(4)]
     hog_started = time.time()
     try:
         stdout, _ = proc.communicate(timeout=300)

@@ -5,16 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from kitlib.analysis.code import (
-    kernel_fingerprints,
-    kernel_ir,
-    normalise_llvm_ir,
-    object_functions,
-    programs_identical,
-    same_code,
-    same_code_summary,
-)
-from kitlib.dumps.objdump import objdump_text
+from kitlib.analysis.code import kernel_fingerprints, programs_identical, same_code, same_code_summary
+from kitlib.dumps.kernel_code import kernel_ir, normalise_llvm_ir
+from kitlib.dumps.objdump import read_object_file
 
 from .conftest import run_kit
 
@@ -40,9 +33,9 @@ def test_normalise_removes_module_identity_and_numbering():
 def test_kernel_ir_and_object_functions_on_real_files():
     k = kernel_ir(IR.read_text())
     assert list(k) == ["compare_reduce_fusion"]
-    assert "@llvm.smax.i64" in k["compare_reduce_fusion"]
-    funcs = object_functions(objdump_text(OBJ))
-    insns = funcs["compare_reduce_fusion"]
+    assert "@llvm.smax.i64" in k["compare_reduce_fusion"][0]
+    ins = read_object_file(OBJ).instructions
+    insns = ins.loc[ins["symbol"] == "compare_reduce_fusion", "text"].tolist()
     assert insns and not any(i[:1].isdigit() for i in insns)  # no addresses left
     f = kernel_fingerprints(DATA)
     row = f.set_index("kernel").loc["compare_reduce_fusion"]

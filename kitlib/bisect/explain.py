@@ -8,7 +8,7 @@ For a change point between builds A (before) and B (after) of a bisect of builds
    ``<out>/run`` like every other run (diagnostic: the search's metric leaves them out).
 2. Kernels: :func:`kitlib.analysis.compare.compare_paths` on the two config folders (process as the unit;
    same-code kernels as negative controls): which kernels got slower or faster, with intervals.
-3. Code: :func:`kitlib.analysis.diff.diff_code` on the two config folders (``kit diff``): HLO instructions
+3. Code: :func:`kitlib.analysis.code.diff_code` on the two config folders (``kit diff``): HLO instructions
    added, removed or changed, and per kernel whether its code differs.
 4. Passes: the first HLO pass where the two builds' compiles diverge,
    ``kitlib.analysis.passes.compare_passes`` on the two pass dumps (``kit passes``), when that module is
@@ -214,7 +214,7 @@ def _no_kernel_events(*configs: Path) -> str:
 
 
 def _code(a: Path, b: Path) -> dict[str, Any]:
-    from ..analysis.diff import diff_code
+    from ..analysis.code import diff_code
 
     try:
         d = diff_code(a, b, level="hlo")

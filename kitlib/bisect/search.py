@@ -14,7 +14,7 @@ recovery are three change points. A build whose first run fails (its command, it
 program) is failed and the search goes around it (a change point across failed builds names them).
 
 Every comparison is paired by block: per block holding both builds, the log of the ratio of their runs
-(each run one process); then a paired t on those logs (:func:`kitlib.analysis.compare.paired_log`). A
+(each run one process); then a paired t on those logs (:func:`kitlib.analysis.stats.paired_t`). A
 machine that slows down or speeds up between blocks moves both runs of a block alike, so a drift that
 starts halfway through the runs does not make a change point (a batch of A then a batch of B would:
 golang/go#67822). Below ``alpha`` the pair differs unless its ratio is within ``1 +- min_change`` (the
@@ -36,8 +36,7 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from ..analysis.compare import paired_log
-from ..analysis.stats import typical
+from ..analysis.stats import paired_t, typical
 from ..errors import KitError
 from ..schema import Column, Schema, frame
 from .candidates import Candidate
@@ -150,7 +149,7 @@ def compare_paired(va: dict[str, float], vb: dict[str, float], s: Settings) -> P
     n = int(ok.sum())
     if n < 2:
         return Pair(UNKNOWN, float("nan"), float("nan"), float("nan"), float("nan"), n)
-    mean, se, df, p = paired_log(a[ok], b[ok])
+    mean, se, df, p = paired_t((np.log(b[ok]) - np.log(a[ok])).to_numpy())
     r = math.exp(mean)
     half = float(stats.t.ppf(0.975, df)) * se
     lo, hi = math.exp(mean - half), math.exp(mean + half)

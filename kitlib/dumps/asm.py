@@ -30,15 +30,16 @@ import pandas as pd
 from ..schema import Column, Schema, frame, with_doc
 from ..textio import PathOrText, open_lines, source_name
 
-FUNCTIONS_SCHEMA = Schema(
+ASM_FUNCTIONS_SCHEMA = Schema(
     [
         Column("name", "string", "function symbol as named by `.type NAME,@function`, quotes removed"),
         Column("instruction_count", "int64", "instructions in the function (directives, labels and comments excluded)"),
         Column("line", "int64", "1-based line of the function's label"),
+        Column("end_line", "int64", "1-based line of its last instruction or label: the function is lines line..end_line"),
     ]
 )
 
-SYMBOL_LOADS_SCHEMA = Schema(
+ASM_SYMBOL_LOADS_SCHEMA = Schema(
     [
         Column("function", "string", "function holding the instructions"),
         Column("symbol", "string", "symbol named in a memory operand, quotes removed (private globals: .L<name>)"),
@@ -46,6 +47,7 @@ SYMBOL_LOADS_SCHEMA = Schema(
         Column("count", "int64", "instructions of this opcode in the function reading the symbol"),
         Column("example", "string", "the first such instruction, as written, comment removed"),
         Column("line", "int64", "1-based line of that first instruction"),
+        Column("lines", "object", "1-based lines of all of them (list of int)"),
     ]
 )
 
@@ -62,8 +64,8 @@ class AsmModule:
 
     Attributes:
         path: the file read, or "<text>".
-        functions: one row per function (FUNCTIONS_SCHEMA).
-        symbol_loads: one row per (function, symbol, opcode) (SYMBOL_LOADS_SCHEMA).
+        functions: one row per function (ASM_FUNCTIONS_SCHEMA).
+        symbol_loads: one row per (function, symbol, opcode) (ASM_SYMBOL_LOADS_SCHEMA).
     """
 
     path: str
@@ -75,7 +77,7 @@ class AsmModule:
         return self.symbol_loads[self.symbol_loads["symbol"].isin(set(symbols))].reset_index(drop=True)
 
 
-@with_doc(SYMBOL_LOADS_SCHEMA)
+@with_doc(ASM_SYMBOL_LOADS_SCHEMA)
 def read_x86_asm(path_or_text: PathOrText) -> AsmModule:
     """Read AT&T x86-64 assembly into an :class:`AsmModule`.
 
@@ -84,7 +86,7 @@ def read_x86_asm(path_or_text: PathOrText) -> AsmModule:
     Returns:
         AsmModule whose ``symbol_loads`` columns are:
         {schema}
-        ``functions``: name, instruction_count, line (FUNCTIONS_SCHEMA).
+        ``functions``: name, instruction_count, line (ASM_FUNCTIONS_SCHEMA).
 
     Raises:
         KitError: the path does not exist or cannot be read.
@@ -101,15 +103,18 @@ def read_x86_asm(path_or_text: PathOrText) -> AsmModule:
             ln = ln.rstrip("\n")
             m = _LABEL.match(ln)
             if m and m.group(1).strip('"') in functions:
-                cur = {"name": m.group(1).strip('"'), "instruction_count": 0, "line": number}
+                cur = {"name": m.group(1).strip('"'), "instruction_count": 0, "line": number, "end_line": number}
                 fn_rows.append(cur)
                 continue
             s = ln.split("#", 1)[0].strip()
             if cur is None or not s or s.startswith(".") or s.endswith(":"):
                 if cur is not None and (s.startswith(".Lfunc_end") or (s.startswith(".size") and cur["name"] in s)):
                     cur = None
+                elif cur is not None and s.startswith(".LBB"):
+                    cur["end_line"] = number  # a block label inside the function
                 continue
             cur["instruction_count"] += 1
+            cur["end_line"] = number
             opcode = s.split()[0]
             if opcode.startswith("lea"):
                 continue
@@ -118,9 +123,11 @@ def read_x86_asm(path_or_text: PathOrText) -> AsmModule:
                 if opcode.startswith(("mov", "vmov")) and _is_destination(operands, sm.start()):
                     continue
                 key = (cur["name"], sm.group(1).strip('"'), opcode)
-                row = loads.setdefault(key, {"function": key[0], "symbol": key[1], "opcode": opcode, "count": 0, "example": s, "line": number})
+                row = loads.setdefault(key, {"function": key[0], "symbol": key[1], "opcode": opcode, "count": 0, "example": s,
+                                             "line": number, "lines": []})
                 row["count"] += 1
-    return AsmModule(name, frame(fn_rows, FUNCTIONS_SCHEMA), frame(list(loads.values()), SYMBOL_LOADS_SCHEMA))
+                row["lines"].append(number)
+    return AsmModule(name, frame(fn_rows, ASM_FUNCTIONS_SCHEMA), frame(list(loads.values()), ASM_SYMBOL_LOADS_SCHEMA))
 
 
 def _is_destination(operands: str, pos: int) -> bool:

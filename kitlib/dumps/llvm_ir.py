@@ -29,6 +29,7 @@ import struct
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 import numpy as np
@@ -39,7 +40,7 @@ from ..errors import ParseError
 from ..schema import Column, Schema, with_doc
 from ..textio import PathOrText, decode_text, is_text, read_bytes, read_text, reader, source_name, to_int
 
-GLOBALS_SCHEMA = Schema(
+LLVM_GLOBALS_SCHEMA = Schema(
     [
         Column("name", "string", "global name without the leading @ (unnamed globals: their number)"),
         Column("linkage", "string", "external, private, internal, linkonce_odr, weak, common, ... (external when not written)"),
@@ -54,7 +55,7 @@ GLOBALS_SCHEMA = Schema(
     ]
 )
 
-FUNCTIONS_SCHEMA = Schema(
+LLVM_FUNCTIONS_SCHEMA = Schema(
     [
         Column("name", "string", "function name without the leading @"),
         Column("is_declaration", "boolean", "`declare` (no body)"),
@@ -63,10 +64,12 @@ FUNCTIONS_SCHEMA = Schema(
         Column("is_kernel", "boolean", "a kernel: ptx_kernel / amdgpu_kernel / spir_kernel cc, listed as kernel in !nvvm.annotations, or the XLA:CPU kernel signature `ptr @k(ptr)` in an XLA:CPU module (%XLA_CPU_KernelCallFrame type, xla_dylib_index flag or !xla_cpu_memory_region_name)"),
         Column("instruction_count", "Int64", "instructions in the body; <NA> for declarations"),
         Column("line", "int64", "1-based line of the define/declare"),
+        Column("end_line", "int64", "1-based line of the body's closing brace (line for a declaration or a one-line "
+               "body): the function is lines line..end_line"),
     ]
 )
 
-LOADS_SCHEMA = Schema(
+LLVM_LOADS_SCHEMA = Schema(
     [
         Column("function", "string", "defined function holding the loads"),
         Column("global", "string", "global read (directly, through a constant GEP/cast expression, or through a GEP/cast of it in the same function)"),
@@ -74,7 +77,7 @@ LOADS_SCHEMA = Schema(
     ]
 )
 
-REFERENCES_SCHEMA = Schema(
+LLVM_REFERENCES_SCHEMA = Schema(
     [
         Column("function", "string", "defined function"),
         Column("global", "string", "global variable mentioned in one of its instructions"),
@@ -82,7 +85,7 @@ REFERENCES_SCHEMA = Schema(
     ]
 )
 
-MODULE_FLAGS_SCHEMA = Schema(
+LLVM_MODULE_FLAGS_SCHEMA = Schema(
     [
         Column("key", "string", "module flag name, e.g. xla_dylib_index"),
         Column("behavior", "Int64", "merge behaviour (1 error, 2 warning, 4 override, 7 max, ...)"),
@@ -130,12 +133,12 @@ class LlvmModule:
         path: the file read, or "<text>".
         module_id: the ``; ModuleID = '...'`` name, or <None>.
         source_filename, target_triple, target_datalayout: as written (None when absent).
-        globals: one row per global variable (GLOBALS_SCHEMA).
-        functions: one row per function (FUNCTIONS_SCHEMA).
-        loads: loads of globals per defined function (LOADS_SCHEMA).
+        globals: one row per global variable (LLVM_GLOBALS_SCHEMA).
+        functions: one row per function (LLVM_FUNCTIONS_SCHEMA).
+        loads: loads of globals per defined function (LLVM_LOADS_SCHEMA).
         references: every use of a global variable (load, store, GEP, call
-            argument, ...) per defined function (REFERENCES_SCHEMA).
-        module_flags: ``!llvm.module.flags`` entries (MODULE_FLAGS_SCHEMA).
+            argument, ...) per defined function (LLVM_REFERENCES_SCHEMA).
+        module_flags: ``!llvm.module.flags`` entries (LLVM_MODULE_FLAGS_SCHEMA).
         struct_types: named types as written (``%T = type ...``), name -> body.
 
     The five tables are built when first read (a folder of small kernel
@@ -153,23 +156,23 @@ class LlvmModule:
 
     @functools.cached_property
     def globals(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("globals", []), GLOBALS_SCHEMA)
+        return build_frame(self.rows.get("globals", []), LLVM_GLOBALS_SCHEMA)
 
     @functools.cached_property
     def functions(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("functions", []), FUNCTIONS_SCHEMA)
+        return build_frame(self.rows.get("functions", []), LLVM_FUNCTIONS_SCHEMA)
 
     @functools.cached_property
     def loads(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("loads", []), LOADS_SCHEMA)
+        return build_frame(self.rows.get("loads", []), LLVM_LOADS_SCHEMA)
 
     @functools.cached_property
     def references(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("references", []), REFERENCES_SCHEMA)
+        return build_frame(self.rows.get("references", []), LLVM_REFERENCES_SCHEMA)
 
     @functools.cached_property
     def module_flags(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("module_flags", []), MODULE_FLAGS_SCHEMA)
+        return build_frame(self.rows.get("module_flags", []), LLVM_MODULE_FLAGS_SCHEMA)
 
     @property
     def kernels(self) -> list[str]:
@@ -178,7 +181,7 @@ class LlvmModule:
         return f.loc[f["is_kernel"] & ~f["is_declaration"], "name"].tolist()
 
     def constant_loads(self) -> pd.DataFrame:
-        """Loads (LOADS_SCHEMA) restricted to the module's constant globals (:func:`is_constant_global`)."""
+        """Loads (LLVM_LOADS_SCHEMA) restricted to the module's constant globals (:func:`is_constant_global`)."""
         consts = set(constant_globals(self.globals)["name"])
         return self.loads[self.loads["global"].isin(consts)].reset_index(drop=True)
 
@@ -192,12 +195,12 @@ class LlvmModule:
 
 #: XLA:GPU names the LLVM global of an HLO constant ``buffer_for_constant_<id>[_<n>]``.
 XLA_CONSTANT_PREFIX = "buffer_for_constant"
-#: NVPTX address space of shared memory: per-block scratch, never a constant.
+#: NVPTX address space of shared memory: per thread-block scratch, never a constant.
 SHARED_ADDRESS_SPACE = 3
 
 
 def is_constant_global(globals_df: pd.DataFrame) -> pd.Series:
-    """Which rows of a GLOBALS_SCHEMA table are *constant globals*: the kit's one definition.
+    """Which rows of a LLVM_GLOBALS_SCHEMA table are *constant globals*: the kit's one definition.
 
     A constant global is a global variable that holds a compile-time constant
     of the program, the thing Case 1 (shared/CASES.md) is about:
@@ -208,7 +211,7 @@ def is_constant_global(globals_df: pd.DataFrame) -> pd.Series:
     - named ``buffer_for_constant*`` even when written ``global``: XLA:GPU
       emits large constants as a writable ``global`` with a zero initializer
       that the runtime fills at load time;
-    - but never one in shared memory (``addrspace(3)``: per-block scratch).
+    - but never one in shared memory (``addrspace(3)``: per thread-block scratch).
 
     Definitions and declarations both count (an ``external`` declaration of a
     constant defined in another module is Case 1's signature; tell them apart
@@ -229,7 +232,7 @@ def is_constant_global(globals_df: pd.DataFrame) -> pd.Series:
     return ((globals_df["is_constant"].fillna(False) | named) & ~shared).astype("boolean")
 
 
-@with_doc(GLOBALS_SCHEMA)
+@with_doc(LLVM_GLOBALS_SCHEMA)
 def constant_globals(globals_df: pd.DataFrame) -> pd.DataFrame:
     """The rows of a globals table (an :class:`LlvmModule`'s ``globals``, or the
     ``llvm_globals`` table of a parsed folder, which has extra leading columns)
@@ -242,10 +245,34 @@ def constant_globals(globals_df: pd.DataFrame) -> pd.DataFrame:
     return globals_df[is_constant_global(globals_df).to_numpy(dtype=bool)]
 
 
+class GlobalStatus(StrEnum):
+    """Where a global lives, seen from one LLVM module: the kit's one vocabulary for it (a ``str``)."""
+
+    #: defined here with its initializer and visible to other modules: the owning copy
+    DEFINED = "defined"
+    #: defined here with private or internal linkage: this module's own copy
+    INTERNAL = "internal"
+    #: only declared here: defined in another module, read from memory at run time (Case 1's signature)
+    EXTERNAL = "external"
+
+
+#: linkages that keep a definition to its own module
+LOCAL_LINKAGES = frozenset({"private", "internal"})
+
+
+def global_status(globals_df: pd.DataFrame) -> pd.Series:
+    """Each global's :class:`GlobalStatus` (string Series aligned with ``globals_df``): external for a
+    declaration, internal for a private / internal definition, else defined."""
+    decl = globals_df["is_declaration"].fillna(False).astype(bool).to_numpy()
+    local = globals_df["linkage"].isin(LOCAL_LINKAGES).to_numpy(dtype=bool)
+    values = [GlobalStatus.EXTERNAL if d else GlobalStatus.INTERNAL if lo else GlobalStatus.DEFINED for d, lo in zip(decl, local)]
+    return pd.Series(values, index=globals_df.index, dtype="string")
+
+
 # ----------------------------------------------------------------------------- public reader
 
 
-@with_doc(GLOBALS_SCHEMA)
+@with_doc(LLVM_GLOBALS_SCHEMA)
 @reader
 def read_llvm_ir(path_or_text: PathOrText) -> LlvmModule:
     """Read LLVM IR text into an :class:`LlvmModule`.
@@ -285,11 +312,11 @@ def read_llvm_ir_rows(path_or_text: PathOrText) -> LlvmRows:
 
 #: table name (an :class:`LlvmModule` attribute) -> schema, in attribute order
 TABLE_SCHEMAS: dict[str, Schema] = {
-    "globals": GLOBALS_SCHEMA,
-    "functions": FUNCTIONS_SCHEMA,
-    "loads": LOADS_SCHEMA,
-    "references": REFERENCES_SCHEMA,
-    "module_flags": MODULE_FLAGS_SCHEMA,
+    "globals": LLVM_GLOBALS_SCHEMA,
+    "functions": LLVM_FUNCTIONS_SCHEMA,
+    "loads": LLVM_LOADS_SCHEMA,
+    "references": LLVM_REFERENCES_SCHEMA,
+    "module_flags": LLVM_MODULE_FLAGS_SCHEMA,
 }
 
 
@@ -403,7 +430,7 @@ class _Scanner:
         self.datalayout: str | None = None
         self.types: dict[str, str] = {}
         # compact records (peak memory): globals (name, linkage, is_constant, address_space, type, init, line);
-        # functions [name, is_declaration, linkage, calling_conv, xla_cpu_signature, instruction_count, line]
+        # functions [name, is_declaration, linkage, calling_conv, xla_cpu_signature, instruction_count, line, end_line]
         self.globals: list[tuple] = []
         self.functions: list[list[Any]] = []
         self.loads: Counter[tuple[str, str]] = Counter()
@@ -529,7 +556,8 @@ class _Scanner:
         if ret == "ptr":
             params = _split_top(args[: _matching_paren(args)])
             xla_cpu_signature = len(params) == 1 and params[0].split()[:1] == ["ptr"]
-        rec = [name, kind == "declare", linkage or "external", cc, xla_cpu_signature, None if kind == "declare" else 0, number]
+        rec = [name, kind == "declare", linkage or "external", cc, xla_cpu_signature, None if kind == "declare" else 0, number,
+               number]
         self.functions.append(rec)
         if kind == "define" and not s.rstrip().endswith("}"):  # else: a one-line body
             return rec
@@ -550,6 +578,7 @@ class _Scanner:
             fn[5] = lines - len(_NOT_INSTRUCTION.findall(text, pos - 1, end))
             self._uses(fn[0], pos, end)
             number += lines
+        fn[7] = number + 1
         return after + 1, number + 1
 
     def _uses(self, fname: str, a: int, end: int) -> None:
@@ -682,13 +711,13 @@ class _Scanner:
             globals_[i] = (name, linkage, not has_init, is_constant, address_space, type_text, size, has_init,
                            _decode_initializer(type_text, init, size, self.types, ptr_bytes), line)
         functions = self.functions
-        for i, (name, is_declaration, linkage, cc, xla_cpu_signature, count, line) in enumerate(functions):
+        for i, (name, is_declaration, linkage, cc, xla_cpu_signature, count, line, end_line) in enumerate(functions):
             is_kernel = (not is_declaration) and (
                 cc in _KERNEL_CCS
                 or name in self.annotated_kernels
                 or (is_xla_cpu and linkage == "external" and xla_cpu_signature)
             )
-            functions[i] = (name, is_declaration, linkage, cc, is_kernel, count, line)  # type: ignore[call-overload]
+            functions[i] = (name, is_declaration, linkage, cc, is_kernel, count, line, end_line)  # type: ignore[call-overload]
         self.globals, self.functions = [], []
         loads = [(f, g, n) for (f, g), n in self.loads.items()]
         self.loads = Counter()
@@ -1045,3 +1074,32 @@ def downgrade_for_llvm19(text: str) -> tuple[str, list[str]]:
         if n:
             used.append(f"{name} ({n}x)")
     return text, used
+
+
+def llvm_diff(a: str, b: str, function: str) -> str:
+    """LLVM's own ``llvm-diff`` (19, else any) on one function of two modules' texts (each rewritten by
+    :func:`downgrade_for_llvm19` first): ``identical``, ``differs: <its first lines>``, or ``not run: <why>``
+    (the tool missing, timed out, or refusing the IR). Never raises. llvm-diff compares instructions and
+    operands, not instruction flags (fast-math) or attributes."""
+    import shutil
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    exe = shutil.which("llvm-diff-19") or shutil.which("llvm-diff")
+    if exe is None:
+        return "not run: llvm-diff-19 missing (apt-get install -y llvm-19)"
+    with tempfile.TemporaryDirectory(prefix="kit-diff-") as d:
+        fa, fb = Path(d) / "a.ll", Path(d) / "b.ll"
+        fa.write_text(downgrade_for_llvm19(a)[0])
+        fb.write_text(downgrade_for_llvm19(b)[0])
+        try:
+            p = subprocess.run([exe, str(fa), str(fb), function], capture_output=True, text=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            return "not run: llvm-diff timed out"
+    out = [s for s in (p.stderr + p.stdout).splitlines() if s.strip()]
+    if p.returncode == 0 and not out:
+        return "identical"
+    if any("error:" in s for s in out[:3]):
+        return "not run: " + next(s for s in out if "error:" in s).split("error:", 1)[1].strip()[:160]
+    return "differs: " + " | ".join(s.strip() for s in out[:4])[:300]

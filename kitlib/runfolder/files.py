@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pandas as pd
 
-from ..dumps.index import CACHE_DIR, classify, read_dump_index
-from ..errors import ParseError
+from ..dumps.folder import DumpFolder, parse_folder
+from ..dumps.index import CACHE_DIR, Kind, classify, read_dump_index
+from ..errors import KitError, ParseError
 from . import layout
 
 
@@ -135,3 +137,101 @@ def read_spans_file(path: Path) -> pd.DataFrame:
     from ..timings.spans import read_spans
 
     return read_spans(path)
+
+
+# ----------------------------------------------------------------------------- a side of a code comparison
+
+
+@dataclass(frozen=True)
+class CodeSide:
+    """One side of a code comparison, parsed: what ``kit diff A B`` and ``kit compare`` read of a folder or file.
+
+    Attributes:
+        path: the folder or file given (a config folder: its ``dump/``).
+        kind: dump (an XLA dump folder), lab (a split-lab folder) or file (one optimised ``.ll``).
+        folder: its tables (:class:`~kitlib.dumps.folder.DumpFolder`): a dump folder's, parsed and cached by
+            :func:`~kitlib.dumps.folder.parse_folder`; for a lab folder or a file, the LLVM globals and the
+            kernels' code (:mod:`kitlib.dumps.kernel_code`) of each ``.ll`` with the ``.ptx`` / ``.s`` beside it.
+    """
+
+    path: Path
+    kind: str
+    folder: DumpFolder
+
+
+def _asm_beside(ll: Path) -> dict[str, Path]:
+    stem = ll.name.removesuffix(".ll").removesuffix(".opt")
+    out = {}
+    for kind, ext in ((Kind.PTX, ".ptx"), (Kind.X86_ASM, ".s")):
+        p = ll.with_name(stem + ext)
+        if p.is_file():
+            out[kind] = p
+    return out
+
+
+def _code_of_files(root: Path, lls: list[Path]) -> DumpFolder:
+    """The tables of a lab folder or a lone ``.ll``: every module's LLVM globals and kernels' code, with its PTX
+    or x86 assembly beside it (a ``.s`` reads its constants' symbols off the module, :func:`asm_symbols`)."""
+    from ..dumps.asm import read_x86_asm
+    from ..dumps.kernel_code import asm_code, asm_symbols, llvm_code, ptx_code
+    from ..dumps.llvm_ir import read_llvm_ir
+    from ..dumps.ptx import read_ptx
+    from ..textio import read_text
+
+    index, tables = [], {}
+    for ll in lls:
+        text = read_text(ll, nul_ok=True)[1]
+        module = read_llvm_ir(text)
+        parts = [(ll, Kind.LLVM_IR, llvm_code(text, module).tables() | {"llvm_globals": module.globals})]
+        for kind, p in _asm_beside(ll).items():
+            t = read_text(p)[1]
+            code = ptx_code(t, read_ptx(t)) if kind == Kind.PTX else asm_code(t, read_x86_asm(t), asm_symbols(module, "x86-64"))
+            parts.append((p, kind, code.tables()))
+        for p, kind, ts in parts:
+            name = p.name if p.parent == root else str(p)
+            index.append({"file": name, "kind": kind, "split_part": None, "parsed": True, "error": None})
+            for n, t in ts.items():
+                front = pd.DataFrame({"file": pd.array([name] * len(t), dtype="string"), "module_id": pd.array([None] * len(t), dtype="Int64"),
+                                      "hlo_module": pd.array([None] * len(t), dtype="string")})
+                tables.setdefault(n, []).append(pd.concat([front, t.reset_index(drop=True)], axis=1))
+    idx = pd.DataFrame(index).astype({"file": "string", "kind": "string", "split_part": "Int64", "parsed": "boolean", "error": "string"})
+    return DumpFolder(idx, {n: pd.concat(ts, ignore_index=True) for n, ts in tables.items()})
+
+
+def open_code_side(path: str | Path) -> CodeSide:
+    """Open one side of a code comparison: a dump folder, a run's config folder, a split lab folder (``kit lab split
+    --workdir W`` leaves ``W/split<N>[-fix]/part.<i>.opt.ll`` and ``.ptx`` / ``.s``; its unsplit module
+    ``baseline.opt.ll``), or one optimised ``.ll`` file with its ``.ptx`` / ``.s`` beside it.
+
+    Every access a code comparison makes to a run or lab folder's layout is here.
+
+    Raises:
+        KitError: the path does not exist, is a whole run folder (name its config folders instead), or holds no
+            XLA dump files.
+        ParseError: a lab module or a lone file that cannot be read.
+    """
+    p = Path(path)
+    if not p.exists():
+        raise KitError(f"{p}: no such file or folder")
+    if p.is_file():
+        if p.suffix != ".ll":
+            raise KitError(f"{p}: not a dump folder, config folder, lab folder or .ll file")
+        return CodeSide(p, "file", _code_of_files(p.parent, [p]))
+    if is_run_folder(p):
+        configs = config_dump_folders(p)
+        raise KitError(f"{p}: a run folder; name two config folders, e.g. {p / configs[0]} {p / configs[-1]}" if configs
+                       else f"{p}: a run folder without config dumps")
+    if (p / layout.DUMP_DIR).is_dir():
+        p = p / layout.DUMP_DIR
+    lls = lab_parts(p)
+    if lls:
+        return CodeSide(p, "lab", _code_of_files(p, lls))
+    folder = parse_folder(p)
+    idx = folder.index
+    code = (idx["kind"].isin([Kind.HLO_AFTER_OPTIMIZATIONS, Kind.PTX, Kind.OBJECT_FILE])
+            | ((idx["kind"] == Kind.LLVM_IR) & (idx["stage"] == "with-opt")))
+    if not code.any():
+        sub = [d.name for d in subfolders(p) if lab_parts(d) or (d / layout.DUMP_DIR).is_dir()]
+        hint = f" (its sub-folders {', '.join(sorted(sub)[:4])} are)" if sub else ""
+        raise KitError(f"{p}: no XLA dumps here (no after-optimisation HLO, optimised LLVM IR, PTX or object file){hint}")
+    return CodeSide(p, "dump", folder)

@@ -16,6 +16,7 @@ Layout::
 """
 from __future__ import annotations
 
+from enum import StrEnum
 from pathlib import Path
 
 MANIFEST = "manifest.json"
@@ -39,16 +40,31 @@ CAPTURE_DIR = "capture"
 RESERVE = ".kit-reserve"
 RESERVE_BYTES = 1 << 20
 
-#: the capture backends a run folder can come from
-BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless", "jax-cpu", "jax-gpu", "hlo-replay", "hlo-replay-gpu", "torch-xla-replay",
-            "probe")
-#: a user's program run under the probe in one build's environment per config (``kit bisect PROGRAM.py``): one process per run
-PROBE_BACKEND = "probe"
+class Backend(StrEnum):
+    """The capture backends a run folder can come from (a ``str``: stored and compared as its name);
+    how each turns a config into a process is :data:`kitlib.capture.spec.BACKEND_SPECS`."""
+
+    TORCH_XLA_CPU = "torch-xla-cpu"
+    XLA_GPU_DEVICELESS = "xla-gpu-deviceless"
+    JAX_CPU = "jax-cpu"
+    JAX_GPU = "jax-gpu"
+    HLO_REPLAY = "hlo-replay"
+    HLO_REPLAY_GPU = "hlo-replay-gpu"
+    TORCH_XLA_REPLAY = "torch-xla-replay"
+    #: ``kit bisect PROGRAM.py``: a user's program under the probe in one build's environment per config, one
+    #: process per run (not a sweep backend: kitlib.bisect writes it)
+    PROBE = "probe"
+
+
+#: every backend's name (``name in BACKENDS``: a plain string is looked up by value)
+BACKENDS: tuple[Backend, ...] = tuple(Backend)
+#: kit bisect's run folder of builds from pins (kitlib.bisect.runner)
+PROBE_BACKEND = Backend.PROBE
 #: backends that compile and time every config inside one process per repeat (a block)
-IN_PROCESS_BACKENDS = ("jax-cpu", "jax-gpu", "hlo-replay", "hlo-replay-gpu", "torch-xla-replay")
+IN_PROCESS_BACKENDS = (Backend.JAX_CPU, Backend.JAX_GPU, Backend.HLO_REPLAY, Backend.HLO_REPLAY_GPU, Backend.TORCH_XLA_REPLAY)
 #: backends whose configs replay captured HLO modules in blocks (kitlib.capture.replay)
-REPLAY_BACKENDS = ("hlo-replay", "hlo-replay-gpu", "torch-xla-replay")
-DEFAULT_BACKEND = "torch-xla-cpu"
+REPLAY_BACKENDS = (Backend.HLO_REPLAY, Backend.HLO_REPLAY_GPU, Backend.TORCH_XLA_REPLAY)
+DEFAULT_BACKEND = Backend.TORCH_XLA_CPU
 
 
 def process_dir(run: Path, config: str, process: int) -> Path:
