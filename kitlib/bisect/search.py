@@ -19,7 +19,8 @@ machine that slows down or speeds up between blocks moves both runs of a block a
 starts halfway through the runs does not make a change point (a batch of A then a batch of B would:
 golang/go#67822). Below ``alpha`` the pair differs unless its ratio is within ``1 +- min_change`` (the
 magnitude worth chasing); the pair is the same when the ratio's 95% interval lies within ``1 +-
-min_change``, when p is above ``same_p`` (Pinpoint's rule), or at ``max_repeats`` blocks; else unknown.
+min_change``, when p is above ``same_p`` (Pinpoint's rule), or at ``max_repeats`` blocks unless the whole
+95% interval lies beyond ``1 +- min_change`` (then it differs); else unknown.
 The metric is ``throughput`` (higher is better) or ``compile_time_s`` (lower is better), as the runs
 print them; runs made with probe options (diagnostic, profiled) are not used for it.
 """
@@ -155,7 +156,8 @@ def compare_paired(va: dict[str, float], vb: dict[str, float], s: Settings) -> P
     lo, hi = math.exp(mean - half), math.exp(mean + half)
     band = (1 / (1 + s.min_change), 1 + s.min_change)
     small = band[0] < r < band[1]
-    if p <= s.alpha and not small:
+    outside = hi < band[0] or lo > band[1]  # the whole 95% interval beyond the band: a change worth chasing
+    if (p <= s.alpha and not small) or (n >= s.max_repeats and outside):
         verdict = DIFFERENT if n >= min(s.repeats, 3) else UNKNOWN
     elif band[0] < lo and hi < band[1]:
         verdict = SAME
