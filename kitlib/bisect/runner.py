@@ -32,7 +32,7 @@ import os
 import random
 import shlex
 import shutil
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Protocol
@@ -158,24 +158,29 @@ class JobExecutor:
     def _job(self, r: Request) -> Job:
         env = {"KIT_BISECT_LABEL": r.cand.label, "KIT_BISECT_ATTEMPT": str(r.attempt), "KIT_BISECT_BLOCK": r.block,
                **dict(r.env)}
-        common = dict(kind="timing", timeout_s=self.timeout_s, key=f"{r.config}#{r.attempt}", group=r.block)
+        key = f"{r.config}#{r.attempt}"
         if not r.cand.pins:
             # the command runs where kit bisect was started (its relative paths), when that folder exists on the host
             command = f"cd -- {shlex.quote(self.cwd)} 2>/dev/null; {r.cand.command}"
-            return Job(("bash", "-c", command), env, self.folder / "runs" / r.config / str(r.attempt), **common)
+            return Job(("bash", "-c", command), env, self.folder / "runs" / r.config / str(r.attempt), kind="timing",
+                       timeout_s=self.timeout_s, key=key, group=r.block)
         folder = layout.process_dir(self.folder / RUN_DIR, r.config, r.attempt)
-        program, prepare = self.program, None
+        program: tuple[str, ...] = self.program
+        prepare: Callable[[], None] | None = None
         if self._executor == "ray":  # the program goes with the job's folder to the node (a one-file program)
             program = (str(folder / PROGRAM_COPY), *self.program[1:])
 
-            def prepare() -> None:
+            def copy_program() -> None:
                 folder.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(self.program[0], folder / PROGRAM_COPY)
+
+            prepare = copy_program
         argv = (PYTHON, "-m", "kitlib.bisect.envs", *[f"--pin={p}" for p in r.cand.pins], "--",
                 "-m", "kitlib.probe", "--out", str(folder), *[f"--{o}" for o in self.options(r)], *program)
         if "XLA_FLAGS" in env and os.environ.get("XLA_FLAGS"):  # a variant's flag goes after the user's own
             env["XLA_FLAGS"] = f"{os.environ['XLA_FLAGS']} {env['XLA_FLAGS']}"
-        return Job(argv, env, folder, root=self.folder, prepare=prepare, **common)
+        return Job(argv, env, folder, kind="timing", timeout_s=self.timeout_s, key=key, group=r.block, root=self.folder,
+                   prepare=prepare)
 
     def run(self, requests: list[Request]) -> Iterator[Measurement]:
         if self._runner is None:
@@ -317,7 +322,7 @@ class Store:
             if self.candidates[x.index].pins:
                 by_config.setdefault(config, []).append(x)
         for config, ms in by_config.items():
-            procs = [{"process": x.attempt, "dir": str(layout.process_dir(Path("."), config, x.attempt)),
+            procs: list[dict[str, Any]] = [{"process": x.attempt, "dir": str(layout.process_dir(Path("."), config, x.attempt)),
                       "status": "ok" if x.ok else "failed", "reason": x.reason, "wall_s": x.wall_s,
                       "compile_time_s": x.compile_time_s, "started_at": x.started_at or "", "node": x.node,
                       "executor": "local" if (x.node or "local:").startswith("local:") else "ray", "attempts": 1,

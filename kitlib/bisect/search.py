@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -204,7 +204,7 @@ class State:
         return compare_paired(self.values(a), self.values(b), self.settings)
 
     # ---- making more
-    def run_blocks(self, configs: list[tuple[Candidate, str, tuple[tuple[str, str], ...]]], n: int,
+    def run_blocks(self, configs: Sequence[tuple[Candidate, str, tuple[tuple[str, str], ...]]], n: int,
                    probe: tuple[str, ...] = ()) -> None:
         """``n`` blocks of these configs ((candidate, config name, env)), each in a fresh random order; a config
         that fails its first run is left out of the blocks after it. ``probe``: probe options of diagnostic runs
@@ -216,13 +216,13 @@ class State:
         plan = blocks(list(by_name), n, self.next_block, self.settings.seed)
         self.next_block += n
         for chunk in (plan[:1], plan[1:]):  # the first block alone: a config that fails there is left out after
-            requests = []
+            requests: list[Request] = []
             for block, order in chunk:
                 for pos, name in enumerate(order):
                     cand, config, env = by_name[name]
                     if self.failed(config):
                         continue
-                    attempt = len(self.runs.get(config, [])) + sum(1 for r in requests if r.config == config)
+                    attempt = len(self.runs.get(config, [])) + len([r for r in requests if r.config == config])
                     requests.append(Request(cand, config, attempt, block, pos, env, probe, diagnostic=bool(probe)))
             todo = []
             for r in requests:

@@ -110,9 +110,9 @@ def main(argv: list[str] | None = None) -> int:
     if a.defaults:
         flags, err = xla_flag_defaults()
         os.environ.setdefault("JAX_PLATFORMS", "cpu")
-        record = {"versions": versions(), "xla_flags": flags, "xla_flags_seen": len(flags), "xla_flags_error": err,
-                  "jax_config": jax_config_values()}
-        (out / DEFAULTS_JSON).write_text(json.dumps(record, indent=2) + "\n")
+        defaults = {"versions": versions(), "xla_flags": flags, "xla_flags_seen": len(flags), "xla_flags_error": err,
+                    "jax_config": jax_config_values()}
+        (out / DEFAULTS_JSON).write_text(json.dumps(defaults, indent=2) + "\n")
         return 0
     if not a.program:
         ap.error("a program to run (or --defaults)")
