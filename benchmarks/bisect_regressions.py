@@ -49,6 +49,29 @@ def load() -> str:
     return f"loadavg {' '.join(f'{x:.2f}' for x in os.getloadavg())}, CPUs busy {(b1 - b0) / max(1, t1 - t0):.0%}"
 
 
+def kept(out: Path, order: list[str]) -> int:
+    """The releases and adjacent pairs of the runs kept in a bisect folder (timing runs of the builds as they are)."""
+    import numpy as np
+
+    from kitlib.analysis.stats import typical
+    from kitlib.bisect.search import Settings, compare_paired
+
+    runs = [json.loads(p.read_text()) for p in sorted(out.glob("measurements/*/*.json"))]
+    values: dict[str, dict[str, float]] = {}
+    for m in runs:
+        if m["ok"] and not m.get("diagnostic") and "@" not in m["config"]:
+            values.setdefault(m["config"], {})[f"{m['block']}|{m['node']}"] = m["throughput"]
+    print(f"{len(runs)} runs kept, {sum(m['wall_s'] for m in runs) / 60:.1f} machine-minutes")
+    measured = [v for v in order if v in values]
+    for v in measured:
+        c, lo, hi = typical(np.array(list(values[v].values())), "process")
+        print(f"  {v:<8} blocks={len(values[v]):<3} throughput={c:.3f} [{lo:.3f}, {hi:.3f}]")
+    for a, b in zip(measured, measured[1:]):
+        p = compare_paired(values[a], values[b], Settings())
+        print(f"  {a} -> {b}: {p.verdict} x{p.ratio:.3f} [{p.ci_low:.3f}, {p.ci_high:.3f}] p={p.p_value:.2g} ({p.blocks} blocks)")
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("case", choices=sorted(CASES))
@@ -56,9 +79,14 @@ def main() -> int:
     ap.add_argument("--repeats", type=int, default=5)
     ap.add_argument("--initial", type=int, default=0)
     ap.add_argument("--versions", help="override the case's releases")
+    ap.add_argument("--kept", action="store_true",
+                    help="run nothing: each release and adjacent pair from the runs kept in --out (a bisect killed before "
+                         "its end, e.g. by the lock's time limit), paired as kit bisect compares them")
     args = ap.parse_args()
     program, versions = CASES[args.case]
     out = args.out or Path(f"/tmp/kit-bisect-{args.case}")
+    if args.kept:
+        return kept(out, (args.versions or versions or "").split(","))
     cmd = [sys.executable, "-m", "kitlib.cli", "bisect", str(program), "--out", str(out), "--json",
            "--repeats", str(args.repeats), "--initial", str(args.initial)]
     if args.case == "aa":
