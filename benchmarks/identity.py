@@ -237,7 +237,7 @@ def _rename_keys(text: str, name: str) -> str:
         text = re.sub(rf"(?<![\w-]){re.escape(old)}(?![\w-])", new, text)
     for prefix, old, new in SCOPED_RENAMES:
         if name.startswith(prefix):
-            text = re.sub(rf'(?<=["\n,]){old}(?=["\n,])', new, text)
+            text = re.sub(rf'(?:^|(?<=[",\n])){old}(?=[",\n])', new, text)
     return text
 
 
@@ -258,6 +258,7 @@ def _verdict(row: Any, min_effect: float = 0.05) -> str:
 def _expected_table(name: str, df: pd.DataFrame, before_dir: Path) -> pd.DataFrame:
     """A before table as the kit after issue 26 must give it."""
     df = df.rename(columns=RENAMES)
+    df.index.names = [RENAMES.get(n, n) if isinstance(n, str) else n for n in df.index.names]
     run = name.split(".")[0]
     if name.endswith(".llvm_constant_globals"):
         status = [_status(d, lk) for d, lk in zip(df["defined"], df["linkage"], strict=True)]
@@ -304,6 +305,20 @@ def _expected_text(name: str, text: str) -> str:
     return text
 
 
+#: what differs from one run of a command to the next, whatever the kit: xprof draws the flow ids of a trace's events
+#: afresh at each conversion; and the size and time of the notes and scripts beside the fixtures of tests/data
+#: (SOURCE.md, make_*.py: this change edited three, jax_adapter's new path), which are no dump files
+_UNSTABLE = ((re.compile(r'(""flow"": "")\d+'), r"\1?"),)
+
+
+def _stable(name: str, text: str) -> str:
+    for pattern, repl in _UNSTABLE:
+        text = pattern.sub(repl, text)
+    if name.startswith("index."):
+        text = "\n".join(ln for ln in text.split("\n") if not re.match(r"^[^,]*\.(?:md|py),", ln))
+    return text
+
+
 def _drop_added(name: str, text: str) -> str:
     """kit parse's CSV without the columns the readers gained (ADDED_COLUMNS)."""
     out, sep, rest = text.partition("\nrc=")
@@ -322,6 +337,7 @@ def _compare_text(name: str, a: str, b: str) -> str | None:
     a, b = _expected_text(name, a), _drop_added(name, b)
     if name.startswith("parse."):
         a = _drop_added(name, a)
+    a, b = _stable(name, a), _stable(name, b)
     if a == b:
         return None
     la, lb = a.splitlines(), b.splitlines()

@@ -138,32 +138,6 @@ def test_two_split_counts_change_no_kernel(tiny_run):
     assert list(d.kernels.columns) == KERNEL_DIFF_SCHEMA.names and list(d.hlo.columns) == HLO_DIFF_SCHEMA.names
 
 
-FAST_MATH_SPEC = """
-model = "bert-tiny"
-steps = 2
-warmup = 1
-trace_steps = 1
-
-[[configs]]
-name = "default"
-split_count = 8
-
-[[configs]]
-name = "fast-math"
-split_count = 8
-xla_flags = "--xla_cpu_enable_fast_math=true"
-"""
-
-
-@pytest.fixture(scope="session")
-def fast_math_run(tmp_path_factory) -> Path:
-    """bert-tiny with --xla_cpu_enable_fast_math=true against the default: one small sweep per session."""
-    d = tmp_path_factory.mktemp("fastmath")
-    (d / "spec.toml").write_text(FAST_MATH_SPEC)
-    run_kit("sweep", "--config", str(d / "spec.toml"), "--out", str(d / "run"), "--no-progress", "--no-report")
-    return d / "run"
-
-
 def test_fast_math_changes_some_kernels_and_leaves_others(fast_math_run):
     d = diff_code(fast_math_run / "default", fast_math_run / "fast-math")
     k = d.kernels

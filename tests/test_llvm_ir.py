@@ -16,12 +16,11 @@ from kitlib.dumps.llvm_ir import (
     LLVM_GLOBALS_SCHEMA,
     LLVM_LOADS_SCHEMA,
     TABLE_SCHEMAS,
-    build_frame,
     read_llvm_ir,
     read_llvm_ir_rows,
 )
 from kitlib.errors import ParseError
-from kitlib.schema import frame
+from kitlib.schema import frame, rows_frame
 
 DATA = Path(__file__).parent / "data"
 CASE1 = DATA / "lab" / "case1_constant_121.ll"
@@ -197,12 +196,12 @@ def test_tables_equal_golden(path: Path, golden):
     assert got == modules[rel]
 
 
-def test_build_frame_types_as_schema_frame():
+def test_rows_frame_types_as_schema_frame():
     """The column-wise builder gives exactly schema.frame's DataFrame (records of dicts), empty or not."""
     rows = read_llvm_ir_rows(CASE1).tables
     for t, schema in TABLE_SCHEMAS.items():
         for r in (rows[t], []):
-            assert_frame_equal(build_frame(r, schema), frame([dict(zip(schema.names, x, strict=True)) for x in r], schema))
+            assert_frame_equal(rows_frame(r, schema), frame([dict(zip(schema.names, x, strict=True)) for x in r], schema))
 
 
 EDGE = (

@@ -547,7 +547,7 @@ def same_code(a: str | Path | CodeSide, b: str | Path | CodeSide) -> pd.DataFram
 
 
 def _same_code_table(p: _Pair) -> pd.DataFrame:
-    rows = []
+    rows: list[dict[str, Any]] = []
     for key in sorted(set(p.ka) | set(p.kb), key=lambda k: (str(k[0]), k[1])):
         a, b = p.ka.get(key), p.kb.get(key)
         module, name = key

@@ -576,11 +576,9 @@ def design_intervals(runs: Iterable[str | Path], a: str | None = None, b: str | 
     Raises:
         KitError: a run without two ok configs (see :func:`compare_run`).
     """
-    from ..runfolder import read_manifest
-
     rows = []
     for run in map(Path, runs):
-        names = [c["name"] for c in read_manifest(run)["configs"] if c.get("status") == "ok"]
+        names = open_run(run).ok_configs
         ca, cb = a or (names[0] if names else ""), b or (names[1] if len(names) > 1 else "")
         if ca not in names or cb not in names:
             raise KitError(f"{run}: needs ok configs {ca or '?'} and {cb or '?'} (ok: {', '.join(names) or 'none'})")

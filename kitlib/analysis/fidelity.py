@@ -122,11 +122,11 @@ def fidelity_kernels(run: Run, config: str | None = None) -> pd.DataFrame:
         {schema}
         Empty when the run has no capture dump.
     """
-    captured = run.capture_dump()
-    if captured is None:
+    captured, cap_dir = run.capture_dump(), run.capture_dir
+    if captured is None or cap_dir is None:
         return frame([], FIDELITY_KERNELS_SCHEMA)
     config = _base_config(run, config)
-    t = same_code(CodeSide(run.capture_dir / "dump", "dump", captured), CodeSide(run.dump_dir(config), "dump", run.dump(config)))
+    t = same_code(CodeSide(cap_dir / "dump", "dump", captured), CodeSide(run.dump_dir(config), "dump", run.dump(config)))
     t = t[t["hlo_module"].isin(replayed_modules(run))]
     return frame(t[["hlo_module", "kernel", "status", "same_code"]].to_dict("records"), FIDELITY_KERNELS_SCHEMA)
 

@@ -558,7 +558,7 @@ def summarize_steps(steps: pd.DataFrame) -> pd.DataFrame:
 
     Args:
         steps: long table with columns config, process, step, duration_s
-            (:func:`kitlib.analysis.run.step_times`).
+            (:func:`kitlib.analysis.timing.step_times`).
 
     Returns:
         One row per config (in first-seen order), with columns:

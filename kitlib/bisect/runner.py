@@ -37,11 +37,12 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..capture.executor import PYTHON, Job, JobResult, ended_badly, make_executor
-from ..capture.executor import Executor as JobRunner
-from ..capture.files import write_json_atomic, write_text_atomic
+from ..capture.executor import make_executor
+from ..capture.job import PYTHON, Job, JobResult, ended_badly
+from ..capture.job import Executor as JobRunner
 from ..errors import KitError
 from ..runfolder import layout
+from ..runfolder.write import write_json_atomic, write_text_atomic
 from .candidates import Candidate, parse_output
 
 #: probe options a request can ask for (``--profile``: per-kernel trace; ``--dump``: XLA dumps; ``--passes``: per-pass HLO)
@@ -337,7 +338,7 @@ class Store:
 def _machine() -> dict[str, Any]:
     import platform
 
-    from ..capture.executor import cpu_model
+    from ..capture.job import cpu_model
 
     return {"hostname": platform.node(), "cpu_model": cpu_model(), "cores": os.cpu_count(),
             "affinity": sorted(os.sched_getaffinity(0))}

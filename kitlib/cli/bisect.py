@@ -76,7 +76,7 @@ def _cmd(args: argparse.Namespace) -> int:
     from ..bisect.explain import Explainer
     from ..bisect.runner import JobExecutor, Store
     from ..bisect.search import Settings, bisect_builds
-    from ..capture.files import write_json_atomic
+    from ..runfolder.write import write_json_atomic
     from .sweep import check_executor_arguments
 
     check_executor_arguments(args)

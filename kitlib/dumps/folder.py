@@ -56,7 +56,7 @@ import pandas as pd
 import pyarrow as pa
 
 from ..errors import KitError
-from ..schema import ARROW_TYPES, arrow_column
+from ..schema import ARROW_TYPES, arrow_column, rows_frame
 from .formats import FOLDER_KINDS, FORMATS
 from .index import CACHE_DIR, Kind, read_dump_index
 
@@ -230,7 +230,7 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
     """One table from (file, module_id, hlo_module, DataFrame or _Rows) pieces, the three names in front."""
     front_dtypes = (("file", "string"), ("module_id", "Int64"), ("hlo_module", "string"))
     if isinstance(pieces[0][3], _Rows):
-        from .llvm_ir import TABLE_SCHEMAS, build_frame
+        from .llvm_ir import TABLE_SCHEMAS
 
         rows: list[tuple] = []
         fronts: tuple[list, list, list] = ([], [], [])
@@ -239,7 +239,7 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
             for col, value in zip(fronts, (f, mid, mname), strict=True):
                 col.extend([value] * len(t.rows))
         front = [(n, d, v) for (n, d), v in zip(front_dtypes, fronts, strict=True)]
-        return build_frame(rows, TABLE_SCHEMAS[pieces[0][3].table], front)
+        return rows_frame(rows, TABLE_SCHEMAS[pieces[0][3].table], front)
     body = pd.concat([t for *_, t in pieces], ignore_index=True)
     # a table's own column named like a key (the Python `file` of torch_xla's frames) becomes source_<name>
     body = body.rename(columns={n: f"source_{n}" for n, _ in front_dtypes if n in body.columns})

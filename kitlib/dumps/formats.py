@@ -128,7 +128,7 @@ def _memory_tables(r: Any) -> Tables:
 
 _HLO_TABLES = (("instructions", "instructions"), ("computations", "computations"), ("constants", "constants"))
 
-FORMATS: dict[Kind, Format] = {
+FORMATS: dict[str, Format] = {
     f.kind: f
     for f in (
         Format(Kind.HLO_BEFORE_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text before optimisations", folder_tables=_hlo_tables),
@@ -173,7 +173,7 @@ FORMATS: dict[Kind, Format] = {
 }
 
 #: the kinds :func:`~kitlib.dumps.folder.parse_folder` parses by default (``kit index --parse``, run folders)
-FOLDER_KINDS: tuple[Kind, ...] = tuple(k for k, f in FORMATS.items() if f.folder)
+FOLDER_KINDS: tuple[Kind, ...] = tuple(f.kind for f in FORMATS.values() if f.folder)
 
 
 def get_format(kind: str, path: str | os.PathLike | None = None) -> Format:

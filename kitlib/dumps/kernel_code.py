@@ -412,7 +412,7 @@ def ptx_code(text: str, module: PtxModule) -> KernelCode:
                 where[number] = len(kept)
                 kept.append(_PTX_FUNCTION_NUMBER.sub(r"\1", s))
         mine = loads[loads["function"] == e.name]
-        counts = Counter()
+        counts: Counter[tuple[str, str]] = Counter()
         for q, sym, n in zip(mine["qualifiers"], mine["symbol"], mine["count"], strict=True):
             counts[(str(q), str(sym))] += int(n)
         marked = sorted({where[x] for ls in mine["lines"] for x in ls if x in where})
@@ -484,7 +484,7 @@ def asm_code(text: str, module: AsmModule, constants: Iterable[str] = ()) -> Ker
                 where[number] = len(kept)
                 kept.append(_X86_FUNCTION_NUMBER.sub(r"\1_", " ".join(s.split())))
         mine = sl[sl["function"] == f.name]
-        counts = Counter()
+        counts: Counter[tuple[str, str]] = Counter()
         for op, sym, n in zip(mine["opcode"], mine["symbol"], mine["count"], strict=True):
             counts[(str(op), str(sym))] += int(n)
         marked = sorted({where[x] for ls in mine["lines"] for x in ls if x in where})

@@ -27,17 +27,14 @@ import math
 import re
 import struct
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-import numpy as np
 import pandas as pd
-import pyarrow as pa
 
 from ..errors import ParseError
-from ..schema import Column, Schema, with_doc
+from ..schema import Column, Schema, rows_frame, with_doc
 from ..textio import PathOrText, decode_text, is_text, read_bytes, read_text, reader, source_name, to_int
 
 LLVM_GLOBALS_SCHEMA = Schema(
@@ -156,23 +153,23 @@ class LlvmModule:
 
     @functools.cached_property
     def globals(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("globals", []), LLVM_GLOBALS_SCHEMA)
+        return rows_frame(self.rows.get("globals", []), LLVM_GLOBALS_SCHEMA)
 
     @functools.cached_property
     def functions(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("functions", []), LLVM_FUNCTIONS_SCHEMA)
+        return rows_frame(self.rows.get("functions", []), LLVM_FUNCTIONS_SCHEMA)
 
     @functools.cached_property
     def loads(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("loads", []), LLVM_LOADS_SCHEMA)
+        return rows_frame(self.rows.get("loads", []), LLVM_LOADS_SCHEMA)
 
     @functools.cached_property
     def references(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("references", []), LLVM_REFERENCES_SCHEMA)
+        return rows_frame(self.rows.get("references", []), LLVM_REFERENCES_SCHEMA)
 
     @functools.cached_property
     def module_flags(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("module_flags", []), LLVM_MODULE_FLAGS_SCHEMA)
+        return rows_frame(self.rows.get("module_flags", []), LLVM_MODULE_FLAGS_SCHEMA)
 
     @property
     def kernels(self) -> list[str]:
@@ -301,7 +298,7 @@ def read_llvm_ir_rows(path_or_text: PathOrText) -> LlvmRows:
 
     For callers that gather many modules into one table (``parse_folder``):
     building five small DataFrames costs more than reading a typical XLA
-    kernel module. ``build_frame(rows.tables[t], TABLE_SCHEMAS[t])`` gives
+    kernel module. ``rows_frame(rows.tables[t], TABLE_SCHEMAS[t])`` gives
     exactly the module's table ``t``.
 
     Raises:
@@ -342,49 +339,6 @@ class LlvmRows:
             struct_types=dict(self.struct_types),
             rows=self.tables,
         )
-
-
-def build_frame(rows: list[tuple], schema: Schema, front: Iterable[tuple[str, str, list]] = ()) -> pd.DataFrame:
-    """The DataFrame of ``rows`` (tuples in schema order), typed as ``schema.frame`` would type it.
-
-    ``front``: extra leading columns as (name, dtype, values). Column-wise
-    construction: far cheaper than records for the many small tables of a dump folder.
-    """
-    columns = list(zip(*rows, strict=True)) if rows else [()] * len(schema)
-    front = list(front)
-    arrays = [_array(values, dtype) for _, dtype, values in front]
-    arrays += [_array(values, col.dtype) for col, values in zip(schema, columns, strict=True)]
-    names = _column_index(tuple(n for n, _, _ in front) + tuple(schema.names))
-    # the arrays are typed and of one length: pandas' own constructor from arrays, without re-checking them
-    # (pd.DataFrame(dict) spends more time checking than a small table takes to read)
-    return pd.DataFrame._from_arrays(arrays, columns=names, index=pd.RangeIndex(len(rows)), verify_integrity=False)
-
-
-@functools.lru_cache(maxsize=64)
-def _column_index(names: tuple[str, ...]) -> pd.Index:
-    return pd.Index(names)
-
-
-def _array(values: Iterable[Any], dtype: str) -> Any:
-    """One column in its final dtype, built in bulk (Arrow / numpy) rather than element by element."""
-    values = values if isinstance(values, list | tuple) else list(values)
-    if dtype == "object":
-        out = np.empty(len(values), dtype=object)
-        out[:] = values
-        return out
-    if dtype == "string":
-        return pd.arrays.ArrowStringArray(pa.array(values, type=pa.large_string(), from_pandas=True))
-    if dtype in ("Int64", "boolean"):  # from_pandas: pd.NA (a key column parse_folder puts in front) is null
-        a = pa.array(values, type=pa.int64() if dtype == "Int64" else pa.bool_(), from_pandas=True)
-        if a.null_count:
-            data = a.fill_null(0 if dtype == "Int64" else False).to_numpy(zero_copy_only=False)
-            mask = a.is_null().to_numpy(zero_copy_only=False)
-        else:
-            data, mask = a.to_numpy(zero_copy_only=False), np.zeros(len(a), dtype=bool)
-        return pd.arrays.IntegerArray(data, mask) if dtype == "Int64" else pd.arrays.BooleanArray(data, mask)
-    if dtype in ("int64", "float64"):
-        return np.asarray(values, dtype=dtype)
-    return pd.array(values, dtype=dtype)
 
 
 # ----------------------------------------------------------------------------- input

@@ -8,39 +8,22 @@ file itself (tests/test_architecture.py).
 """
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
 from ..dumps.folder import DumpFolder, parse_folder
-from ..dumps.index import CACHE_DIR, Kind, classify, read_dump_index
-from ..errors import KitError, ParseError
+from ..dumps.index import CACHE_DIR, Kind, classify
+from ..errors import KitError
 from . import layout
 
 
 def is_run_folder(path: str | Path) -> bool:
     """The folder holds a run's ``manifest.json``."""
     return (Path(path) / layout.MANIFEST).is_file()
-
-
-def dump_index(folder: str | Path) -> pd.DataFrame:
-    """:func:`kitlib.dumps.index.read_dump_index` of a dump folder (its columns)."""
-    return read_dump_index(folder)
-
-
-def dump_text(path: Path) -> str:
-    """A dump file's whole text (undecodable bytes replaced).
-
-    Raises:
-        ParseError: the file cannot be read (no line).
-    """
-    try:
-        return path.read_text(encoding="utf-8", errors="replace")
-    except OSError as e:
-        raise ParseError(path, None, f"cannot read ({e.strerror})") from None
 
 
 def head_text(path: Path, size: int = 4096) -> str:
@@ -50,12 +33,6 @@ def head_text(path: Path, size: int = 4096) -> str:
             return f.read(size)
     except OSError:
         return ""
-
-
-def first_line(path: Path) -> str:
-    """A file's first line (undecodable bytes replaced)."""
-    with open(path, encoding="utf-8", errors="replace") as f:
-        return f.readline()
 
 
 def is_binary(path: Path) -> bool:
@@ -68,11 +45,6 @@ def lines(path: Path) -> Iterator[tuple[int, str]]:
     """(1-based line, text) of a text file."""
     with open(path, encoding="utf-8", errors="replace") as f:
         yield from enumerate(f, 1)
-
-
-def content_hash(path: Path) -> str:
-    """sha256 of the file's bytes."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def file_kind(f: Path) -> str:
@@ -121,6 +93,30 @@ def config_dump_folders(run: Path) -> list[str]:
     return [d.name for d in subfolders(run) if (d / layout.DUMP_DIR).is_dir()]
 
 
+def read_file(path: str | Path, kind: str | None = None) -> Any:
+    """A file a user names (or one an analysis finds walking a folder), read by its format's reader
+    (:data:`kitlib.dumps.formats.FORMATS`; TensorFlow GraphDef text: :func:`~kitlib.dumps.graphdef.read_graphdef`):
+    what the reader returns. ``kind``: detected from the name, then the first bytes, when not given.
+
+    Raises:
+        ParseError / KitError: as the reader raises them, or no reader reads the kind.
+    """
+    from ..dumps.formats import get_format
+    from ..dumps.index import detect_kind
+
+    kind = kind or detect_kind(path)
+    if kind == Kind.GRAPHDEF:
+        from ..dumps.graphdef import read_graphdef
+
+        return read_graphdef(path)
+    return get_format(kind, path).read(path)
+
+
+def dump_folder(path: str | Path) -> DumpFolder:
+    """A dump folder a user names, parsed (:func:`~kitlib.dumps.folder.parse_folder`, the kit's parse cache)."""
+    return parse_folder(path)
+
+
 def read_trace_file(path: Path) -> pd.DataFrame:
     """:func:`kitlib.timings.trace.read_trace` of a trace file, or of the newest trace below a folder.
 
@@ -161,7 +157,7 @@ class CodeSide:
 
 def _asm_beside(ll: Path) -> dict[str, Path]:
     stem = ll.name.removesuffix(".ll").removesuffix(".opt")
-    out = {}
+    out: dict[str, Path] = {}
     for kind, ext in ((Kind.PTX, ".ptx"), (Kind.X86_ASM, ".s")):
         p = ll.with_name(stem + ext)
         if p.is_file():
@@ -178,11 +174,13 @@ def _code_of_files(root: Path, lls: list[Path]) -> DumpFolder:
     from ..dumps.ptx import read_ptx
     from ..textio import read_text
 
-    index, tables = [], {}
+    index: list[dict[str, Any]] = []
+    tables: dict[str, list[pd.DataFrame]] = {}
     for ll in lls:
         text = read_text(ll, nul_ok=True)[1]
         module = read_llvm_ir(text)
-        parts = [(ll, Kind.LLVM_IR, llvm_code(text, module).tables() | {"llvm_globals": module.globals})]
+        parts: list[tuple[Path, str, dict[str, pd.DataFrame]]] = [
+            (ll, Kind.LLVM_IR, llvm_code(text, module).tables() | {"llvm_globals": module.globals})]
         for kind, p in _asm_beside(ll).items():
             t = read_text(p)[1]
             code = ptx_code(t, read_ptx(t)) if kind == Kind.PTX else asm_code(t, read_x86_asm(t), asm_symbols(module, "x86-64"))
@@ -226,7 +224,7 @@ def open_code_side(path: str | Path) -> CodeSide:
     lls = lab_parts(p)
     if lls:
         return CodeSide(p, "lab", _code_of_files(p, lls))
-    folder = parse_folder(p)
+    folder = dump_folder(p)
     idx = folder.index
     code = (idx["kind"].isin([Kind.HLO_AFTER_OPTIMIZATIONS, Kind.PTX, Kind.OBJECT_FILE])
             | ((idx["kind"] == Kind.LLVM_IR) & (idx["stage"] == "with-opt")))
