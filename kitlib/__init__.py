@@ -123,6 +123,8 @@ _EXPORTS: dict[str, str] = {
     "settings_side_by_side": "kitlib.analysis.settings",
     "read_candidates": "kitlib.bisect.candidates",
     "bisect_builds": "kitlib.bisect.search",
+    "read_bisect": "kitlib.bisect.search",
+    "explanation_tables": "kitlib.bisect.explain",
     "fit_amdahl": "kitlib.analysis.scaling",
     "amdahl_table": "kitlib.analysis.scaling",
     "published_fits": "kitlib.analysis.scaling",
@@ -248,7 +250,8 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .analysis.timing import compile_summary, compile_times, step_times, throughput, throughput_table
     from .analysis.transfers import transfers, transfers_by_config
     from .bisect.candidates import read_candidates
-    from .bisect.search import bisect_builds
+    from .bisect.explain import explanation_tables
+    from .bisect.search import bisect_builds, read_bisect
     from .capture.build import build_spec
     from .capture.models import build_model
     from .capture.spec import ConfigSpec, SweepSpec, load_spec, split_count_configs

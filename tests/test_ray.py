@@ -277,6 +277,10 @@ def test_bisect_and_reproduce_on_the_cluster(cluster, tmp_path: Path) -> None:
     workers = {n for n, info in _alive_nodes(cluster.address).items() if info["Resources"].get("kit_test_worker")}
     kept = [json.loads(p.read_text()) for p in (tmp_path / "ray" / "measurements").glob("*/*.json")]
     assert len(kept) == remote["runs"] and {m["node"] for m in kept} <= workers  # timed: only where the timing slot is
+    by_block: dict[str, set] = {}
+    for m in kept:
+        by_block.setdefault(m["block"], set()).add(m["node"])
+    assert all(len(nodes) == 1 for nodes in by_block.values())  # a block (a paired comparison) stays on one node
     assert (tmp_path / "ray" / "runs" / "b00" / "0" / "stdout.txt").read_text().startswith("throughput=")
     # kit reproduce: each finding's recipe a task; the rows are the published ones (exact findings)
     ids = ["case1-split-constants", "case2-swap-copies"]

@@ -51,9 +51,11 @@ WRAPPERS = "(call/while/conditional self time)"
 _WRAPPER_NAME = r"^(?:call|while|conditional)(?:\.\d+)?$"
 
 #: the two designs a comparison can use, and how the report names them
-PROCESSES, BLOCKED = "processes", "blocked"
+PROCESSES, BLOCKED, RUN_BLOCKS = "processes", "blocked", "run-blocks"
 DESIGNS = {PROCESSES: "one process per config (independent processes, Welch)",
-           BLOCKED: "configs share each process (blocked: difference within a process, then across processes)"}
+           BLOCKED: "configs share each process (blocked: difference within a process, then across processes)",
+           RUN_BLOCKS: "one process per run, runs in randomised blocks (kit bisect: difference within a block, then "
+                       "across blocks)"}
 
 SAMPLES_SCHEMA = Schema(
     [
@@ -124,8 +126,8 @@ class Comparison:
         e = self.end_to_end.iloc[0]
         iv = f"x{e.ratio:.3f} [{e.ci_low:.3f}, {e.ci_high:.3f}]" if not np.isnan(e.ci_low) else f"x{e.ratio:.3f}"
         mde = f", {mde_text(e.mde)}" if not np.isnan(e.mde) else ""
-        unit = "shared processes, paired" if self.design == BLOCKED else "processes"
-        n = f"{e.n_a}" if self.design == BLOCKED else f"{e.n_a} vs {e.n_b}"
+        unit = {BLOCKED: "shared processes, paired", RUN_BLOCKS: "blocks of runs, paired"}.get(self.design, "processes")
+        n = f"{e.n_a}" if self.design in (BLOCKED, RUN_BLOCKS) else f"{e.n_a} vs {e.n_b}"
         return f"{b} vs {a}: end to end {e.verdict} {iv}{mde} ({n} {unit}; design: {DESIGNS[self.design]})"
 
     def to_json(self) -> dict[str, Any]:
@@ -329,6 +331,11 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
                         unread += [e for e in run.parse_errors()["error"].tolist() if tdir in e][-1:] or [f"{tdir}: no readable trace"]
                 if pr.get("pid") is not None and pr.get("block"):
                     blocks[proc] = (str(run.path.resolve()), int(pr["process"]), int(pr["pid"]))
+                elif run.backend == layout.PROBE_BACKEND and str(pr.get("block") or "")[1:].isdigit() and \
+                        run.trace_dir(p.name, pr["process"]).is_dir():
+                    # kit bisect: a profiled run of one build and one of the other in the same block ran back to
+                    # back in a random order: paired by that block (each its own process)
+                    blocks[proc] = (str(run.path.resolve()), int(str(pr["block"])[1:]), 0)
                 if run.dump_dir(p.name, pr["process"]).is_dir():
                     dumps.append(run.dump_dir(p.name, pr["process"]))
                 noise.append({"process": proc, **_noise_of(run.result(p.name, pr["process"]))})
@@ -438,6 +445,8 @@ def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminat
     c = compare(steps, kernels, min_effect=min_effect, same_code=cc.same if cc is not None else None, min_share=min_share,
                 paired=paired)
     c.notes += notes
+    if paired and all(pid == 0 for _, _, pid in a.blocks.values()):  # kit bisect's blocks of runs, not shared processes
+        c.design = RUN_BLOCKS
     na = pd.array([pd.NA] * len(c.kernels), dtype="string")
     c.kernels["code"] = cc.code.reindex(c.kernels["kernel"]).to_numpy() if cc is not None and cc.code is not None else pd.NA
     c.kernels["code"] = c.kernels["code"].astype("string")

@@ -440,7 +440,7 @@ class _Parser:
                         ext((comp, iname, opcode, shape, False, ops, pnum, dims or None, lineno))
                     continue
                 s = line.strip()
-                if s == "}" or s[:2] == "},":  # "}, execution_thread=..." closes a computation of another thread
+                if s == "}" or s[:2] == "}," or s[:4] == "} //":  # "}, execution_thread=...": another thread's; "} // name": XLA 2024
                     n = self.flushed + len(instrs) // _W - comp_first
                     self.comps.append((comp, comp_entry, n, params, root, comp_line))
                     comp = None

@@ -28,6 +28,9 @@ DEFAULT_NOTEBOOKS = {
 #: what ``kit reproduce --out DIR`` writes into DIR (kitlib.repro.run), and the notebook that renders it
 REPRODUCE_RESULTS = "reproduce.json"
 REPRODUCE_NOTEBOOK = "04_published_vs_measured.ipynb"
+#: what ``kit bisect --out DIR`` writes into DIR when it ends (kitlib.bisect), and the notebook that renders it
+BISECT_RESULT = "bisect.json"
+BISECT_NOTEBOOK = "05_bisect_releases.ipynb"
 
 
 def notebooks_dir() -> Path:
@@ -113,7 +116,8 @@ def render_report(run: str | Path, notebook: str | Path | None = None, html: str
         executed notebook is kept as ``<run>/report.ipynb``.
 
     Raises:
-        RunFolderError: ``run`` is neither a run folder nor a ``kit reproduce`` folder (``reproduce.json``) (one line).
+        RunFolderError: ``run`` is neither a run folder nor a ``kit reproduce`` folder (``reproduce.json``) nor a
+            ``kit bisect`` folder (``bisect.json``) (one line).
         KitError: the notebook failed (message names the cell and error).
     """
     run = Path(run).resolve()
@@ -121,6 +125,9 @@ def render_report(run: str | Path, notebook: str | Path | None = None, html: str
     params = {"run_dir": str(run)}
     if (run / REPRODUCE_RESULTS).is_file():  # a `kit reproduce --out` folder: the published-vs-measured notebook
         nb = Path(notebook) if notebook else notebooks_dir() / REPRODUCE_NOTEBOOK
+    elif (run / BISECT_RESULT).is_file():  # a `kit bisect --out` folder: the bisect report
+        nb = Path(notebook) if notebook else notebooks_dir() / BISECT_NOTEBOOK
+        params = {"bisect_dir": str(run)}
     else:
         open_run(run)  # fail early and clearly on a non-run folder
         nb = Path(notebook) if notebook else default_notebook(run)
