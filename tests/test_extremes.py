@@ -197,15 +197,20 @@ def test_kernel_changes_never_raise(base, test, min_us):
 @settings(max_examples=80, deadline=None)
 @given(a=st.lists(value, min_size=0, max_size=8), b=st.lists(value, min_size=0, max_size=8), repeats=st.sampled_from([1, 5]))
 def test_bisect_comparison_never_raises(a, b, repeats):
-    """Rule (kit bisect, Pinpoint's): different when p <= alpha and the ratio is not within +-min_change, same when
-    p > same_p or the interval lies within it, else unknown; on any sample a verdict of that vocabulary, p in [0, 1] or NaN."""
-    from kitlib.bisect.search import DIFFERENT, SAME, UNKNOWN, Settings, compare
+    """Rule (kit bisect, Pinpoint's, runs paired by block): different when p <= alpha and the ratio is not within
+    +-min_change (or, at the block cap, the whole interval lies beyond it), same when the interval lies within it or
+    p > same_p, else unknown; on any sample a verdict of that vocabulary, p in [0, 1] or NaN, finite or NaN ratios."""
+    from kitlib.bisect.search import DIFFERENT, SAME, UNKNOWN, Settings, compare_paired
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        verdict, p = compare(np.array(a, dtype=float), np.array(b, dtype=float), Settings(repeats=repeats))
-    assert verdict in (DIFFERENT, SAME, UNKNOWN)
-    assert p != p or 0 <= p <= 1
+        pair = compare_paired(dict(enumerate(a)), dict(enumerate(b)), Settings(repeats=repeats))
+    assert pair.verdict in (DIFFERENT, SAME, UNKNOWN)
+    assert pair.p_value != pair.p_value or 0 <= pair.p_value <= 1
+    for x in (pair.ratio, pair.ci_low, pair.ci_high):
+        assert _finite_or_nan(x), pair
+    assert pair.blocks == sum(1 for k in range(min(len(a), len(b))) if a[k] > 0 and b[k] > 0
+                              and math.isfinite(a[k]) and math.isfinite(b[k]))
 
 
 @settings(max_examples=60, deadline=None)
