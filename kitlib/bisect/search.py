@@ -27,7 +27,6 @@ print them; runs made with probe options (diagnostic, profiled) are not used for
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
