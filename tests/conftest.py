@@ -31,6 +31,19 @@ TINY_ARGS = ["--model", "bert-tiny", "--split-counts", "1,8", "--steps", "5", "-
              "--no-progress", "--no-report"]
 
 
+#: the test files that take longest, longest first (``--durations=0`` of the whole suite, summed per file): they run
+#: first, so that pytest-xdist (``--dist loadfile --no-loadscope-reorder``, which hands out files in this order as
+#: workers free up) does not end the run on one of them while the other worker idles; the other files follow in
+#: their usual order
+LONGEST_FIRST = ("test_ray.py", "test_replay.py", "test_sweep.py", "test_threads.py", "test_compare.py",
+                 "test_gpu_run.py", "test_diff.py", "test_lint.py", "test_jax_backend.py", "test_reproduce.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # a stable sort: within a file, its order
+
+
 def kit_command() -> list[str]:
     """The `kit` console script beside this Python, else `python -m kitlib.cli`."""
     script = Path(sys.executable).parent / "kit"
