@@ -58,6 +58,16 @@ _EXPORTS: dict[str, str] = {
     "read_trace": "kitlib.timings.trace",
     "read_spans": "kitlib.timings.spans",
     "read_graphdef": "kitlib.dumps.graphdef",
+    "read_oom_report": "kitlib.dumps.oom_report",
+    "read_mlir": "kitlib.dumps.mlir",
+    "read_flagfile": "kitlib.dumps.tpu_side",
+    "read_execution_options": "kitlib.dumps.tpu_side",
+    "read_hlo_module_config": "kitlib.dumps.tpu_side",
+    "read_hlo_stats": "kitlib.timings.xprof_tools",
+    "read_roofline_model": "kitlib.timings.xprof_tools",
+    "read_op_profile": "kitlib.timings.xprof_tools",
+    "read_memory_viewer": "kitlib.timings.xprof_tools",
+    "read_kernel_stats": "kitlib.timings.xprof_tools",
     "read_metric_samples": "kitlib.timings.metrics",
     "read_counters": "kitlib.timings.metrics",
     # run folder
@@ -256,11 +266,14 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.index import classify, detect_kind, index_summary, read_dump_index
     from .dumps.kernel_code import normalise_llvm_ir
     from .dumps.llvm_ir import constant_globals, is_constant_global, read_llvm_ir
+    from .dumps.mlir import read_mlir
     from .dumps.objdump import read_object_file
+    from .dumps.oom_report import read_oom_report
     from .dumps.ptx import read_ptx
     from .dumps.ptxas import parse_ptxas_info, read_ptxas_usage
     from .dumps.thunk_sequence import read_thunk_sequence
     from .dumps.torch_xla_debug import read_pt_xla_debug, read_saved_tensors
+    from .dumps.tpu_side import read_execution_options, read_flagfile, read_hlo_module_config
     from .findings import finding, load_findings
     from .lab.inputs import find_lab_modules
     from .lab.results import SplitSettings
@@ -292,6 +305,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .timings.spans import read_spans
     from .timings.trace import read_trace
     from .timings.xplane import read_xplane
+    from .timings.xprof_tools import read_hlo_stats, read_kernel_stats, read_memory_viewer, read_op_profile, read_roofline_model
 
 __all__ = ["__version__", "KitError", "ParseError", "ToolError", "CaptureError", *_EXPORTS]
 

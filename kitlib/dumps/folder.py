@@ -61,7 +61,7 @@ from ..textio import link_outside, outside_reason, stat_inside
 from .formats import FOLDER_KINDS, FORMATS
 from .index import CACHE_DIR, Kind, read_dump_index
 
-CACHE_VERSION = 7
+CACHE_VERSION = 8
 
 @dataclass(frozen=True)
 class DumpFolder:
@@ -600,7 +600,7 @@ def parse_folder(
     """Parse every file of ``kinds`` in an XLA dump folder.
 
     Args:
-        folder: the ``--xla_dump_to`` folder.
+        folder: the ``--xla_dump_to`` folder, or a zip archive read as one (nsys-jax's ``.zip``: not cached).
         kinds: file kinds to parse (see :data:`~kitlib.dumps.index.FILE_KINDS`);
             add ``"object_file"`` to run objdump on XLA:CPU objects.
         cache: read/write the parse cache (:func:`cache_root`); the folder
@@ -622,6 +622,7 @@ def parse_folder(
     """
     root = Path(folder)
     kinds = tuple(kinds)
+    cache = cache and root.is_dir()  # a zip archive read as a folder (nsys-jax) is parsed, not cached
     limit = cache_limit() if cache else 0  # a bad $KIT_PARSE_CACHE_MAX_MB is said before any work
     fingerprint = None
     if cache and root.is_dir():
