@@ -117,3 +117,27 @@ def test_a_kit_error_in_a_report_cell_is_the_kit_line(tmp_path: Path) -> None:
     with pytest.raises(KitError) as e:
         execute_notebook(tmp_path / "nb.ipynb", tmp_path / "out.ipynb", {}, cell_timeout_s=120)
     assert str(e.value).startswith("/x/result.json:62: not valid JSON (report cell 1; executed notebook: "), str(e.value)
+
+
+@pytest.mark.parametrize("damage, words", [
+    ("record", "measurements/c/0.json: not a measurement record (label: {})"),
+    ("moved", "measurements/c/0.json: a measurement of b attempt 0 in another's place"),
+    ("candidates", "cands.txt:1: not UTF-8 text"),
+])
+def test_a_damaged_bisect_folder_is_one_line(sources, tmp_path: Path, damage: str, words: str) -> None:
+    """Found by the campaign: a resumed `kit bisect` whose measurement record held a wrong type said "unexpected
+    TypeError", and a candidates file of random bytes "unexpected UnicodeDecodeError"."""
+    import json
+    import shutil
+
+    run = tmp_path / "run"
+    shutil.copytree(sources["bisect"]["bisect"], run)
+    rec = run / "b1" / "measurements" / "c" / "0.json"
+    if damage == "record":
+        rec.write_text(json.dumps({**json.loads(rec.read_text()), "label": {}}))
+    elif damage == "moved":
+        rec.write_text((run / "b1" / "measurements" / "b" / "0.json").read_text())
+    else:
+        (run / "cands.txt").write_bytes(b"\x8a\xff label cmd\n")
+    o = fuzz_cli.run_command(fuzz_cli.COMMANDS["bisect (resume)"][0](run, None, tmp_path), tmp_path)
+    assert o.kind == "clean" and words in o.stderr, o.stderr

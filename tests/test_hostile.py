@@ -294,9 +294,11 @@ def _gzip_of_zeros(n_bytes: int) -> bytes:
     ("h.trace.json.gz", "kitlib.timings.trace:read_trace"),
     ("w.pt.trace.json.gz", "kitlib.timings.kineto:read_kineto_trace"),
     ("metrics.json.gz", "kitlib.timings.metrics:read_metric_samples"),
+    ("h.trace.json.xz", "kitlib.timings.trace:read_trace"),
+    ("module_0000.x.cpu_after_optimizations.txt.gz", "kitlib.dumps.hlo:read_hlo"),  # newlines: a text bomb
 ])
 def test_a_gzip_bomb_stops_at_the_limit(tmp_path: Path, monkeypatch, name: str, read: str) -> None:
-    """32 MiB of zeros in 32 KiB of gzip: refused once it expands past the limit (here 1 MiB, or 200x), with memory
+    """32 MiB of zeros (of line breaks for a text dump) in 32 KiB of gzip or 5 KiB of xz: refused once it expands past the limit (here 1 MiB, or 200x), with memory
     bounded by the limit, not by what the stream claims; a real trace of the same name still reads."""
     import importlib
     import tracemalloc
@@ -306,7 +308,14 @@ def test_a_gzip_bomb_stops_at_the_limit(tmp_path: Path, monkeypatch, name: str, 
 
     monkeypatch.setattr(textio, "MIN_DECOMPRESSED_LIMIT", 1 << 20)
     bomb = tmp_path / name
-    bomb.write_bytes(_gzip_of_zeros(32 << 20))
+    if name.endswith(".xz"):
+        import lzma
+
+        bomb.write_bytes(lzma.compress(bytes(32 << 20), preset=1))
+    elif name.endswith(".txt.gz"):
+        bomb.write_bytes(gzip.compress(b"\n" * (32 << 20), compresslevel=9, mtime=0))
+    else:
+        bomb.write_bytes(_gzip_of_zeros(32 << 20))
     limit = textio.decompressed_limit(bomb.stat().st_size)
     assert limit < 32 << 20
     module, fn = read.split(":")
@@ -318,8 +327,8 @@ def test_a_gzip_bomb_stops_at_the_limit(tmp_path: Path, monkeypatch, name: str, 
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert peak < 3 * limit + (8 << 20), peak
-    if fn == "read_trace":
+    assert peak < 5 * limit + (8 << 20), peak  # a text reader holds its lines: a few times what it read
+    if fn == "read_trace" and name.endswith(".gz"):
         real = tmp_path / "real" / name
         real.parent.mkdir()
         shutil.copy(next((SRC / "split-1" / "trace").rglob("*.trace.json.gz")), real)

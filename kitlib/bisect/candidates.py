@@ -43,6 +43,8 @@ def labelled_lines(path: str | Path, what: str) -> list[tuple[int, str, str]]:
         lines = p.read_text().splitlines()
     except OSError as e:
         raise ParseError(p, None, f"cannot read ({e.strerror})") from None
+    except UnicodeDecodeError as e:
+        raise ParseError(p, p.read_bytes().count(b"\n", 0, e.start) + 1, "not UTF-8 text: a candidates file is text") from None
     out: list[tuple[int, str, str]] = []
     seen: dict[str, int] = {}
     for i, raw in enumerate(lines, 1):

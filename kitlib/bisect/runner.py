@@ -241,6 +241,26 @@ def measurement(r: Request, job: Job, res: JobResult, options: tuple[str, ...] =
 _FIELDS = {f.name for f in fields(Measurement)}
 
 
+def _number(v: object, none: bool = True) -> bool:
+    return (none and v is None) or (isinstance(v, int | float) and not isinstance(v, bool))
+
+
+def _checks(m: Measurement) -> dict[str, bool]:
+    """Each field of a measurement read back from its file: of its declared type (a folder from elsewhere, or a
+    damaged one, may hold anything)."""
+    text = (str, type(None))
+    return {"label": isinstance(m.label, str), "index": isinstance(m.index, int) and not isinstance(m.index, bool),
+            "attempt": isinstance(m.attempt, int) and not isinstance(m.attempt, bool), "ok": isinstance(m.ok, bool),
+            "throughput": _number(m.throughput), "compile_time_s": _number(m.compile_time_s),
+            "wall_s": _number(m.wall_s, none=False), "returncode": m.returncode is None or (isinstance(m.returncode, int) and not isinstance(m.returncode, bool)),
+            "reason": isinstance(m.reason, text), "node": isinstance(m.node, text), "config": isinstance(m.config, str),
+            "block": isinstance(m.block, text), "position": m.position is None or (isinstance(m.position, int) and not isinstance(m.position, bool)),
+            "probe": isinstance(m.probe, list) and all(isinstance(x, str) for x in m.probe),
+            "throughput_from": isinstance(m.throughput_from, text), "started_at": isinstance(m.started_at, text),
+            "setting": isinstance(m.setting, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in m.setting.items()),
+            "diagnostic": isinstance(m.diagnostic, bool)}
+
+
 class Store:
     """The bisect folder: the builds and every measurement, one atomic JSON file each; for builds from pins also
     the run folder's records (each run's ``result.json``, the manifest), written through :mod:`kitlib.runfolder.write`."""
@@ -271,8 +291,13 @@ class Store:
             try:
                 record = json.loads(f.read_text())
                 m = Measurement(**{k: v for k, v in record.items() if k in _FIELDS})
-            except (json.JSONDecodeError, TypeError, AttributeError) as e:
+            except (json.JSONDecodeError, UnicodeDecodeError, TypeError, AttributeError, ValueError, RecursionError) as e:
                 raise KitError(f"{f}: not a measurement record ({e})") from None
+            bad = next((k for k, ok in _checks(m).items() if not ok), None)
+            if bad is not None:
+                raise KitError(f"{f}: not a measurement record ({bad}: {getattr(m, bad)!r})")
+            if (m.key, str(m.attempt)) != (f.parent.name, f.stem):
+                raise KitError(f"{f}: a measurement of {m.key} attempt {m.attempt} in another's place")
             found[(m.key, m.attempt)] = m
         self.saved.update(found)
         return found
