@@ -46,6 +46,8 @@ _EXPORTS: dict[str, str] = {
     "list_tables": "kitlib.dumps.formats",
     "FORMATS": "kitlib.dumps.formats",
     "read_hlo_proto": "kitlib.dumps.hlo_proto",
+    "read_hlo_pass": "kitlib.dumps.hlo_passes",
+    "read_module_metadata": "kitlib.dumps.module_metadata",
     "read_thunk_sequence": "kitlib.dumps.thunk_sequence",
     "read_autotune_results": "kitlib.dumps.gpu_side",
     "read_gpu_target_config": "kitlib.dumps.gpu_side",
@@ -244,9 +246,11 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.gpu_side import read_autotune_results, read_gpu_target_config, read_text_proto
     from .dumps.graphdef import read_graphdef
     from .dumps.hlo import read_hlo
+    from .dumps.hlo_passes import read_hlo_pass
     from .dumps.hlo_proto import read_hlo_proto
     from .dumps.index import classify, detect_kind, index_summary, read_dump_index
     from .dumps.llvm_ir import constant_globals, is_constant_global, read_llvm_ir
+    from .dumps.module_metadata import read_module_metadata
     from .dumps.objdump import read_object_file
     from .dumps.ptx import read_ptx
     from .dumps.ptxas import parse_ptxas_info, read_ptxas_usage

@@ -34,6 +34,8 @@ SAMPLES: dict[str, Path] = {
     "hlo_before_optimizations": DATA / "cpu_2025" / "module_0000.SyncTensorsGraph.34.before_optimizations.txt",
     "hlo_after_optimizations": DATA / "cpu_2025" / "module_0000.SyncTensorsGraph.34.cpu_after_optimizations.txt",
     "hlo": DATA / "xla_gpu_tests_2023" / "concat.hlo",
+    "hlo_pass": DATA / "passes" / "cpu-default" / "module_0007.jit_f.0004.simplification.after_algsimp.before_simplify-sorts.txt",
+    "module_metadata": DATA / "passes" / "gpu-default" / "module_0001.metadata.textproto",
     "hlo_proto": PROTO_JAX / "module_0007.jit_f.cpu_after_optimizations.hlo.pb",
     "buffer_assignment": DATA / "cpu_2025" / "module_0000.SyncTensorsGraph.34.cpu_after_optimizations-buffer-assignment.txt",
     "memory_usage_report": DATA / "cpu_2025" / "module_0000.SyncTensorsGraph.34.cpu_after_optimizations-memory-usage-report.txt",

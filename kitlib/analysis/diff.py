@@ -458,6 +458,21 @@ def hlo_diff(a: str | Path | Side, b: str | Path | Side) -> tuple[pd.DataFrame, 
     return frame(rows, HLO_DIFF_SCHEMA), frame(counts, HLO_COUNTS_SCHEMA)
 
 
+def hlo_file_diff(a: str | Path, b: str | Path) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """Two HLO module files (any stage: a per-pass dump, before or after optimisations), compared as
+    :func:`hlo_diff` compares a pair of modules.
+
+    Returns:
+        (diff, counts): :data:`HLO_DIFF_SCHEMA` and :data:`HLO_COUNTS_SCHEMA`, ``hlo_module`` A's name.
+
+    Raises:
+        ParseError: a file that cannot be read as HLO.
+    """
+    ma, mb = read_hlo(a), read_hlo(b)
+    rows, counts = _module_diff(str(ma.header.get("name") or Path(a).name), ma, mb)
+    return frame(rows, HLO_DIFF_SCHEMA), frame(counts, HLO_COUNTS_SCHEMA)
+
+
 # ============================================================================ kernels
 
 

@@ -70,6 +70,7 @@ DEFAULT_KINDS = (
     "buffer_assignment",
     "memory_usage_report",
     "debug_options",
+    "module_metadata",
     "llvm_ir",
     "ptx",
     "thunk_sequence",
@@ -103,7 +104,8 @@ class DumpFolder:
             files whose name does not say their stage (``hlo``) and HLO
             protos (``hlo_proto``) go into the ``hlo_*`` tables; the other
             kinds of :mod:`kitlib.dumps.formats` into ``<kind>_<table>``
-            (``thunk_sequence_thunks``, ``metrics_report_metrics``,
+            (``hlo_pass_module``, ``hlo_pass_instructions``, ``module_metadata_passes``,
+            ``thunk_sequence_thunks``, ``metrics_report_metrics``,
             ``xplane_kernels`` ...).
         from_cache: True when the tables were read from the cache.
     """
@@ -227,7 +229,7 @@ def _registered(kind: str) -> Callable[[str], dict[str, pd.DataFrame]]:
 
 
 #: kinds whose tables are the registry's (kitlib.dumps.formats), named <kind>_<table>
-REGISTRY_KINDS = ("thunk_sequence", "autotune_results", "gpu_target_config", "metrics_report", "trace",
+REGISTRY_KINDS = ("hlo_pass", "module_metadata", "thunk_sequence", "autotune_results", "gpu_target_config", "metrics_report", "trace",
                   "kineto_trace", "xplane", "torch_xla_graphs", "pt_xla_debug")
 
 READERS: dict[str, Callable[[str], dict[str, pd.DataFrame]]] = {

@@ -21,6 +21,7 @@ import pandas as pd
 from ..errors import KitError
 from ..schema import Column, Schema, rows_frame, with_doc
 from ..textio import open_binary
+from .hlo_passes import split_pass_dump_name
 
 INDEX_SCHEMA = Schema(
     [
@@ -42,6 +43,8 @@ INDEX_SCHEMA = Schema(
 FILE_KINDS = (
     "hlo_before_optimizations",
     "hlo_after_optimizations",
+    "hlo_pass",
+    "module_metadata",
     "buffer_assignment",
     "memory_usage_report",
     "debug_options",
@@ -131,7 +134,12 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
         return FileInfo(None, None, _by_suffix(name) or "unknown")
     module_id = int(m.group(1))
     rest = m.group(2)
+    if rest == "metadata.textproto":  # --xla_dump_module_metadata: module_<canonical id>.metadata.textproto
+        return FileInfo(module_id, None, "module_metadata")
     known = (module_names or {}).get(module_id)
+    per_pass = split_pass_dump_name(rest, known if known and rest.startswith(known + ".") else None)
+    if per_pass is not None:  # --xla_dump_hlo_pass_re: <step>.<pipeline>.after_<pass>.before_<next>.txt
+        return FileInfo(module_id, per_pass[0], "hlo_pass")
     if known and rest.startswith(known + "."):
         module_name, rest = known, rest[len(known) + 1 :]
     else:
@@ -229,6 +237,7 @@ _SNIFF_TEXT = (  # (pattern on the first 4 KiB of text, kind), first match wins
     (re.compile(r"^\[\w*SyncTensorsGraph\w*\]|^TensorsGraphInfo:|^## BEGIN_GRAPH", re.M), "torch_xla_graphs"),
     (re.compile(r"^(?:Metric|Counter): \S", re.M), "metrics_report"),
     (re.compile(r"\A\s*xla_\w+: "), "debug_options"),
+    (re.compile(r"\A\s*canonical_module_id: \d+"), "module_metadata"),
     (re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )"), "mlir"),
 )
 #: a computation or fusion printed alone (XLA:GPU's per-fusion .hlo): a header line, then HLO instructions
