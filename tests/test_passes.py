@@ -198,3 +198,49 @@ def test_torch_xla_per_pass_dumps_and_bad_sides(tmp_path: Path) -> None:
         P.compare_passes(tmp_path, CPU)
     with pytest.raises(KitError, match="no such folder"):
         P.compare_passes(tmp_path / "nope", CPU)
+
+
+# ---- the command, and a real capture with --dump-passes ----
+
+
+def test_kit_passes_json_and_html(tmp_path: Path) -> None:
+    from .conftest import run_kit
+
+    proc = run_kit("passes", str(CPU), str(CPU_NO), "--json", "--html", str(tmp_path / "p.html"))
+    doc = __import__("json").loads(proc.stdout)
+    assert doc["first_divergence"]["pass"] == "algsimp" and doc["first_divergence"]["pipeline"] == "simplification"
+    assert len(doc["passes"]) == doc["n_passes"] + 2  # the input and optimised-module rows besides the passes
+    page = (tmp_path / "p.html").read_text()
+    assert "First divergence: algsimp in simplification" in page and page.count("<tr") > doc["n_passes"]
+
+
+def test_dump_passes_capture_case1_and_compile_phases(tmp_path: Path) -> None:
+    """A real replay with --dump-passes: per-pass dumps and a profiled compile per config; split counts 1 and 8 are
+    identical through every HLO pass (Case 1 on XLA:CPU), and the profiled compile's phases add up to its time."""
+    from kitlib.runfolder.run import open_run
+
+    from .conftest import run_kit
+
+    src = CPU / "module_0007.jit_f.before_optimizations.txt"
+    out = tmp_path / "run"
+    run_kit("replay", str(src), "--split-counts", "1,8", "--dump-passes", "--repeats", "2", "--steps", "1", "--warmup", "0",
+            "--trace-steps", "0", "--compile-repeats", "0", "--no-progress", "--no-report", "--out", str(out))
+    run = open_run(out)
+    assert run.spec["dump_passes"] is True
+    for c in ("split-1", "split-8"):
+        flags = run.result(c, 0)["options"]
+        assert flags["xla_dump_hlo_pass_re"] == ".*" and flags["xla_dump_module_metadata"] is True
+    c = P.compare_passes(out / "split-1", out / "split-8")
+    assert c.first_divergence is None and c.n_passes > 10
+    assert c.verdict().startswith(f"split-8 vs split-1: identical through all {c.n_passes} HLO passes")
+    phases, check, parts = P.compile_phases(run)
+    assert len(check) == 4 and check["n_compiles"].eq(1).all()  # 2 configs x 2 blocks, one module each
+    assert check["ratio"].between(0.95, 1.0 + 1e-6).all(), check  # the phases account for the timed call
+    assert (check["xla_us"] <= check["phases_us"]).all() and (check["named_us"] > 0.5 * check["measured_us"]).all()
+    assert set(phases["phase"]) >= {"HLO passes", "IR emission", "LLVM optimisation and code generation"}
+    for (cfg, k), g in phases.groupby(["config", "process"]):
+        row = check[(check["config"] == cfg) & (check["process"] == k)].iloc[0]
+        assert abs(g["duration_us"].sum() - row["phases_us"]) < 1e-6 * row["phases_us"]  # a partition of the compile
+    assert parts["kind"].str.startswith("LLVM compile").any()
+    pt = P.pass_times(run)
+    assert set(pt["source"]) == {"trace"} and {"layout-assignment", "copy-insertion"} <= set(pt["pass"])

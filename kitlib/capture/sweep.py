@@ -29,7 +29,7 @@ from ..runfolder.run import read_manifest
 from ..runfolder.write import new_manifest, write_manifest, write_worker_config
 from .executor import PYTHON, Executor, Job, JobResult, cpu_model, host_placement, make_executor
 from .files import kitlib_pythonpath, link_identical
-from .spec import BACKENDS, REPLAY_BACKENDS, ConfigSpec, SweepSpec
+from .spec import BACKENDS, PASS_DUMP_FLAGS, REPLAY_BACKENDS, ConfigSpec, SweepSpec
 
 MANIFEST = layout.MANIFEST
 STDERR_TAIL_LINES = 30
@@ -61,7 +61,8 @@ def machine_info() -> dict[str, Any]:
 def config_xla_flags(spec: SweepSpec, config: ConfigSpec, cfg_dir: Path) -> str:
     """The full XLA_FLAGS of a config process: dump flags, backend flags, sweep flags, config flags."""
     backend = BACKENDS[spec.backend]
-    parts = [f"--xla_dump_to={cfg_dir / 'dump'}", "--xla_dump_hlo_as_text", backend.base_flags, spec.xla_flags, config.xla_flags]
+    parts = [f"--xla_dump_to={cfg_dir / 'dump'}", "--xla_dump_hlo_as_text", backend.base_flags,
+             PASS_DUMP_FLAGS if spec.dump_passes else "", spec.xla_flags, config.xla_flags]
     return " ".join(p for p in parts if p)
 
 
@@ -213,7 +214,7 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
         if cfg_dir.exists():
             shutil.rmtree(cfg_dir)
         cfg_dir.mkdir(parents=True)
-        flags = " ".join(x for x in (backend.base_flags, config.xla_flags) if x)
+        flags = " ".join(x for x in (backend.base_flags, PASS_DUMP_FLAGS if spec.dump_passes else "", config.xla_flags) if x)
         per_compile = " ".join(w for w in flags.split() if w not in fixed)
         write_worker_config(cfg_dir, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name})
         entries.append({"name": config.name, "dir": str(cfg_dir), "options": parse_options(per_compile), "xla_flags": flags})
