@@ -145,6 +145,14 @@ _EXPORTS: dict[str, str] = {
     "hlo_diff": "kitlib.analysis.diff",
     "kernel_diff": "kitlib.analysis.diff",
     "kernel_diff_summary": "kitlib.analysis.diff",
+    "compare_passes": "kitlib.analysis.passes",
+    "pass_sequence": "kitlib.analysis.passes",
+    "run_pass_comparisons": "kitlib.analysis.passes",
+    "compile_phases": "kitlib.analysis.passes",
+    "pass_times": "kitlib.analysis.passes",
+    "phase_scaling": "kitlib.analysis.passes",
+    "runaway_passes": "kitlib.analysis.passes",
+    "summarize_over_processes": "kitlib.analysis.passes",
     # lab
     "split_lab": "kitlib.lab.split",
     "split_sweep": "kitlib.lab.split",
@@ -171,6 +179,8 @@ _EXPORTS: dict[str, str] = {
     "ConfigPair": "kitlib.analysis.compare",
     "diff_link": "kitlib.report.diff_html",
     "compile_scaling_figure": "kitlib.report.scaling",
+    "compile_phase_figure": "kitlib.report.passes",
+    "write_passes_html": "kitlib.report.passes",
 }
 
 if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)
@@ -209,6 +219,16 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         top_kernels,
     )
     from .analysis.overlap import overlap, step_spans
+    from .analysis.passes import (
+        compare_passes,
+        compile_phases,
+        pass_sequence,
+        pass_times,
+        phase_scaling,
+        run_pass_comparisons,
+        runaway_passes,
+        summarize_over_processes,
+    )
     from .analysis.placement import process_placement
     from .analysis.published import PUBLISHED_COMPILE_TIMES, PUBLISHED_THROUGHPUT
     from .analysis.scaling import (
@@ -264,6 +284,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .report.bisect import bisect_figure
     from .report.compare_plots import forest_plot, pair_forest_plot
     from .report.diff_html import changed_kernels_with_diffs, diff_link, write_diff_html
+    from .report.passes import compile_phase_figure, write_passes_html
     from .report.plots import (
         compile_time_bars,
         compile_time_figure,

@@ -214,17 +214,24 @@ def test_kit_passes_json_and_html(tmp_path: Path) -> None:
     assert "First divergence: algsimp in simplification" in page and page.count("<tr") > doc["n_passes"]
 
 
-def test_dump_passes_capture_case1_and_compile_phases(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def pass_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A real replay of the small module with --dump-passes: split counts 1 and 8, two blocks."""
+    from .conftest import run_kit
+
+    out = tmp_path_factory.mktemp("passes") / "run"
+    run_kit("replay", str(CPU / "module_0007.jit_f.before_optimizations.txt"), "--split-counts", "1,8", "--dump-passes",
+            "--repeats", "2", "--steps", "1", "--warmup", "0", "--trace-steps", "0", "--compile-repeats", "0", "--no-progress",
+            "--no-report", "--out", str(out))
+    return out
+
+
+def test_dump_passes_capture_case1_and_compile_phases(pass_run: Path) -> None:
     """A real replay with --dump-passes: per-pass dumps and a profiled compile per config; split counts 1 and 8 are
     identical through every HLO pass (Case 1 on XLA:CPU), and the profiled compile's phases add up to its time."""
     from kitlib.runfolder.run import open_run
 
-    from .conftest import run_kit
-
-    src = CPU / "module_0007.jit_f.before_optimizations.txt"
-    out = tmp_path / "run"
-    run_kit("replay", str(src), "--split-counts", "1,8", "--dump-passes", "--repeats", "2", "--steps", "1", "--warmup", "0",
-            "--trace-steps", "0", "--compile-repeats", "0", "--no-progress", "--no-report", "--out", str(out))
+    out = pass_run
     run = open_run(out)
     assert run.spec["dump_passes"] is True
     for c in ("split-1", "split-8"):
@@ -244,3 +251,17 @@ def test_dump_passes_capture_case1_and_compile_phases(tmp_path: Path) -> None:
     assert parts["kind"].str.startswith("LLVM compile").any()
     pt = P.pass_times(run)
     assert set(pt["source"]) == {"trace"} and {"layout-assignment", "copy-insertion"} <= set(pt["pass"])
+
+
+def test_notebook_06_walks_a_pair_and_a_run(pass_run: Path, tmp_path: Path) -> None:
+    import nbformat
+
+    from kitlib.report.render import execute_notebook
+
+    nb = Path(__file__).resolve().parents[1] / "notebooks" / "06_passes.ipynb"
+    done = execute_notebook(nb, tmp_path / "06.ipynb", {"run_dir": str(pass_run)}, cell_timeout_s=300)
+    text = "\n".join(str(o.get("text", o.get("data", {}).get("text/markdown", ""))) for c in nbformat.read(done, as_version=4).cells
+                     if c.cell_type == "code" for o in c.get("outputs", []))
+    assert "first differs after algsimp in simplification" in text
+    assert "image/png" in "".join(str(o.get("data", {}).keys()) for c in nbformat.read(done, as_version=4).cells
+                                   if c.cell_type == "code" for o in c.get("outputs", []))  # the phase figure

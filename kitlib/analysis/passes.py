@@ -1123,3 +1123,32 @@ def runaway_passes(sequence: pd.DataFrame, min_runs: int = 8) -> pd.DataFrame:
                   else f"{n} runs" + (f" (XLA stops at {FIX_ITERATION_LIMIT})" if n >= FIX_ITERATION_LIMIT else ""))
         rows.append({"hlo_module": mod, "pipeline": pipe, "n_runs": n, "verdict": verdict, "passes": changed, "detail": detail})
     return frame(rows, RUNAWAY_SCHEMA)
+
+
+def run_pass_comparisons(run: Run | str | Path, base: str | None = None) -> list[PassComparison]:
+    """:func:`compare_passes` of every ok config of a run against ``base`` (default the first ok config), for the
+    configs captured with per-pass dumps (``--dump-passes``); ``[]`` when fewer than two have them.
+
+    Raises:
+        RunFolderError: not a run folder.
+    """
+    from ..runfolder.run import as_run
+
+    r = as_run(run)
+    names = [c for c in r.ok_configs if r.dump_dir(c).is_dir()]
+    sides = {}
+    for c in names:
+        try:
+            sides[c] = open_pass_side((r, c))
+        except KitError:
+            continue
+    base = base if base in sides else next(iter(sides), None)
+    if base is None:
+        return []
+    return [compare_passes(sides[base], sides[c]) for c in sides if c != base]
+
+
+__all__ = ["BACKEND_SCHEMA", "COMPARISON_SCHEMA", "FirstDivergence", "KERNEL_PASS_SCHEMA", "PART_SCHEMA", "PASS_KINDS",
+           "PASS_TIME_SCHEMA", "PHASE_CHECK_SCHEMA", "PHASE_SCHEMA", "PassComparison", "RUNAWAY_SCHEMA", "SCALING_SCHEMA",
+           "SEQUENCE_SCHEMA", "SUMMARY_SCHEMA", "compare_passes", "compile_phases", "open_pass_side", "pass_sequence", "pass_times",
+           "phase_scaling", "run_pass_comparisons", "runaway_passes", "summarize_over_processes", "trace_phases"]
