@@ -88,9 +88,9 @@ def _run(py: Path, args: list[str], extra_env: dict[str, str]) -> list[dict]:
 
 def main() -> int:
     import pandas as pd
-
-    from passes_cases import load_line
     from bisect_jax_releases import PROGRAM
+    from passes_cases import load_line
+
     from kitlib.analysis.compare import compare
     from kitlib.analysis.passes import compare_passes
 
