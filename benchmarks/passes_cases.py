@@ -1,23 +1,24 @@
 """Issue 27's measurements of `kit passes`: first divergent pass, Case 1, compile phases, and the cost of per-pass dumps.
 
-    flock /tmp/kit-heavy.lock .venv/bin/python benchmarks/passes_cases.py PART [--model bert-tiny|bert-base] [--out DIR]
+    flock /tmp/kit-heavy.lock .venv/bin/python benchmarks/passes_cases.py PART [--model bert-tiny|bert-base] [--platform cpu|gpu] [--out DIR]
 
 PART (each prints its table with the machine's load, and writes ``<out>/<part>-<model>.json``):
 
 - ``flag``: jax-cpu, configs ``default``, ``again`` (the same flags) and ``no-algsimp``
   (``--xla_disable_hlo_passes=algsimp``), with ``--dump-passes``: the first divergent pass of no-algsimp vs default,
   and default vs again ("identical through all N passes").
-- ``case1``: jax-cpu split counts 1, 8, 32 and deviceless XLA:GPU compile parallelism 1, 4, with ``--dump-passes``:
-  split-N vs split-1 pass by pass (Case 1: identical through every HLO pass?).
+- ``case1 --platform cpu|gpu``: jax-cpu split counts 1, 8, 32 (3 blocks), or deviceless XLA:GPU without split flags and
+  with compile parallelism 1, 4 (2 processes each), with ``--dump-passes``: each config vs the first, pass by pass
+  (Case 1: identical through every HLO pass?).
 - ``phases``: the profiled compiles of the case1 runs (and of ``pool`` below): do the phases add up to the measured
   compile time (within 5%), and the spread of per-pass times over processes.
 - ``pool``: hlo-replay of the case1 jax-cpu module with one compile thread (cpus [0]) and two (cpus [0, 1]), 4 blocks
   each, ``--dump-passes``: which phases shrink with the pool, the serial fraction they give, beside the Amdahl fit of
   PR 4105's published times.
-- ``cost``: jax-cpu ``plain`` vs ``passes`` (per-compile ``--xla_dump_hlo_pass_re=.* --xla_dump_module_metadata=true``)
-  in the same blocks: the dumping compile's time paired within each block, files and MB of the per-pass dumps; the
-  same for deviceless XLA:GPU (one process per config, interleaved); ``kit passes`` on two configs of the case1 run,
-  with an empty parse cache and from the cache.
+- ``cost --platform cpu``: jax-cpu ``plain`` vs ``passes`` (per-compile ``--xla_dump_hlo_pass_re=.*
+  --xla_dump_module_metadata=true``) in the same 4 blocks: the dumping compile's time paired within each block, files
+  and MB of the per-pass dumps; ``kit passes`` on two configs of the case1 run, with an empty parse cache and from the
+  cache. ``--platform gpu``: the same for deviceless XLA:GPU (one process per config, 3 each, run in turn).
 """
 from __future__ import annotations
 
@@ -83,17 +84,20 @@ def flag(out: Path, model: str) -> dict:
     return res
 
 
-def case1(out: Path, model: str) -> dict:
-    cpu = _sweep(out / f"case1-cpu-{model}", model=model, backend="jax-cpu", repeats=3, dump_passes=True,
-                 configs=kit.split_count_configs([1, 8, 32], "jax-cpu"))
-    gpu = _sweep(out / f"case1-gpu-{model}", model=model, backend="xla-gpu-deviceless", repeats=1, dump_passes=True,
-                 configs=(ConfigSpec("no-split"), *kit.split_count_configs([1, 4], "xla-gpu-deviceless")))
+def case1(out: Path, model: str, platform: str) -> dict:
+    if platform == "cpu":
+        run = _sweep(out / f"case1-cpu-{model}", model=model, backend="jax-cpu", repeats=3, dump_passes=True,
+                     configs=kit.split_count_configs([1, 8, 32], "jax-cpu"))
+        base, others = "split-1", ("split-8", "split-32")
+    else:
+        run = _sweep(out / f"case1-gpu-{model}", model=model, backend="xla-gpu-deviceless", repeats=2, dump_passes=True,
+                     configs=(ConfigSpec("no-split"), *kit.split_count_configs([1, 4], "xla-gpu-deviceless")))
+        base, others = "no-split", ("split-1", "split-4")
     rows = []
-    for run, base, others in ((cpu, "split-1", ("split-8", "split-32")), (gpu, "no-split", ("split-1", "split-4"))):
-        for o in others:
-            c = P.compare_passes(run / base, run / o)
-            rows.append({"run": run.name, "a": base, "b": o, "n_passes": c.n_passes,
-                         "identical_hlo": c.first_divergence is None, "verdict": c.verdict()})
+    for o in others:
+        c = P.compare_passes(run / base, run / o)
+        rows.append({"run": run.name, "a": base, "b": o, "n_passes": c.n_passes,
+                     "identical_hlo": c.first_divergence is None, "verdict": c.verdict()})
     print(pd.DataFrame(rows).to_string(index=False))
     res = {"model": model, "rows": rows, "load": load_line()}
     print(res["load"])
@@ -149,7 +153,11 @@ def _pass_files(dump: Path) -> tuple[int, float]:
     return len(sel), float(sel["size_bytes"].sum()) / 1e6
 
 
-def cost(out: Path, model: str) -> dict:
+def cost(out: Path, model: str, platform: str) -> dict:
+    return cost_cpu(out, model) if platform == "cpu" else cost_gpu(out, model)
+
+
+def cost_cpu(out: Path, model: str) -> dict:
     flags = PASS_DUMP_FLAGS
     cpu = _sweep(out / f"cost-cpu-{model}", model=model, backend="jax-cpu", repeats=4,
                  configs=(ConfigSpec("plain"), ConfigSpec("passes", flags)))
@@ -162,13 +170,6 @@ def cost(out: Path, model: str) -> dict:
     extra = np.array([b - a for a, b in per_block])
     mean, lo, hi = _t_interval(extra)
     n_files, mb = _pass_files(r.dump_dir("passes"))
-    gpu = _sweep(out / f"cost-gpu-{model}", model=model, backend="xla-gpu-deviceless", repeats=3,
-                 configs=(ConfigSpec("plain"), ConfigSpec("passes", flags)))
-    g = kit.open_run(gpu)
-    ga = np.array([g.result("plain", k)["compile_time_s"] for k in range(3)])
-    gb = np.array([g.result("passes", k)["compile_time_s"] for k in range(3)])
-    gmean, glo, ghi = _t_interval(gb - ga)  # processes paired by repeat (run one after another)
-    gn, gmb = _pass_files(g.dump_dir("passes"))
     case = out / f"case1-cpu-{model}"
     timings = {}
     if case.is_dir():
@@ -179,10 +180,23 @@ def cost(out: Path, model: str) -> dict:
                 subprocess.run([str(REPO / ".venv" / "bin" / "kit"), "passes", str(case / "split-1"), str(case / "split-8")],
                                check=True, capture_output=True, env=env)
                 timings[label] = time.perf_counter() - t0
-    res = {"model": model, "cpu": {"blocks": len(per_block), "plain_s": [a for a, _ in per_block], "passes_s": [b for _, b in per_block],
-                                   "extra_s": mean, "extra_ci_s": [lo, hi], "files": n_files, "mb": mb},
-           "gpu": {"plain_s": ga.tolist(), "passes_s": gb.tolist(), "extra_s": gmean, "extra_ci_s": [glo, ghi], "files": gn, "mb": gmb},
-           "kit_passes_s": timings, "load": load_line()}
+    res = {"model": model, "blocks": len(per_block), "plain_s": [a for a, _ in per_block], "passes_s": [b for _, b in per_block],
+           "extra_s": mean, "extra_ci_s": [lo, hi], "files": n_files, "mb": mb, "kit_passes_s": timings, "load": load_line()}
+    print(json.dumps(res, indent=1))
+    return res
+
+
+def cost_gpu(out: Path, model: str) -> dict:
+    flags = PASS_DUMP_FLAGS
+    gpu = _sweep(out / f"cost-gpu-{model}", model=model, backend="xla-gpu-deviceless", repeats=3,
+                 configs=(ConfigSpec("plain"), ConfigSpec("passes", flags)))
+    g = kit.open_run(gpu)
+    ga = np.array([g.result("plain", k)["compile_time_s"] for k in range(3)])
+    gb = np.array([g.result("passes", k)["compile_time_s"] for k in range(3)])
+    gmean, glo, ghi = _t_interval(gb - ga)  # processes paired by repeat (run one after another)
+    gn, gmb = _pass_files(g.dump_dir("passes"))
+    res = {"model": model, "plain_s": ga.tolist(), "passes_s": gb.tolist(), "extra_s": gmean, "extra_ci_s": [glo, ghi],
+           "files": gn, "mb": gmb, "load": load_line()}
     print(json.dumps(res, indent=1))
     return res
 
@@ -191,9 +205,15 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("part", choices=["flag", "case1", "phases", "pool", "cost"])
     ap.add_argument("--model", default="bert-tiny")
+    ap.add_argument("--platform", choices=["cpu", "gpu"], default="cpu", help="case1 / cost: XLA:CPU (jax-cpu) or deviceless XLA:GPU")
     ap.add_argument("--out", type=Path, default=REPO / "runs" / "passes-bench")
     a = ap.parse_args()
     a.out.mkdir(parents=True, exist_ok=True)
     print(load_line(), flush=True)
-    result = {"flag": flag, "case1": case1, "phases": phases, "pool": pool, "cost": cost}[a.part](a.out, a.model)
-    (a.out / f"{a.part}-{a.model}.json").write_text(json.dumps(result, indent=1, default=str))
+    if a.part in ("case1", "cost"):
+        result = {"case1": case1, "cost": cost}[a.part](a.out, a.model, a.platform)
+        name = f"{a.part}-{a.platform}-{a.model}"
+    else:
+        result = {"flag": flag, "phases": phases, "pool": pool}[a.part](a.out, a.model)
+        name = f"{a.part}-{a.model}"
+    (a.out / f"{name}.json").write_text(json.dumps(result, indent=1, default=str))
