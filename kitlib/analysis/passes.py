@@ -367,7 +367,8 @@ class PassComparison:
         passes: the aligned sequences, :data:`COMPARISON_SCHEMA` (every module pair, in module order).
         first_divergence: the first row (of the first module pair that diverges) after which the modules differ;
             None when they are identical through every pass, the optimised module included.
-        kernels: :data:`KERNEL_PASS_SCHEMA`, a row per kernel whose instruction differs in the end (or the kernel asked for).
+        kernels: :data:`KERNEL_PASS_SCHEMA`, a row per kernel whose instruction differs in the end, or that was named
+            (``kernel``: that one alone; ``kernels``: these too).
         backend: :data:`BACKEND_SCHEMA`, the backend files compared by content per module.
         unpaired: modules of one side with no counterpart on the other (``a: name`` / ``b: name``).
     """
@@ -574,8 +575,8 @@ def _names_back(maps: list[dict[str, str]], name: str) -> list[str | None]:
 
 def _kernel_passes(rows: pd.DataFrame, a: PassSide, b: PassSide, kernel: str | None,
                    kernels: Iterable[str] | None) -> list[dict[str, Any]]:
-    """For each kernel (the one asked for, the ones given, else those whose instruction differs in the optimised
-    modules), the first row after which its instruction differs, the kernel followed back through renames."""
+    """For each kernel (the one asked for; else those whose instruction differs in the optimised modules and the ones
+    given), the first row after which its instruction differs, the kernel followed back through renames."""
     if rows.empty:
         return []
     module = str(rows["hlo_module"].iloc[0])
@@ -591,10 +592,9 @@ def _kernel_passes(rows: pd.DataFrame, a: PassSide, b: PassSide, kernel: str | N
     mas, mbs = maps(ia, "file_a", fin_a), maps(ib, "file_b", fin_b)
     if kernel is not None:
         wanted = [kernel] if kernel in fin_a or kernel in fin_b else []
-    elif kernels is not None:
-        wanted = [k for k in kernels if k in fin_a or k in fin_b]
     else:
-        wanted = sorted(k for k in set(fin_a) | set(fin_b) if fin_a.get(k) != fin_b.get(k) and _is_kernel(k, a, b, last))
+        differ = {k for k in set(fin_a) | set(fin_b) if fin_a.get(k) != fin_b.get(k) and _is_kernel(k, a, b, last)}
+        wanted = sorted(differ | {k for k in (kernels or ()) if k in fin_a or k in fin_b})
     out = []
     for k in wanted:
         na, nb = _names_back(mas, k), _names_back(mbs, k)
@@ -653,8 +653,8 @@ def compare_passes(a: Any, b: Any, *, kernel: str | None = None, kernels: Iterab
         a, b: each a config folder of a run, an XLA dump folder, or ``(Run, config)``, captured with per-pass dumps
             (``kit sweep --dump-passes``; any ``--xla_dump_hlo_pass_re=.*`` dump folder).
         kernel: follow only this kernel (its name in the optimised module).
-        kernels: follow these kernels (e.g. those ``kit compare`` calls slower); default: every kernel whose
-            instruction differs between the two optimised modules.
+        kernels: follow these kernels too (e.g. those ``kit compare`` calls slower), besides every kernel whose
+            instruction differs between the two optimised modules (followed always).
 
     Returns:
         :class:`PassComparison`: ``.passes`` (the aligned DataFrame, :data:`COMPARISON_SCHEMA`), ``.first_divergence``

@@ -5,7 +5,8 @@
 
 A B: config folders of runs or XLA dump folders captured with per-pass dumps (``kit sweep --dump-passes``, or any
 ``--xla_dump_hlo_pass_re=.*`` folder): the two pass sequences aligned, the first pass after which the modules differ
-and what it changed, each differing kernel's first divergent pass (:func:`kitlib.analysis.passes.compare_passes`).
+and what it changed, and the first divergent pass of each kernel whose code differs or that ``kit compare A B``
+calls slower (config folders with traces) (:func:`kitlib.analysis.passes.compare_passes`).
 ``--confirm`` measures the slower side again with ``--xla_disable_hlo_passes=<that pass>`` in a new run
 (``<A's run>/../passes-confirm-<pass>``, or ``--out``): the run's own backend, every config in each block process,
 configs a, b, a-without-<pass>, b-without-<pass>; the verdict says whether disabling the pass restored the time.
@@ -48,7 +49,8 @@ def _cmd_passes(args: argparse.Namespace) -> int:
         raise KitError("passes takes A B (two config or dump folders) or one RUN folder")
     from ..analysis.passes import compare_passes
 
-    c = compare_passes(args.paths[0], args.paths[1], kernel=args.kernel)
+    c = compare_passes(args.paths[0], args.paths[1], kernel=args.kernel,
+                       kernels=None if args.kernel else _slower_kernels(args.paths[0], args.paths[1]))
     if args.html:
         from ..report.passes import write_passes_html
 
@@ -64,6 +66,19 @@ def _cmd_passes(args: argparse.Namespace) -> int:
         if confirm is not None:
             sys.stdout.write("\n".join(confirm["lines"]) + "\n")
     return 0
+
+
+def _slower_kernels(a: Path, b: Path) -> list[str]:
+    """The kernels ``kit compare A B`` calls slower, where both sides are config folders with traces; else none."""
+    from ..analysis.compare import compare_paths
+
+    if not all((p / "trace").is_dir() or (p / "result.json").is_file() for p in (a, b)):
+        return []
+    try:
+        k = compare_paths([a], [b]).kernels
+    except KitError:  # no traces, different models: the kernels whose code differs are followed anyway
+        return []
+    return k.loc[k["verdict"] == "slower", "kernel"].astype(str).tolist()
 
 
 def _one_run(run: Path, as_json: bool) -> int:
