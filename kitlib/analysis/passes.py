@@ -197,25 +197,30 @@ def _self_us(meta: pd.DataFrame) -> list[float]:
     return [max(x, 0.0) for x in out]
 
 
-def _keys(pipes: list[str], passes: list[str]) -> tuple[list[int], list[int]]:
-    """(pipeline_run, occurrence) of records in start order."""
+def _keys(pipes: list[str], passes: list[str], after: Iterable[dict[str, Any]] = ()) -> tuple[list[int], list[int]]:
+    """(pipeline_run, occurrence) of records in start order, counting on from the rows ``after`` (a sequence's
+    earlier rows: the dumps that follow the metadata's records)."""
     runs: dict[str, int] = {}
     seen: dict[tuple[str, int, str], int] = {}
+    for row in after:
+        runs[row["pipeline"]] = max(runs.get(row["pipeline"], 0), row["pipeline_run"])
+        k = (row["pipeline"], row["pipeline_run"], row["pass"])
+        seen[k] = max(seen.get(k, 0), row["occurrence"])
     run_of, occ = [], []
     for pipe, p in zip(pipes, passes, strict=True):
         if p == PIPELINE_START:
             runs[pipe] = runs.get(pipe, 0) + 1
         r = max(runs.get(pipe, 1), 1)
-        k = (pipe, r, p)
-        seen[k] = seen.get(k, 0) + 1
+        seen[(pipe, r, p)] = seen.get((pipe, r, p), 0) + 1
         run_of.append(r)
-        occ.append(seen[k])
+        occ.append(seen[(pipe, r, p)])
     return run_of, occ
 
 
-def _module_files(side: PassSide, module_id: int, kind: str) -> list[str]:
+def _module_files(side: PassSide, module_id: int, hlo_module: str, kind: str) -> list[str]:
     idx = side.dump.index
-    return idx.loc[(idx["module_id"] == module_id) & (idx["kind"] == kind), "file"].tolist()
+    sel = (idx["module_id"] == module_id).fillna(False) & (idx["module_name"] == hlo_module).fillna(False) & (idx["kind"] == kind)
+    return idx.loc[sel, "file"].tolist()
 
 
 def _state_hash(side: PassSide, file: str | None) -> str | None:
@@ -230,14 +235,16 @@ def _modules(side: PassSide) -> list[tuple[int, str]]:
 
 def _one_sequence(side: PassSide, module_id: int, hlo_module: str) -> list[dict[str, Any]]:
     dumps = side.dump["hlo_pass_module"]
-    d = dumps[(dumps["module_id"] == module_id) & (dumps["dump_point"] == "between")].sort_values("step")
+    d = dumps[((dumps["module_id"] == module_id) & (dumps["module_name"] == hlo_module) & (dumps["dump_point"] == "between")).fillna(False)]
+    d = d.sort_values("step")
     hash_of = dict(zip(d["file"].tolist(), d["module_hash"].tolist(), strict=True))
     rows: list[dict[str, Any]] = []
     meta = None
     if "module_metadata_passes" in side.dump.tables:
         m = side.dump["module_metadata_passes"]
         meta = m[m["module_id"] == module_id].sort_values("pass_id").reset_index(drop=True)
-        if meta.empty:
+        # module_<id>.metadata.textproto names no module: it is this one's when the dumps it lists are this module's
+        if meta.empty or not meta["dump_file"].dropna().isin(hash_of).any():
             meta = None
     listed: set[str] = set()
     if meta is not None:
@@ -252,21 +259,20 @@ def _one_sequence(side: PassSide, module_id: int, hlo_module: str) -> list[dict[
             listed.update([f] if f else [])
             rows.append({"pipeline": pipes[i], "pipeline_run": run_of[i], "pass": passes[i], "occurrence": occ[i],
                          "changed": bool(meta.at[i, "module_changed"]), "file": f,
-                         "duration_us": float(meta.at[i, "duration_us"]), "self_us": self_us[i], "source": "metadata",
-                         "_order": i})
+                         "duration_us": float(meta.at[i, "duration_us"]), "self_us": self_us[i], "source": "metadata"})
     rest = d[~d["file"].isin(listed)]
     if meta is not None and listed:  # dumps after the metadata was written (XLA:GPU's scheduling passes)
         last = int(d.loc[d["file"].isin(listed), "step"].max())
         rest = rest[rest["step"] > last]
     pipes = rest["pipeline"].astype(str).tolist()
     passes = rest["pass"].astype(str).tolist()
-    run_of, occ = _keys(pipes, passes) if meta is None else _continue_keys(rows, pipes, passes)
+    run_of, occ = _keys(pipes, passes, rows)
     for j, f in enumerate(rest["file"].tolist()):
         rows.append({"pipeline": pipes[j], "pipeline_run": run_of[j], "pass": passes[j], "occurrence": occ[j],
                      "changed": passes[j] != PIPELINE_START, "file": f, "duration_us": float("nan"),
                      "self_us": float("nan"), "source": "dumps"})
-    before = _module_files(side, module_id, "hlo_before_optimizations")
-    after = _module_files(side, module_id, "hlo_after_optimizations")
+    before = _module_files(side, module_id, hlo_module, "hlo_before_optimizations")
+    after = _module_files(side, module_id, hlo_module, "hlo_after_optimizations")
     out = [{"pipeline": INPUT, "pipeline_run": 1, "pass": "before_optimizations", "occurrence": 1, "changed": None,
             "file": before[0] if before else None, "module_hash": _state_hash(side, before[0] if before else None),
             "duration_us": float("nan"), "self_us": float("nan"), "source": "dumps"}]
@@ -284,25 +290,6 @@ def _one_sequence(side: PassSide, module_id: int, hlo_module: str) -> list[dict[
     for k, r in enumerate(out):
         r.update(hlo_module=hlo_module, module_id=module_id, position=k)
     return out
-
-
-def _continue_keys(rows: list[dict[str, Any]], pipes: list[str], passes: list[str]) -> tuple[list[int], list[int]]:
-    """(pipeline_run, occurrence) of dumps that follow the metadata's records, counting on from them."""
-    runs: dict[str, int] = {}
-    seen: dict[tuple[str, int, str], int] = {}
-    for row in rows:
-        runs[row["pipeline"]] = max(runs.get(row["pipeline"], 0), row["pipeline_run"])
-        k = (row["pipeline"], row["pipeline_run"], row["pass"])
-        seen[k] = max(seen.get(k, 0), row["occurrence"])
-    run_of, occ = [], []
-    for pipe, p in zip(pipes, passes, strict=True):
-        if p == PIPELINE_START:
-            runs[pipe] = runs.get(pipe, 0) + 1
-        r = max(runs.get(pipe, 1), 1)
-        seen[(pipe, r, p)] = seen.get((pipe, r, p), 0) + 1
-        run_of.append(r)
-        occ.append(seen[(pipe, r, p)])
-    return run_of, occ
 
 
 @with_doc(SEQUENCE_SCHEMA)
