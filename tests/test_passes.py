@@ -7,6 +7,7 @@ nested pipelines in the metadata) use hand-made sequences, as the issue allows.
 """
 from __future__ import annotations
 
+import math
 import re
 import shutil
 from pathlib import Path
@@ -219,8 +220,12 @@ def pass_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A real replay of the small module with --dump-passes: split counts 1 and 8, two blocks."""
     from .conftest import run_kit
 
-    out = tmp_path_factory.mktemp("passes") / "run"
-    run_kit("replay", str(CPU / "module_0007.jit_f.before_optimizations.txt"), "--split-counts", "1,8", "--dump-passes",
+    tmp = tmp_path_factory.mktemp("passes")
+    spec = tmp / "spec.toml"  # split count 1 on one CPU (a compile pool of one thread), 8 on two
+    spec.write_text('[[configs]]\nname = "split-1"\nsplit_count = 1\ncpus = [0]\n\n'
+                    '[[configs]]\nname = "split-8"\nsplit_count = 8\ncpus = [0, 1]\n')
+    out = tmp / "run"
+    run_kit("replay", str(CPU / "module_0007.jit_f.before_optimizations.txt"), "--config", str(spec), "--dump-passes",
             "--repeats", "2", "--steps", "1", "--warmup", "0", "--trace-steps", "0", "--compile-repeats", "0", "--no-progress",
             "--no-report", "--out", str(out))
     return out
@@ -251,6 +256,11 @@ def test_dump_passes_capture_case1_and_compile_phases(pass_run: Path) -> None:
     assert parts["kind"].str.startswith("LLVM compile").any()
     pt = P.pass_times(run)
     assert set(pt["source"]) == {"trace"} and {"layout-assignment", "copy-insertion"} <= set(pt["pass"])
+    scaling, facts = P.phase_scaling(run)  # one pool thread (split-1's CPUs) against two (split-8's)
+    assert (facts["threads_a"], facts["threads_b"]) == (1.0, 2.0)
+    assert set(scaling["phase"]) == set(phases["phase"]) | {"compile (measured)"}
+    assert scaling["verdict"].isin(["shrinks", "does not shrink", "can't tell"]).all()
+    assert math.isnan(facts["serial_fraction"]) or 0.0 <= facts["serial_fraction"] <= 1.0
 
 
 def test_notebook_06_walks_a_pair_and_a_run(pass_run: Path, tmp_path: Path) -> None:
@@ -265,3 +275,18 @@ def test_notebook_06_walks_a_pair_and_a_run(pass_run: Path, tmp_path: Path) -> N
     assert "first differs after algsimp in simplification" in text
     assert "image/png" in "".join(str(o.get("data", {}).keys()) for c in nbformat.read(done, as_version=4).cells
                                    if c.cell_type == "code" for o in c.get("outputs", []))  # the phase figure
+
+
+def test_runaway_fixed_point_pipelines_are_named_with_their_passes() -> None:
+    rows = [(P.INPUT, 1, "before_optimizations", "h0")]
+    for run in range(1, 26):  # a pipeline that runs to XLA's limit, algsimp and dce changing it back and forth
+        rows += [("simplification", run, "pipeline-start", f"h{run % 2}"), ("simplification", run, "algsimp", f"h{(run + 1) % 2}")]
+    rows += [("cycle", 1, "pipeline-start", "c0"), ("cycle", 1, "dce", "c1"), ("cycle", 2, "pipeline-start", "c1"),
+             ("cycle", 2, "dce", "c0"), ("cycle", 3, "pipeline-start", "c0"), ("calm", 1, "pipeline-start", "x"),
+             ("calm", 1, "algsimp", "y"), ("calm", 2, "pipeline-start", "y"), (P.OUTPUT, 1, "after_optimizations", "y")]
+    seq = _seq(rows).assign(hlo_module="m")
+    r = P.runaway_passes(seq).set_index("pipeline")
+    assert r.loc["simplification", "verdict"] == "iteration limit" and r.loc["simplification", "n_runs"] == 25
+    assert r.loc["simplification", "passes"] == "algsimp"
+    assert r.loc["cycle", "verdict"] == "cycle" and "run 3 is the one at run 1" in r.loc["cycle", "detail"]
+    assert "calm" not in r.index  # ran twice and settled
