@@ -91,14 +91,15 @@ def _one_run(run: Path, as_json: bool) -> int:
     r = open_run(run)
     phases, check, parts = compile_phases(r)
     times = pass_times(r)
-    runaway = []
+    runaway, dumped = [], {}
     for config in r.ok_configs:
         try:
-            rw = runaway_passes(pass_sequence((r, config)))
+            seq = pass_sequence((r, config))
         except KitError:
             continue
-        runaway += [{"config": config, **x} for x in rw.astype(object).to_dict("records")]
-    if phases.empty and times.empty:
+        dumped[config] = (seq["hlo_module"].nunique(), int((~seq["pipeline"].str.startswith("(")).sum()))
+        runaway += [{"config": config, **x} for x in runaway_passes(seq).astype(object).to_dict("records")]
+    if phases.empty and times.empty and not dumped:
         raise KitError(f"{run}: no profiled compile and no per-pass dumps (capture with kit sweep --dump-passes)")
     summary = summarize_over_processes(phases, "phase") if len(phases) else pd.DataFrame()
     top = times.groupby(["config", "pass"], sort=False)["self_us"].sum().reset_index() if len(times) else times
@@ -109,7 +110,8 @@ def _one_run(run: Path, as_json: bool) -> int:
         sys.stdout.write(json.dumps({"phases": rows(summary), "check": rows(check), "parts": rows(parts),
                                      "pass_times": rows(times), "runaway": runaway}, indent=1, default=str) + "\n")
         return 0
-    out = [f"run: {run}"]
+    out = [f"run: {run}"] + [f"{c}: {m} HLO module(s), {n} passes in the per-pass dumps" + ("" if c in set(summary.get("config", []))
+                              else " (no profiled compile: its backend records none)") for c, (m, n) in dumped.items()]
     for config, g in summary.groupby("config", sort=False):
         ck = check[check["config"] == config]
         out.append(f"{config}: compile {ck['measured_us'].mean() / 1e3:.1f} ms measured, phases add up to "
