@@ -38,7 +38,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kitlib.dumps.buffer_assignment import read_buffer_assignment, read_memory_usage_report  # noqa: E402
 from kitlib.dumps.debug_options import read_debug_options  # noqa: E402
-from kitlib.dumps.folder import CACHE_DIR, DEFAULT_KINDS, cache_root, parse_folder  # noqa: E402
+from kitlib.dumps.folder import CACHE_DIR, cache_root, parse_folder  # noqa: E402
+from kitlib.dumps.formats import FOLDER_KINDS  # noqa: E402
 from kitlib.dumps.hlo import read_hlo  # noqa: E402
 from kitlib.dumps.index import read_dump_index  # noqa: E402
 from kitlib.dumps.llvm_ir import TABLE_SCHEMAS, read_llvm_ir, read_llvm_ir_rows  # noqa: E402
@@ -139,7 +140,7 @@ def llvm_all(folder: str, idx, repeat: int) -> None:
 
 
 def folder_times(folder: str, idx, repeat: int) -> None:
-    todo = idx[idx.kind.isin(DEFAULT_KINDS)]
+    todo = idx[idx.kind.isin(FOLDER_KINDS)]
     paths = [str(Path(folder) / f) for f in todo.file]
     mb = todo.size_bytes.sum() / 1e6
     t_read = best(lambda: read_bytes(paths), repeat)

@@ -43,7 +43,7 @@ PathOrText = str | bytes | os.PathLike
 _BREAK = re.compile(r"\r\n?|\n")
 #: numbers read into int64 columns must fit
 INT64_MAX = 2**63 - 1
-_BLOCK = 1 << 16
+_BUFFER = 1 << 16
 
 
 def is_text(source: PathOrText) -> bool:
@@ -173,7 +173,7 @@ def open_lines(source: PathOrText, nul_ok: bool = False) -> Iterator[TextIO]:
         raw.nul_ok = nul_ok
     except OSError as e:
         raise ParseError(p, None, f"cannot read ({e.strerror or e})") from None
-    with io.TextIOWrapper(io.BufferedReader(raw, _BLOCK), encoding="utf-8", errors="replace", newline=None) as f:
+    with io.TextIOWrapper(io.BufferedReader(raw, _BUFFER), encoding="utf-8", errors="replace", newline=None) as f:
         yield f
         if raw.eof and raw.last not in (b"\n", b"\r"):
             if raw.last == b"\0":  # a reader that reports NULs itself (nul_ok) did not get to the last one

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from kitlib import read_x86_asm
-from kitlib.dumps.asm import FUNCTIONS_SCHEMA, SYMBOL_LOADS_SCHEMA
+from kitlib.dumps.asm import ASM_FUNCTIONS_SCHEMA, ASM_SYMBOL_LOADS_SCHEMA
 
 DATA = Path(__file__).parent / "data"
 LLC = shutil.which("llc-19") or shutil.which("llc")
@@ -47,7 +47,7 @@ def test_loads_stores_and_addresses(tmp_path: Path, model: str) -> None:
     ll = tmp_path / "m.ll"
     ll.write_text(IR)
     m = read_x86_asm(_llc(ll, tmp_path / "m.s", f"-relocation-model={model}"))
-    assert list(m.functions.columns) == FUNCTIONS_SCHEMA.names and list(m.symbol_loads.columns) == SYMBOL_LOADS_SCHEMA.names
+    assert list(m.functions.columns) == ASM_FUNCTIONS_SCHEMA.names and list(m.symbol_loads.columns) == ASM_SYMBOL_LOADS_SCHEMA.names
     assert m.functions["name"].tolist() == ["f", "address_only"]
     loads = m.symbol_loads
     assert set(loads["function"]) <= {"f"}  # taking @c's address (movl $.Lc / leaq .Lc(%rip)) is no load

@@ -49,13 +49,13 @@ def test_alpa_file_names_classify():
     from kitlib.dumps.index import classify
 
     hlo = classify(f"{A82}.sm_7.0_gpu_after_optimizations.txt")
-    assert (hlo.module_id, hlo.module_name, hlo.kind, hlo.platform) == (82, "func_shard_parallel__1.68", "hlo_after_optimizations", "sm_7.0")
+    assert (hlo.module_id, hlo.hlo_module, hlo.kind, hlo.platform) == (82, "func_shard_parallel__1.68", "hlo_after_optimizations", "sm_7.0")
     ba = classify(f"{A82}.sm_7.0_gpu_after_optimizations-buffer-assignment.txt")
     assert (ba.kind, ba.platform) == ("buffer_assignment", "sm_7.0")
     ll = classify("module_0056.jit__truncated_normal.22.ir-with-opt.1.ll")
-    assert (ll.module_name, ll.kind, ll.stage, ll.split_part) == ("jit__truncated_normal.22", "llvm_ir", "with-opt", 1)
+    assert (ll.hlo_module, ll.kind, ll.stage, ll.split_part) == ("jit__truncated_normal.22", "llvm_ir", "with-opt", 1)
     ptx = classify("module_0056.jit__truncated_normal.22.1.ptx")
-    assert (ptx.module_name, ptx.kind, ptx.split_part) == ("jit__truncated_normal.22", "ptx", 1)
+    assert (ptx.hlo_module, ptx.kind, ptx.split_part) == ("jit__truncated_normal.22", "ptx", 1)
     assert classify(f"{A82}.ptx").split_part is None
 
 

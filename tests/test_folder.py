@@ -37,7 +37,7 @@ def test_tables_errors_and_cache(folder: Path):
     assert errs["file"].tolist() == [bad.name]
     assert errs["error"].iloc[0] == f"{bad}:4: unbalanced parentheses (line cut mid-instruction?): 'ROOT %a = f32[] add(%x'"
     ins = r["hlo_instructions"]
-    assert set(ins["module_name"]) == {"SyncTensorsGraph.34", "SyncTensorsGraph.550"}
+    assert set(ins["hlo_module"]) == {"SyncTensorsGraph.34", "SyncTensorsGraph.550"}
     per_file = ins.groupby("file").size().to_dict()
     assert per_file["module_0002.SyncTensorsGraph.550.cpu_after_optimizations.txt"] == 1696
     assert r["buffer_summary"].set_index("file").loc[
@@ -77,7 +77,7 @@ def test_cli_parse_and_index(folder: Path, tmp_path: Path):
     assert res.returncode == 2
     assert res.stderr.strip().splitlines() == [f"kit: {bad}:4: unbalanced parentheses (line cut mid-instruction?): 'ROOT %a = f32[] add(%x'"]
     idx = _kit("index", str(folder))
-    assert idx.returncode == 0 and idx.stdout.splitlines()[0].startswith("file,module_id,module_name,kind")
+    assert idx.returncode == 0 and idx.stdout.splitlines()[0].startswith("file,module_id,hlo_module,kind")
     assert len(idx.stdout.splitlines()) == 1 + len(list(folder.iterdir()))
 
 
@@ -94,7 +94,7 @@ def ir_folder(tmp_path: Path) -> Path:
 
 def test_llvm_tables_equal_per_file_reader(ir_folder: Path):
     """The folder's llvm_* tables (rows gathered, one DataFrame per table) equal the per-file
-    read_llvm_ir tables concatenated with file / module_id / module_name in front, and the cache
+    read_llvm_ir tables concatenated with file / module_id / hlo_module in front, and the cache
     gives them back unchanged."""
     r = parse_folder(ir_folder, kinds=("llvm_ir",), workers=1)
     assert r.errors["error"].tolist() == [f"{ir_folder / 'module_0009.broken.ir-no-opt.ll'}:1: function @f has no closing brace"]
@@ -102,9 +102,9 @@ def test_llvm_tables_equal_per_file_reader(ir_folder: Path):
     assert len(idx) == 25
     for t in ("globals", "functions", "loads", "references", "module_flags"):
         parts = []
-        for f, mid, mname in zip(idx["file"], idx["module_id"], idx["module_name"], strict=True):
+        for f, mid, mname in zip(idx["file"], idx["module_id"], idx["hlo_module"], strict=True):
             p = getattr(read_llvm_ir(ir_folder / f), t).copy()
-            p.insert(0, "module_name", pd.array([mname] * len(p), dtype="string"))
+            p.insert(0, "hlo_module", pd.array([mname] * len(p), dtype="string"))
             p.insert(0, "module_id", pd.array([mid] * len(p), dtype="Int64"))
             p.insert(0, "file", pd.array([f] * len(p), dtype="string"))
             parts.append(p)
@@ -216,7 +216,7 @@ def test_a_table_with_its_own_file_column_keeps_it_as_source_file():
     front as ``file`` and keeps the table's own as ``source_file`` (it raised "cannot insert file" on the folder)."""
     d = parse_folder(Path(__file__).parent / "data" / "torch_xla_debug")
     frames = d.tables["pt_xla_debug_frames"]
-    assert list(frames.columns[:3]) == ["file", "module_id", "module_name"] and "source_file" in frames.columns
+    assert list(frames.columns[:3]) == ["file", "module_id", "hlo_module"] and "source_file" in frames.columns
     assert set(frames["file"]) == {"pt_xla_debug.txt"} and frames["source_file"].str.endswith(".py").any()
     assert d.errors.empty
 

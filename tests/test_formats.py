@@ -61,8 +61,8 @@ def test_every_format_has_a_sample_and_an_export() -> None:
     # torch_xla's own trace: tests/test_trace.py (needs a sweep); x86 assembly: tests/test_cli_parse.py (made by llc)
     assert set(FORMATS) - {"trace", "x86_asm"} == set(SAMPLES)
     for fmt in FORMATS.values():
-        fn = fmt.reader.partition(":")[2]
-        assert fn in kitlib.__all__, fn
+        fn = fmt.read.__name__
+        assert fn in kitlib.__all__ and getattr(kitlib, fn) is fmt.read, fn
 
 
 @pytest.mark.parametrize("kind", sorted(SAMPLES))
@@ -224,10 +224,10 @@ def test_xplane_gpu_plane_exact_format() -> None:
 
 
 def test_xplane_kernel_columns_are_the_trace_kernel_columns() -> None:
-    from kitlib.timings.trace import KERNEL_SCHEMA
+    from kitlib.timings.trace import TRACE_KERNELS_SCHEMA
     from kitlib.timings.xplane import XPLANE_KERNEL_SCHEMA
 
-    assert XPLANE_KERNEL_SCHEMA.names[: len(KERNEL_SCHEMA)] == KERNEL_SCHEMA.names
+    assert XPLANE_KERNEL_SCHEMA.names[: len(TRACE_KERNELS_SCHEMA)] == TRACE_KERNELS_SCHEMA.names
 
 
 @pytest.mark.parametrize("data", [b"", b"not a protobuf at all", XPLANE.read_bytes()[:100], b"\x0a\x05hello"])
@@ -356,7 +356,7 @@ def test_saved_tensors_every_format(fmt: str) -> None:
     # the batch went 4 -> 6 -> 4: the answer names the shapes that changed
     assert "f32[4,8]{1,0}" in g.graphs.loc[1, "why"] and "f32[6,8]{1,0}" in g.graphs.loc[1, "why"]
     assert (g.nodes.groupby("graph").size() == g.graphs.set_index("graph")["node_count"]).all()
-    assert g.frames.groupby("block").size().tolist() == [3, 3, 3]
+    assert g.frames.groupby("section").size().tolist() == [3, 3, 3]
 
 
 def test_saved_tensors_graph_hashes_agree_across_formats() -> None:

@@ -189,7 +189,7 @@ def test_sweep_with_unsplit_config(tmp_path):
     assert set(whole["role"]) == {"unsplit"} and len(whole) == 19
     compiled = compiled_programs(run)
     assert compiled["xla_flags"].tolist()[0] == "" and "--xla_gpu_force_compilation_parallelism=16" in compiled["xla_flags"].tolist()[1]
-    assert compiled["inputs"].tolist() == ["input_ids int64[8,128]"] * 3 and compiled["module_name"].tolist() == ["IrToHlo.541"] * 3
+    assert compiled["inputs"].tolist() == ["input_ids int64[8,128]"] * 3 and compiled["hlo_module"].tolist() == ["IrToHlo.541"] * 3
     text = split_finding(s, sp)
     assert "Without split flags (`no-split`): 1 unsplit module holding 19 kernels." in text
     assert "every kernel went to the same part whatever N (16, 2)" in text and "baseline `no-split`" in text

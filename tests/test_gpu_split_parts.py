@@ -8,10 +8,10 @@ import pandas as pd
 import pytest
 
 from kitlib.analysis.split_parts import (
-    CONSTANTS_SCHEMA,
-    KERNELS_SCHEMA,
-    LOADS_SCHEMA,
-    PARTS_SCHEMA,
+    SPLIT_CONSTANTS_SCHEMA,
+    SPLIT_KERNELS_SCHEMA,
+    SPLIT_LOADS_SCHEMA,
+    SPLIT_PARTS_SCHEMA,
     read_split_parts,
 )
 from kitlib.errors import KitError
@@ -33,10 +33,10 @@ def _grep_count(path: Path, pattern: str) -> int:
 
 def test_schemas_hold():
     sp = read_split_parts(DATA / "const_n2")
-    assert list(sp.parts.columns) == PARTS_SCHEMA.names
-    assert list(sp.kernels.columns) == KERNELS_SCHEMA.names
-    assert list(sp.constants.columns) == CONSTANTS_SCHEMA.names
-    assert list(sp.loads.columns) == LOADS_SCHEMA.names
+    assert list(sp.parts.columns) == SPLIT_PARTS_SCHEMA.names
+    assert list(sp.kernels.columns) == SPLIT_KERNELS_SCHEMA.names
+    assert list(sp.constants.columns) == SPLIT_CONSTANTS_SCHEMA.names
+    assert list(sp.loads.columns) == SPLIT_LOADS_SCHEMA.names
 
 
 def test_bert_tiny_parts_one_kernel_each():

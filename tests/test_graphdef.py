@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kitlib.dumps.graphdef import NODE_SCHEMA, read_graphdef
+from kitlib.dumps.graphdef import GRAPHDEF_NODES_SCHEMA, read_graphdef
 from kitlib.errors import ParseError
 
 DATA = Path(__file__).parent / "data" / "graphdef"
@@ -16,7 +16,7 @@ DATA = Path(__file__).parent / "data" / "graphdef"
 def test_mark_for_compilation_dump() -> None:
     g = read_graphdef(DATA / "mark_for_compilation_annotated.pbtxt")
     n = g.nodes.set_index("name")
-    assert list(g.nodes.columns) == NODE_SCHEMA.names and len(n) == 11
+    assert list(g.nodes.columns) == GRAPHDEF_NODES_SCHEMA.names and len(n) == 11
     assert g.versions == {"producer": 134} and g.functions == []
     swap_out = n.loc["swap_out_gradients_resnet_conv1_Relu_grad_ReluGrad_1"]
     assert swap_out["op"] == "_CopyFromGpuToHost" and swap_out["inputs"] == ["resnet/conv1/Relu"]
@@ -96,4 +96,4 @@ def test_mutations_give_a_graph_or_a_parse_error(cut: int, span: int, junk: byte
     except ParseError as e:
         assert e.line is None or e.line >= 1
     else:
-        assert list(g.nodes.columns) == NODE_SCHEMA.names
+        assert list(g.nodes.columns) == GRAPHDEF_NODES_SCHEMA.names

@@ -132,13 +132,13 @@ def test_instruction_counts_agree_with_xla_parser(path: Path):
 
 
 def test_tables_do_not_depend_on_chunks(monkeypatch: pytest.MonkeyPatch):
-    """Instructions go to the table block by block: tiny blocks (hundreds of chunks, computations, multi-line
+    """Instructions go to the table chunk by chunk: tiny chunks of text (hundreds of table chunks, computations, multi-line
     constants and async starts across chunk ends, stack frames read after every chunk) give the same tables."""
     import kitlib.dumps.hlo as hlo
 
     inputs = [BERT_AFTER, JAX_AFTER, DATA / "hlo_forms" / "xla_printed_async_sugar.txt", SYNTAX_CASES]
     whole = [read_hlo(x) for x in inputs]
-    monkeypatch.setattr(hlo, "_BLOCK", 97)
+    monkeypatch.setattr(hlo, "_CHUNK", 97)
     for x, a in zip(inputs, whole, strict=True):
         b = read_hlo(x)
         assert b.header == a.header

@@ -46,4 +46,4 @@ def test_real_folder_keeps_unknown_files():
     # the name does not say, the content does (issue 14, item 5)
     assert idx.set_index("file").loc["metrics_report.txt", ["kind", "classified_by"]].tolist() == ["metrics_report", "content"]
     k = idx.set_index("file").loc["module_0000.SyncTensorsGraph.34.compare_reduce_fusion_kernel_module.ir-with-opt.ll"]
-    assert (k.module_id, k.module_name, k.kernel, k.era) == (0, "SyncTensorsGraph.34", "compare_reduce_fusion", "2025+")
+    assert (k.module_id, k.hlo_module, k.kernel, k.era) == (0, "SyncTensorsGraph.34", "compare_reduce_fusion", "2025+")

@@ -13,7 +13,7 @@ import pytest
 from kitlib.cli import main as lab_main
 from kitlib.errors import KitError, ParseError, ToolError
 from kitlib.lab import find_llvm_tools, link_modules, split_lab, split_sweep
-from kitlib.lab.split import PARTS_SCHEMA, SWEEP_SCHEMA
+from kitlib.lab.split import LAB_PARTS_SCHEMA, LAB_SWEEP_SCHEMA
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).parent / "data"
@@ -45,7 +45,7 @@ def split4_fix():
 def loads_of(result, part, global_name, stage="asm"):
     df = result.loads
     sel = (df["stage"] == stage) & (df["global"] == global_name)
-    sel &= df["part"].isna() if part is None else (df["part"] == part)
+    sel &= df["split_part"].isna() if part is None else (df["split_part"] == part)
     return df[sel]
 
 
@@ -86,25 +86,25 @@ def test_case1_unsplit_no_kernel_loads_the_constant(split4):
 @needs_llvm
 def test_case1_split4_owner_folds_others_load(split4):
     parts = split4.parts
-    assert list(parts.columns) == PARTS_SCHEMA.names
+    assert list(parts.columns) == LAB_PARTS_SCHEMA.names
     assert len(parts) == 4
     owners = parts[parts["defined_constants"].map(lambda xs: C121 in xs)]
     assert len(owners) == 1
-    owner = int(owners["part"].iloc[0])
+    owner = int(owners["split_part"].iloc[0])
     assert loads_of(split4, owner, C121).empty  # the owning part folds it
     users = parts[parts["external_constants"].map(lambda xs: C121 in xs)]
-    assert set(users["part"]) == set(range(4)) - {owner}
-    for p in users["part"]:
+    assert set(users["split_part"]) == set(range(4)) - {owner}
+    for p in users["split_part"]:
         df = loads_of(split4, int(p), C121)
         assert set(df["qualifiers"]) == {"ld.global.nc.u64"}
-        n_kernels = int(parts.set_index("part").loc[p, "n_kernels"])
+        n_kernels = int(parts.set_index("split_part").loc[p, "n_kernels"])
         assert int(df["count"].sum()) == n_kernels  # every kernel of the part reads it once
         assert all(ex.startswith("ld.global.nc.u64") and ex.endswith(f"[{C121}];") for ex in df["example"])
     # the kernels that lost the constant got longer; the owner's did not change
     k = split4.kernels.set_index("kernel")
-    lost = k[k["part"] != owner]
+    lost = k[k["split_part"] != owner]
     assert (lost["diff_constant_loads_asm"] == 1).all() and (lost["diff_instructions_asm"] > 0).all()
-    kept = k[(k["part"] == owner)]
+    kept = k[(k["split_part"] == owner)]
     assert (kept["diff_instructions_asm"] == 0).all()
 
 
@@ -132,9 +132,9 @@ def test_json_shape(split4):
     d = json.loads(split4.to_json())
     assert set(d["tools"]) >= {"llvm-split", "opt", "llc"}
     assert d["baseline"] == {"constant_loads_ir": 1, "constant_loads_asm": 1, "kernels": split4.baseline["kernel"].tolist()}
-    assert [p["part"] for p in d["parts"]] == [0, 1, 2, 3]
+    assert [p["split_part"] for p in d["parts"]] == [0, 1, 2, 3]
     for p in d["parts"]:
-        assert {"part", "defined_constants", "external_constants", "constant_loads_ir", "constant_loads_asm", "kernels"} <= set(p)
+        assert {"split_part", "defined_constants", "external_constants", "constant_loads_ir", "constant_loads_asm", "kernels"} <= set(p)
     # constant_121 in the 3 non-owning parts (one per kernel: 4) + constant_7's indexed read
     assert sum(p["constant_loads_asm"] for p in d["parts"]) == int(split4.parts["constant_loads_asm"].sum()) == 5
 
@@ -142,7 +142,7 @@ def test_json_shape(split4):
 @needs_llvm
 def test_sweep_tradeoff_table():
     df = split_sweep(CASE1, [1, 2, 4], jobs=2)
-    assert list(df.columns) == SWEEP_SCHEMA.names
+    assert list(df.columns) == LAB_SWEEP_SCHEMA.names
     assert df["parts"].tolist() == [1, 2, 4]
     assert df["constant_loads_asm"].iloc[0] == 1 and df["parts_with_external_constants"].iloc[0] == 0
     assert df["constant_loads_asm"].iloc[-1] == 5
@@ -162,8 +162,10 @@ def test_real_xla_cpu_kernel_modules_linked_then_split():
     assert any("xla_dylib_index" in d for d in r.downgrades)  # differs per kernel module; llvm-link would refuse
     assert sorted(r.baseline["kernel"]) == ["add_bitcast_fusion.1.clone", "reduce-window.1.clone_kernel"]
     assert r.parts["external_constants"].map(len).sum() == 0
-    assert (r.constants["status"].isin(["defined", "external_unused"])).all()
-    used = r.constants[r.constants["status"] == "defined"]
+    ext = r.constants[r.constants["status"] == "external"]
+    assert not ext["used"].any()  # declarations llvm-split left behind, no user in the part
+    used = r.constants[r.constants["status"] != "external"]
+    assert set(used["status"]) == {"internal"}
     assert set(used["linkage"]) == {"private"}
     # the loads left are the *_parallel_bounds tables read at a computed index, split or not
     assert int(r.parts["constant_loads_asm"].sum()) == int(r.baseline["constant_loads_asm"].sum()) > 0
@@ -185,10 +187,10 @@ def test_real_xla_gpu_module_same_path():
     r = split_lab(GPU_UNSPLIT, 2)
     assert r.baseline["kernel"].tolist() == ["sort_2_1"]
     assert int(r.baseline["constant_loads_asm"].sum()) == 0
-    kpart = int(r.kernels["part"].iloc[0])
-    ext = r.parts.set_index("part").loc[kpart, "external_constants"]
+    kpart = int(r.kernels["split_part"].iloc[0])
+    ext = r.parts.set_index("split_part").loc[kpart, "external_constants"]
     assert ext  # constants owned by the kernel-less part
-    df = r.loads[(r.loads["stage"] == "asm") & (r.loads["part"] == kpart)]
+    df = r.loads[(r.loads["stage"] == "asm") & (r.loads["split_part"] == kpart)]
     assert set(df["global"]) == set(ext)
     assert all(q.startswith("ld.global.nc") for q in df["qualifiers"])
 

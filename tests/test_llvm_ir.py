@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from pandas.testing import assert_frame_equal
 
 from kitlib.dumps.llvm_ir import (
-    FUNCTIONS_SCHEMA,
-    GLOBALS_SCHEMA,
-    LOADS_SCHEMA,
+    LLVM_FUNCTIONS_SCHEMA,
+    LLVM_GLOBALS_SCHEMA,
+    LLVM_LOADS_SCHEMA,
     TABLE_SCHEMAS,
     build_frame,
     read_llvm_ir,
@@ -37,7 +37,7 @@ def all_ll_files() -> list[Path]:
 
 def test_case1_globals_exact():
     m = read_llvm_ir(CASE1)
-    assert list(m.globals.columns) == GLOBALS_SCHEMA.names
+    assert list(m.globals.columns) == LLVM_GLOBALS_SCHEMA.names
     g = m.globals.set_index("name")
     row = g.loc["buffer_for_constant_121"]
     assert row["linkage"] == "external"
@@ -54,13 +54,13 @@ def test_case1_globals_exact():
 
 def test_case1_kernels_and_loads():
     m = read_llvm_ir(CASE1)
-    assert list(m.functions.columns) == FUNCTIONS_SCHEMA.names
+    assert list(m.functions.columns) == LLVM_FUNCTIONS_SCHEMA.names
     assert m.kernels == KERNELS  # from !nvvm.annotations
     f = m.functions.set_index("name")
     assert f.loc["llvm.nvvm.read.ptx.sreg.tid.x", "is_declaration"]
     assert f.loc["fusion", "instruction_count"] == 13
     assert f.loc["reduce_fusion", "instruction_count"] == 18
-    assert list(m.loads.columns) == LOADS_SCHEMA.names
+    assert list(m.loads.columns) == LLVM_LOADS_SCHEMA.names
     loads = {(r.function, r["global"]): r["count"] for _, r in m.loads.iterrows()}
     # each kernel loads constant_121 through an addrspacecast; reduce_fusion also reads constant_7 through a GEP
     assert loads == {**{(k, "buffer_for_constant_121"): 1 for k in KERNELS}, ("reduce_fusion", "buffer_for_constant_7"): 1}

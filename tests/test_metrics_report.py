@@ -6,14 +6,14 @@ from pathlib import Path
 import pytest
 
 from kitlib.errors import ParseError
-from kitlib.timings.metrics_report import COUNTER_SCHEMA, METRIC_SCHEMA, parse_quantity, read_metrics_report
+from kitlib.timings.metrics_report import REPORT_COUNTERS_SCHEMA, REPORT_METRICS_SCHEMA, parse_quantity, read_metrics_report
 
 REPORT = Path(__file__).parent / "data" / "cpu_2025" / "metrics_report.txt"
 
 
 def test_real_report_metrics_and_counters():
     r = read_metrics_report(REPORT)
-    assert list(r.metrics.columns) == METRIC_SCHEMA.names and list(r.counters.columns) == COUNTER_SCHEMA.names
+    assert list(r.metrics.columns) == REPORT_METRICS_SCHEMA.names and list(r.counters.columns) == REPORT_COUNTERS_SCHEMA.names
     assert len(r.metrics) == 14
     m = r.metrics.set_index("metric")
     ct = m.loc["CompileTime"]
@@ -114,7 +114,7 @@ def test_counters_only_report_and_kit_parse_shows_counters(tmp_path):
     from .conftest import run_kit
 
     out = pd.read_csv(io.StringIO(run_kit("parse", str(p)).stdout))
-    assert list(out.columns) == COUNTER_SCHEMA.names and len(out) == len(r.counters)
+    assert list(out.columns) == REPORT_COUNTERS_SCHEMA.names and len(out) == len(r.counters)
 
 
 def test_kit_parse_notes_skipped_lines(tmp_path):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from kitlib.dumps.objdump import KERNEL_SCHEMA, read_object_file
+from kitlib.dumps.objdump import OBJECT_KERNELS_SCHEMA, read_object_file
 from kitlib.errors import ParseError
 
 DATA = Path(__file__).parent / "data"
@@ -16,7 +16,7 @@ needs_objdump = pytest.mark.skipif(shutil.which("objdump") is None, reason="binu
 @needs_objdump
 def test_jax_call_kernel_references_constant_pool():
     o = read_object_file(DATA / "jax_cpu_2025" / "module_0017.jit_f.obj-file.call_computation_kernel_module.o")
-    assert list(o.kernels.columns) == KERNEL_SCHEMA.names
+    assert list(o.kernels.columns) == OBJECT_KERNELS_SCHEMA.names
     k = o.kernels.iloc[0]
     assert k.symbol == "call_kernel" and k.section == ".ltext"
     # large code model: movabs $0x0,%rax + R_X86_64_64 .rodata.cst4 (the 1.5 of the while body), no RIP-relative loads

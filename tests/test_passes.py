@@ -39,7 +39,7 @@ def test_pass_dump_names_of_every_fixture_classify_and_parse() -> None:
         assert (idx["kind"] == "module_metadata").sum() == len(list(d.glob("*.metadata.textproto")))
     # the module name keeps its dots; a 4-digit graph number is the module's, not the step
     f = "module_0000.SyncTensorsGraph.1234.0007.simplification.after_algsimp.before_simplify-sorts.txt"
-    assert classify(f).module_name == "SyncTensorsGraph.1234" and classify(f).kind == "hlo_pass"
+    assert classify(f).hlo_module == "SyncTensorsGraph.1234" and classify(f).kind == "hlo_pass"
     name, p = split_pass_dump_name(f.split(".", 1)[1])
     assert (name, p.step, p.pipeline, p.pass_name, p.before_pass) == ("SyncTensorsGraph.1234", 7, "simplification", "algsimp", "simplify-sorts")
     # a pipeline named after_... and a pass dumped while it runs

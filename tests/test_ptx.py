@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kitlib.dumps.ptx import ENTRIES_SCHEMA, GLOBALS_SCHEMA, LOADS_SCHEMA, read_ptx
+from kitlib.dumps.ptx import PTX_ENTRIES_SCHEMA, PTX_GLOBALS_SCHEMA, PTX_LOADS_SCHEMA, read_ptx
 from kitlib.errors import ParseError
 
 DATA = Path(__file__).parent / "data"
@@ -55,17 +55,17 @@ def ptx_files() -> list[Path]:
 def test_case1_lines_exact():
     m = read_ptx(CASE1_PART)
     assert (m.version, m.target, m.address_size) == ("6.0", "sm_70", 64)
-    assert list(m.entries.columns) == ENTRIES_SCHEMA.names
+    assert list(m.entries.columns) == PTX_ENTRIES_SCHEMA.names
     e = m.entries.iloc[0]
     assert e["name"] == "fusion_1" and bool(e["is_entry"]) and not bool(e["is_declaration"])
     assert (e["reg_pred"], e["reg_b32"], e["reg_f32"], e["reg_b64"]) == (2, 8, 2, 380)
     assert e["instruction_count"] == 7
-    assert list(m.globals.columns) == GLOBALS_SCHEMA.names
+    assert list(m.globals.columns) == PTX_GLOBALS_SCHEMA.names
     g = m.globals.set_index("name")
     assert bool(g.loc["buffer_for_constant_121", "is_extern"]) and g.loc["buffer_for_constant_121", "size_bytes"] == 8
     assert not bool(g.loc["buffer_for_constant_7", "is_extern"]) and g.loc["buffer_for_constant_7", "size_bytes"] == 16
     assert g.loc["shmem", "state_space"] == "shared" and g.loc["shmem", "function"] == "fusion_1"
-    assert list(m.loads.columns) == LOADS_SCHEMA.names
+    assert list(m.loads.columns) == PTX_LOADS_SCHEMA.names
     got = {(r.state_space, r.qualifiers, None if r.symbol is None or r.symbol is __import__("pandas").NA else r.symbol): r.count for r in m.loads.itertuples()}
     assert got == {
         ("param", "ld.param.u64", "fusion_1_param_0"): 1,

@@ -354,7 +354,9 @@ def test_json_hostile_bytes(tmp_path_factory, name, reader, file: str, kind: str
 
 
 def test_parse_folder_turns_any_failure_into_an_error_row(tmp_path: Path, monkeypatch):
-    from kitlib.dumps import folder as folder_mod
+    from dataclasses import replace
+
+    from kitlib.dumps.formats import FORMATS
 
     for f in CPU.glob("module_0000.*"):
         (tmp_path / f.name).write_bytes(f.read_bytes())
@@ -362,7 +364,7 @@ def test_parse_folder_turns_any_failure_into_an_error_row(tmp_path: Path, monkey
     def boom(path: str):
         raise RuntimeError("a reader bug")
 
-    monkeypatch.setitem(folder_mod.READERS, "debug_options", boom)
+    monkeypatch.setitem(FORMATS, "debug_options", replace(FORMATS["debug_options"], read=boom))
     os.mkfifo(tmp_path / "module_0001.fifo.cpu_after_optimizations.txt")
     r = _bounded(lambda: parse_folder(tmp_path, workers=1, cache=False))
     err = r.index.set_index("file")["error"]

@@ -22,7 +22,7 @@ def test_host_offload_copies_on_xla_gpu() -> None:
     assert (t["op"] == "copy-start/copy-done").all() and (t["bytes"] == 512 * 512 * 4).all()
     assert t["direction"].value_counts().to_dict() == {"device_to_host": 3, "host_to_device": 3}
     d2h = t[t["direction"] == "device_to_host"]
-    assert set(d2h["memory_spaces"]) == {"S(0) -> S(5)"} and set(d2h["module"]) == {"jit_loss"}
+    assert set(d2h["memory_spaces"]) == {"S(0) -> S(5)"} and set(d2h["hlo_module"]) == {"jit_loss"}
     side = transfers_by_config(t)
     assert list(side.columns) == ["offload", "no_offload", "in_all"] and not side["in_all"].any()
     assert (side["offload"] == 1).all() and (side["no_offload"] == 0).all()

@@ -375,20 +375,20 @@ def kernel_fingerprints(dump: str | Path, objdump: str = "objdump") -> pd.DataFr
     for r in ir.itertuples():
         for kernel, code in kernel_ir(_read(root / r.file)).items():
             norm = normalise_llvm_ir(code)
-            k = row(r.module_name, kernel, r)
+            k = row(r.hlo_module, kernel, r)
             k.update(ir_lines=norm.count("\n"), ir_hash=_h(norm), constant_globals=_constant_globals(code))
     for r in idx[idx["kind"] == "ptx"].itertuples():
         for kernel, code in ptx_entries(_read(root / r.file)).items():
-            row(r.module_name, kernel, r)["ptx_hash"] = _h(code)
+            row(r.hlo_module, kernel, r)["ptx_hash"] = _h(code)
     for r in idx[idx["kind"] == "object_file"].itertuples():
         try:
             funcs = object_functions(objdump_text(root / r.file, objdump=objdump))
         except ParseError:
             continue  # an object file objdump rejects has no machine code to compare
         for kernel, insns in funcs.items():
-            if (r.module_name, kernel) not in rows and not ir.empty:
+            if (r.hlo_module, kernel) not in rows and not ir.empty:
                 continue  # helper symbols of the object file (not a kernel of the IR)
-            k = row(r.module_name, kernel, r)
+            k = row(r.hlo_module, kernel, r)
             k.update(object_file=r.file, asm_instructions=len(insns), asm_hash=_h("\n".join(insns)))
     if not rows:
         raise KitError(f"{root}: no optimised LLVM IR, object file or PTX in this dump folder: nothing to fingerprint")
@@ -479,7 +479,7 @@ def kernel_code(dump: str | Path) -> pd.DataFrame:
                         c = consts.loc[(comp, f.name)]
                         structure.append(f"={c['value']}")
                         used.append(const_text(comp, f.name))
-            rows.append({"hlo_module": r.module_name, "kernel": i.name, "opcode": i.opcode, "fusion_kind": i.fusion_kind,
+            rows.append({"hlo_module": r.hlo_module, "kernel": i.name, "opcode": i.opcode, "fusion_kind": i.fusion_kind,
                          "shape": i.shape, "operand_shapes": ", ".join(ops), "op_name": i.op_name,
                          "constants": ", ".join(used) or None, "hlo_hash": _h("\n".join(structure))})
     return frame(rows, KERNEL_CODE_SCHEMA)

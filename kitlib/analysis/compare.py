@@ -107,7 +107,7 @@ SAMPLES_SCHEMA = Schema(
     ]
 )
 
-RESULT_SCHEMA = Schema(
+COMPARISON_SCHEMA = Schema(
     [
         Column("kernel", "string", "kernel name (\"end_to_end\": the whole step)"),
         Column("n_a", "int64", "processes on side a"),
@@ -596,10 +596,10 @@ def _table(rows: list[_Row], min_effect: float, same: pd.Series | None, fdr: boo
     t["attribution"] = None
     t.loc[moved, "attribution"] = np.where(t.loc[moved, "same_code"].fillna(False).astype(bool), "noise or placement (same code)",
                                            np.where(t.loc[moved, "same_code"].isna(), "code unknown", "code differs"))
-    return frame(t, RESULT_SCHEMA), factor, used
+    return frame(t, COMPARISON_SCHEMA), factor, used
 
 
-@with_doc(RESULT_SCHEMA)
+@with_doc(COMPARISON_SCHEMA)
 def compare(steps: pd.DataFrame, kernels: pd.DataFrame | None = None, min_effect: float = 0.05,
             same_code: pd.Series | None = None, min_share: float = 0.0, paired: bool = False) -> Comparison:
     """Compare side b with side a, end to end and per kernel.
@@ -635,7 +635,7 @@ def compare(steps: pd.DataFrame, kernels: pd.DataFrame | None = None, min_effect
     if end.loc[0, "n_a"] < 2 or end.loc[0, "n_b"] < 2:
         notes.append("one process on a side: between-process variance unknown; no kernel is called slower or faster")
     if kernels is None or kernels.empty:
-        k = frame([], RESULT_SCHEMA)
+        k = frame([], COMPARISON_SCHEMA)
         controls = {"kernels": 0, "false_alarms": 0, "overdispersion": 1.0}
     else:
         ks = kernels

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..dumps.llvm_ir import constant_globals
+from ..dumps.llvm_ir import GlobalStatus, constant_globals, global_status
 from ..runfolder import Run
 from ..schema import Column, Schema, frame, keys, with_doc
 
@@ -22,7 +22,8 @@ LLVM_CONST_SCHEMA = Schema(
         keys.FILE,
         Column("global", "string", "constant global name"),
         Column("linkage", "string", "linkage"),
-        Column("defined", "boolean", "defined here (with initializer) rather than declared external"),
+        Column("status", "string", "where it lives (GlobalStatus): defined here and visible to other modules, internal "
+               "(this module's private copy) or external (only declared: defined in another module, loaded from memory)"),
         Column("address_space", "Int64", "address space"),
         Column("size_bytes", "Int64", "size of the global", "bytes"),
         Column("loads", "int64", "load instructions reading it in this module's optimised IR"),
@@ -32,7 +33,7 @@ HLO_CONST_SCHEMA = Schema(
     [
         keys.CONFIG,
         keys.MODULE_ID,
-        Column("module_name", "string", "HLO module name"),
+        Column("hlo_module", "string", "HLO module name"),
         Column("constants", "int64", "constant instructions in the optimised HLO"),
         Column("scalar_constants", "int64", "of which scalars"),
         Column("constant_bytes", "int64", "bytes of all constant literals", "bytes"),
@@ -45,7 +46,8 @@ HLO_CONST_SCHEMA = Schema(
 CONSTANTS_BY_CONFIG_SCHEMA = Schema(
     [
         Column("modules_with_constants", "int64", "LLVM modules holding a constant global"),
-        Column("constant_globals_defined", "int64", "constant globals defined (with initializer) in the module"),
+        Column("constant_globals_defined", "int64", "constant globals defined in their module and visible to others"),
+        Column("constant_globals_internal", "int64", "constant globals defined in their module with private / internal linkage"),
         Column("constant_globals_external", "int64", "constant globals only declared external"),
         Column("modules_with_external", "int64", "LLVM modules declaring an external constant"),
         Column("loads_of_external", "int64", "loads of external constants in the optimised IR"),
@@ -70,7 +72,7 @@ def hlo_constants(run: Run) -> pd.DataFrame:
             kf = k[k["file"] == f.file] if k is not None else pd.DataFrame(columns=["is_scalar", "size_bytes"])
             inf = ins[ins["file"] == f.file] if ins is not None else pd.DataFrame(columns=["opcode"])
             rows.append({
-                "config": c, "module_id": f.module_id, "module_name": f.module_name,
+                "config": c, "module_id": f.module_id, "hlo_module": f.hlo_module,
                 "constants": len(kf), "scalar_constants": int(kf["is_scalar"].sum()),
                 "constant_bytes": int(kf["size_bytes"].sum()), "instructions": len(inf),
                 "fusions": int((inf["opcode"] == "fusion").sum()),
@@ -104,10 +106,10 @@ def llvm_constant_globals(run: Run, stage: str = "with-opt") -> pd.DataFrame:
         g = g.merge(loads, how="left", left_on=["file", "name"], right_on=["file", "global"])
         g = g.merge(files[["file", "kernel", "split_part"]], on="file")
         label = [k if pd.notna(k) else f"part {p}" if pd.notna(p) else m
-                 for k, p, m in zip(g["kernel"], g["split_part"], g["module_name"])]
+                 for k, p, m in zip(g["kernel"], g["split_part"], g["hlo_module"])]
         parts.append(pd.DataFrame({
             "config": c, "module_id": g["module_id"], "kernel_module": label, "split_part": g["split_part"],
-            "file": g["file"], "global": g["name"], "linkage": g["linkage"], "defined": ~g["is_declaration"].astype(bool),
+            "file": g["file"], "global": g["name"], "linkage": g["linkage"], "status": global_status(g),
             "address_space": g["address_space"], "size_bytes": g["size_bytes"], "loads": g["count"].fillna(0).astype("int64"),
         }))
     rows = pd.concat(parts, ignore_index=True) if parts else []
@@ -123,24 +125,23 @@ def constants_by_config(llvm_consts: pd.DataFrame) -> pd.DataFrame:
         {schema}
     """
     g = llvm_consts.groupby("config", sort=False)
+    external = llvm_consts[llvm_consts["status"] == GlobalStatus.EXTERNAL].groupby("config")
     out = pd.DataFrame({
         "modules_with_constants": g["file"].nunique(),
-        "constant_globals_defined": g["defined"].sum(),
-        "constant_globals_external": g["defined"].apply(lambda s: int((~s).sum())),
-        "modules_with_external": llvm_consts[~llvm_consts["defined"]].groupby("config")["file"].nunique(),
-        "loads_of_external": llvm_consts[~llvm_consts["defined"]].groupby("config")["loads"].sum(),
+        **{f"constant_globals_{s}": g["status"].apply(lambda x, s=s: int((x == s).sum())) for s in GlobalStatus},
+        "modules_with_external": external["file"].nunique(),
+        "loads_of_external": external["loads"].sum(),
     })
     return out.reindex(list(dict.fromkeys(llvm_consts["config"]))).fillna(0).astype("int64")
 
 
 def constant_placement(llvm_consts: pd.DataFrame, configs: list[str]) -> pd.DataFrame:
     """Where each constant global is, per config: index (global, kernel_module), one column per config of
-    ``configs`` that has constants, holding ``defined`` or ``external`` (<NA>: not in that config).
+    ``configs`` that has constants, holding its status (defined, internal or external; <NA>: not in that config).
 
     ``llvm_consts``: :func:`llvm_constant_globals`.
     """
-    wide = (llvm_consts.assign(where=llvm_consts["defined"].map({True: "defined", False: "external"}))
-            .groupby(["global", "kernel_module", "config"], sort=False)["where"].first().unstack("config"))
+    wide = llvm_consts.groupby(["global", "kernel_module", "config"], sort=False)["status"].first().unstack("config")
     return wide[[c for c in configs if c in wide.columns]]
 
 

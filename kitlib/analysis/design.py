@@ -20,7 +20,7 @@ from ..runfolder.run import Run
 from ..schema import Column, Schema, frame, with_doc
 from .compare import BLOCKED, DESIGNS, ConfigPair, compare, mde_text
 
-COMPILE_SCHEMA = Schema([
+COMPILE_COMPARISON_SCHEMA = Schema([
     Column("config", "string", "the config compared with the base"),
     Column("base", "string", "the base config"),
     Column("design", "string", "blocked (paired within shared processes) or processes (independent, Welch)"),
@@ -61,7 +61,7 @@ def _compile_samples(run: Run, config: str) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["process", "pid", "step", "value"])
 
 
-@with_doc(COMPILE_SCHEMA)
+@with_doc(COMPILE_COMPARISON_SCHEMA)
 def compile_comparison(run: Run, base: str | None = None, min_effect: float = 0.05) -> pd.DataFrame:
     """Compile time of every other ok config against ``base`` (default the first ok config).
 
@@ -78,7 +78,7 @@ def compile_comparison(run: Run, base: str | None = None, min_effect: float = 0.
     base = base or (ok[0] if ok else None)
     rows: list[dict[str, Any]] = []
     if base is None:
-        return frame(rows, COMPILE_SCHEMA)
+        return frame(rows, COMPILE_COMPARISON_SCHEMA)
     a = _compile_samples(run, base)
     for name in ok:
         if name == base:
@@ -93,7 +93,7 @@ def compile_comparison(run: Run, base: str | None = None, min_effect: float = 0.
                      "n_processes": int(min(e["n_a"], e["n_b"])), "compiles_per_process": int(b.groupby("process").size().min()),
                      "base_s": e["a"], "config_s": e["b"], "ratio": e["ratio"], "ci_low": e["ci_low"], "ci_high": e["ci_high"],
                      "mde": e["mde"], "verdict": e["verdict"]})
-    return frame(rows, COMPILE_SCHEMA)
+    return frame(rows, COMPILE_COMPARISON_SCHEMA)
 
 
 WITHIN_SCHEMA = Schema([

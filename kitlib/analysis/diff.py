@@ -135,7 +135,7 @@ INSTRUCTION_COUNTS_SCHEMA = Schema(
     ]
 )
 
-SUMMARY_SCHEMA = Schema(
+CODE_SUMMARY_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "HLO module (side A's name)"),
         Column("kernel", "string", "kernel"),
@@ -212,7 +212,7 @@ def open_side(path: str | Path) -> Side:
     if lls:
         return Side(p, "lab", units=tuple(Unit(None, ir=ll, **_asm_beside(ll)) for ll in lls))
     idx = read_dump_index(p)
-    hlo = {r.module_name: p / r.file for r in idx[idx["kind"] == "hlo_after_optimizations"].itertuples()}
+    hlo = {r.hlo_module: p / r.file for r in idx[idx["kind"] == "hlo_after_optimizations"].itertuples()}
     groups: dict[tuple, dict[str, Any]] = {}
     for r in idx.itertuples():
         if r.kind == "llvm_ir" and r.stage == "with-opt":
@@ -221,7 +221,7 @@ def open_side(path: str | Path) -> Side:
             slot = "ptx" if r.kind == "ptx" else "obj"
         else:
             continue
-        key = (r.module_id, r.module_name, None if pd.isna(r.kernel) else r.kernel, None if pd.isna(r.split_part) else r.split_part)
+        key = (r.module_id, r.hlo_module, None if pd.isna(r.kernel) else r.kernel, None if pd.isna(r.split_part) else r.split_part)
         groups.setdefault(key, {})[slot] = p / r.file
     units = tuple(Unit(key[1], **files) for key, files in sorted(groups.items(), key=lambda kv: str(kv[0])))
     if not hlo and not units:
@@ -915,7 +915,7 @@ def kernel_diff(a: str | Path, b: str | Path, kernel: str | None = None, level: 
     return diff_code(a, b, kernel=kernel, level=level).kernels
 
 
-@with_doc(SUMMARY_SCHEMA)
+@with_doc(CODE_SUMMARY_SCHEMA)
 def kernel_diff_summary(a: str | Path, b: str | Path) -> pd.DataFrame:
     """One line per kernel saying whether and how its code differs, to join to timing rows on (hlo_module, kernel).
 
@@ -927,10 +927,10 @@ def kernel_diff_summary(a: str | Path, b: str | Path) -> pd.DataFrame:
         as :func:`diff_code`.
     """
     k = diff_code(a, b, level="all").kernels
-    return frame(k[["hlo_module", "kernel", "same_code", "summary"]], SUMMARY_SCHEMA)
+    return frame(k[["hlo_module", "kernel", "same_code", "summary"]], CODE_SUMMARY_SCHEMA)
 
 
 __all__ = [
-    "HLO_COUNTS_SCHEMA", "HLO_DIFF_SCHEMA", "INSTRUCTION_COUNTS_SCHEMA", "KERNEL_DIFF_SCHEMA", "LINES_SCHEMA", "SUMMARY_SCHEMA",
+    "HLO_COUNTS_SCHEMA", "HLO_DIFF_SCHEMA", "INSTRUCTION_COUNTS_SCHEMA", "KERNEL_DIFF_SCHEMA", "LINES_SCHEMA", "CODE_SUMMARY_SCHEMA",
     "CodeDiff", "Side", "diff_code", "hlo_diff", "kernel_diff", "kernel_diff_summary", "open_side",
 ]

@@ -26,7 +26,7 @@ from ..runfolder.run import Run
 from ..schema import Column, Schema, frame, with_doc
 from .code import same_code
 
-COUNTS_SCHEMA = Schema([
+FIDELITY_COUNTS_SCHEMA = Schema([
     Column("hlo_module", "string", "HLO module name (torch_xla's SyncTensorsGraph.<n>)"),
     Column("what", "string", "total (instructions, computations, fusions), opcode or fusion_kind"),
     Column("name", "string", "what is counted"),
@@ -35,14 +35,14 @@ COUNTS_SCHEMA = Schema([
     Column("same", "boolean", "captured == replayed"),
 ])
 
-KERNELS_SCHEMA = Schema([
+FIDELITY_KERNELS_SCHEMA = Schema([
     Column("hlo_module", "string", "HLO module name"),
     Column("kernel", "string", "kernel (fusion or instruction) name"),
     Column("status", "string", "same, differs, only in a (torch_xla only), only in b (replay only)"),
     Column("same_code", "boolean", "compiled to the same code on both sides (<NA>: one side only)"),
 ])
 
-SUMMARY_SCHEMA = Schema([
+FIDELITY_SUMMARY_SCHEMA = Schema([
     Column("hlo_module", "string", "HLO module name"),
     Column("instructions_captured", "int64", "instructions in torch_xla's optimised HLO"),
     Column("instructions_replayed", "int64", "instructions in the replayed optimised HLO"),
@@ -87,7 +87,7 @@ def replayed_modules(run: Run) -> list[str]:
     return [str(m["hlo_module"]) for m in run.manifest.get("replay", {}).get("modules", [])]
 
 
-@with_doc(COUNTS_SCHEMA)
+@with_doc(FIDELITY_COUNTS_SCHEMA)
 def fidelity_counts(run: Run, config: str | None = None) -> pd.DataFrame:
     """Counts per replayed module of torch_xla's optimised HLO against the replayed one (``config``: the first ok one).
 
@@ -101,17 +101,17 @@ def fidelity_counts(run: Run, config: str | None = None) -> pd.DataFrame:
     if pair is not None:
         cap, rep = pair
         for module in replayed_modules(run):
-            a, b = _counts(cap[cap["module_name"] == module]), _counts(rep[rep["module_name"] == module])
+            a, b = _counts(cap[cap["hlo_module"] == module]), _counts(rep[rep["hlo_module"] == module])
             if not a["total"]["instructions"]:
                 continue
             for what in ("total", "opcode", "fusion_kind"):
                 for name in sorted(set(a[what]) | set(b[what])):
                     x, y = a[what].get(name, 0), b[what].get(name, 0)
                     rows.append({"hlo_module": module, "what": what, "name": name, "captured": x, "replayed": y, "same": x == y})
-    return frame(rows, COUNTS_SCHEMA)
+    return frame(rows, FIDELITY_COUNTS_SCHEMA)
 
 
-@with_doc(KERNELS_SCHEMA)
+@with_doc(FIDELITY_KERNELS_SCHEMA)
 def fidelity_kernels(run: Run, config: str | None = None) -> pd.DataFrame:
     """The kernels of torch_xla's own compile (a) and of the replayed config (b), paired by (hlo_module, kernel).
 
@@ -122,13 +122,13 @@ def fidelity_kernels(run: Run, config: str | None = None) -> pd.DataFrame:
     """
     cap = run.capture_dir
     if cap is None or not (cap / "dump").is_dir():
-        return frame([], KERNELS_SCHEMA)
+        return frame([], FIDELITY_KERNELS_SCHEMA)
     t = same_code(cap / "dump", run.dump_dir(_base_config(run, config)))
     t = t[t["hlo_module"].isin(replayed_modules(run))]
-    return frame(t[["hlo_module", "kernel", "status", "same_code"]].to_dict("records"), KERNELS_SCHEMA)
+    return frame(t[["hlo_module", "kernel", "status", "same_code"]].to_dict("records"), FIDELITY_KERNELS_SCHEMA)
 
 
-@with_doc(SUMMARY_SCHEMA)
+@with_doc(FIDELITY_SUMMARY_SCHEMA)
 def fidelity_summary(run: Run, config: str | None = None) -> pd.DataFrame:
     """One row per replayed module that torch_xla's capture compiled too (see the module docstring).
 
@@ -147,7 +147,7 @@ def fidelity_summary(run: Run, config: str | None = None) -> pd.DataFrame:
                      "opcodes_differing": int((~c.loc[c["what"] != "total", "same"].astype(bool)).sum()),
                      "kernels_same_code": int(k.get("same", 0)), "kernels_differing": int(k.get("differs", 0)),
                      "kernels_captured_only": int(k.get("only in a", 0)), "kernels_replayed_only": int(k.get("only in b", 0))})
-    return frame(rows, SUMMARY_SCHEMA)
+    return frame(rows, FIDELITY_SUMMARY_SCHEMA)
 
 
 def fidelity_facts(run: Run) -> dict[str, Any]:

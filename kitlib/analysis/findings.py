@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pandas as pd
 
+from ..dumps.llvm_ir import GlobalStatus
 from .kernels import kernel_assignment
 from .split_parts import SplitParts
 
@@ -27,11 +28,12 @@ def constants_finding(llvm_consts: pd.DataFrame, modules_scanned: int | None = N
     n_mod = modules_scanned if modules_scanned is not None else len(llvm_consts[["config", "file"]].drop_duplicates())
     if llvm_consts.empty:
         return f"No constant global in any of {n_mod} LLVM modules: none defined, none external."
-    ext = llvm_consts[~llvm_consts["defined"]]
+    held = llvm_consts["status"] != GlobalStatus.EXTERNAL
+    ext = llvm_consts[~held]
     n_cfg = llvm_consts["config"].nunique()
-    linkages = ", ".join(f"{k} {v}" for k, v in llvm_consts.loc[llvm_consts["defined"], "linkage"].value_counts().items())
+    linkages = ", ".join(f"{k} {v}" for k, v in llvm_consts.loc[held, "linkage"].value_counts().items())
     if ext.empty:
-        return (f"No constant is external in any module: {int(llvm_consts['defined'].sum())} constant globals, all defined "
+        return (f"No constant is external in any module: {int(held.sum())} constant globals, all defined "
                 f"in the module that uses them ({linkages}), in {len(llvm_consts[['config', 'file']].drop_duplicates())} of {n_mod} LLVM modules "
                 f"of {n_cfg} configs.")
     return (f"{ext['global'].nunique()} constants external in {len(ext[['config', 'file']].drop_duplicates())} modules "

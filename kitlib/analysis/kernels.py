@@ -16,7 +16,7 @@ from .split_parts import SplitParts
 from .stats import summarize_steps
 from .timing import step_times
 
-KERNEL_SCHEMA = Schema(
+KERNEL_TIMES_SCHEMA = Schema(
     [
         keys.CONFIG,
         keys.PROCESS,
@@ -59,7 +59,7 @@ CHANGES_SCHEMA = Schema(
 
 def kernel_events(run: Run) -> pd.DataFrame:
     """Every kernel execution of every ok process's trace, with config and process columns
-    first (columns of :data:`kitlib.timings.trace.KERNEL_SCHEMA` after them). Traces are parsed
+    first (columns of :data:`kitlib.timings.trace.TRACE_KERNELS_SCHEMA` after them). Traces are parsed
     once per :class:`~kitlib.runfolder.Run`.
 
     A trace that cannot be read is left out and listed by :func:`kitlib.analysis.configs.parse_errors`.
@@ -80,7 +80,7 @@ def kernel_events(run: Run) -> pd.DataFrame:
     return pd.concat(parts, ignore_index=True)
 
 
-@with_doc(KERNEL_SCHEMA)
+@with_doc(KERNEL_TIMES_SCHEMA)
 def kernel_times(run: Run, events: pd.DataFrame | None = None) -> pd.DataFrame:
     """Per config, process and kernel: calls and time per profiled step.
 
@@ -101,7 +101,7 @@ def kernel_times(run: Run, events: pd.DataFrame | None = None) -> pd.DataFrame:
     g["calls_per_step"] = g["calls"] / g["steps"]
     g["self_us_per_step"] = g["self_us"] / g["steps"]
     g["total_us_per_step"] = g["total_us"] / g["steps"]
-    return frame(g, KERNEL_SCHEMA)
+    return frame(g, KERNEL_TIMES_SCHEMA)
 
 
 @with_doc(COVERAGE_SCHEMA)
@@ -236,14 +236,14 @@ def kernel_assignment(parts: SplitParts) -> pd.DataFrame:
     """Kernel x config table of split parts (from :func:`kitlib.analysis.split_parts.read_run_split_parts`): which part each kernel went to.
 
     Returns:
-        DataFrame indexed by (module_name, kernel), one Int64 column per
+        DataFrame indexed by (hlo_module, kernel), one Int64 column per
         config in sweep order holding the split part (<NA>: unsplit, or kernel absent).
     """
     k = parts.kernels
     if "config" not in k.columns:
         raise KitError("kernel_assignment needs the frames of read_run_split_parts (a config column)")
-    k = k.drop_duplicates(["config", "module_name", "kernel"])
-    out = k.pivot(index=["module_name", "kernel"], columns="config", values="split_part").astype("Int64")
+    k = k.drop_duplicates(["config", "hlo_module", "kernel"])
+    out = k.pivot(index=["hlo_module", "kernel"], columns="config", values="split_part").astype("Int64")
     present = [c for c in (k["config"].cat.categories if isinstance(k["config"].dtype, pd.CategoricalDtype) else sorted(set(k["config"]))) if c in out.columns]
     out = out[present]
     out.columns = pd.Index([str(c) for c in present], name="config")

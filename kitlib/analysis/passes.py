@@ -45,7 +45,8 @@ from ..runfolder import files
 from ..runfolder.run import Run
 from ..schema import Column, Schema, frame, with_doc
 
-#: the dump kinds the pass analysis parses (per-pass HLO, module metadata)
+#: the dump kinds the pass analysis parses (per-pass HLO, module metadata): a parse of their own (one more entry in
+#: the parse cache), since per-pass HLO is no kind a folder parses by default
 PASS_KINDS = ("hlo_pass", "module_metadata")
 #: the pseudo pipeline of the first and last rows of a sequence
 INPUT, OUTPUT = "(input)", "(optimised)"
@@ -138,7 +139,7 @@ def open_pass_side(side: Any, label: str | None = None) -> PassSide:
     if isinstance(side, tuple) and len(side) == 2 and isinstance(side[0], Run):
         run, config = side
         dump_dir = run.dump_dir(config)
-        dump = run.dump(config, kinds=PASS_KINDS)
+        dump = parse_folder(dump_dir, kinds=PASS_KINDS)  # not a folder kind (Run.dump): kit passes asks for them
         name = label or str(config)
     else:
         p = Path(side)
@@ -219,7 +220,7 @@ def _keys(pipes: list[str], passes: list[str], after: Iterable[dict[str, Any]] =
 
 def _module_files(side: PassSide, module_id: int, hlo_module: str, kind: str) -> list[str]:
     idx = side.dump.index
-    sel = (idx["module_id"] == module_id).fillna(False) & (idx["module_name"] == hlo_module).fillna(False) & (idx["kind"] == kind)
+    sel = (idx["module_id"] == module_id).fillna(False) & (idx["hlo_module"] == hlo_module).fillna(False) & (idx["kind"] == kind)
     return idx.loc[sel, "file"].tolist()
 
 
@@ -229,13 +230,13 @@ def _state_hash(side: PassSide, file: str | None) -> str | None:
 
 
 def _modules(side: PassSide) -> list[tuple[int, str]]:
-    mods = side.dump["hlo_pass_module"][["module_id", "module_name"]].drop_duplicates()
-    return [(int(m), str(n)) for m, n in sorted(zip(mods["module_id"], mods["module_name"], strict=True))]
+    mods = side.dump["hlo_pass_module"][["module_id", "hlo_module"]].drop_duplicates()
+    return [(int(m), str(n)) for m, n in sorted(zip(mods["module_id"], mods["hlo_module"], strict=True))]
 
 
 def _one_sequence(side: PassSide, module_id: int, hlo_module: str) -> list[dict[str, Any]]:
     dumps = side.dump["hlo_pass_module"]
-    d = dumps[((dumps["module_id"] == module_id) & (dumps["module_name"] == hlo_module) & (dumps["dump_point"] == "between")).fillna(False)]
+    d = dumps[((dumps["module_id"] == module_id) & (dumps["hlo_module"] == hlo_module) & (dumps["dump_point"] == "between")).fillna(False)]
     d = d.sort_values("step")
     hash_of = dict(zip(d["file"].tolist(), d["module_hash"].tolist(), strict=True))
     rows: list[dict[str, Any]] = []
@@ -618,7 +619,7 @@ def _backend(a: PassSide, b: PassSide, ma: str, mb: str, module: str) -> list[di
     ida, idb = a.dump.index, b.dump.index
     out = []
     def pick(idx: pd.DataFrame, name: str, kind: str, stage: str | None) -> pd.DataFrame:
-        sel = (idx["module_name"] == name) & (idx["kind"] == kind)
+        sel = ((idx["hlo_module"] == name) & (idx["kind"] == kind)).fillna(False)
         if stage is not None:
             sel &= idx["stage"] == stage
         return idx[sel]

@@ -33,10 +33,9 @@ import pandas as pd
 
 from ..dumps import llvm_ir, ptx
 from ..dumps.folder import DumpFolder, parse_folder
-from ..dumps.llvm_ir import constant_globals
+from ..dumps.llvm_ir import GlobalStatus, constant_globals, global_status
 from ..errors import KitError
 from ..runfolder import Run, as_run
-from ..runfolder.run import DUMP_KINDS
 from ..schema import Column, Schema, frame, with_doc
 from .configs import ordered, split_label
 from .timing import compile_time_medians, compile_times
@@ -51,12 +50,12 @@ ROLES = ("part", "unsplit", "constants-module")
 
 _KEY = [
     Column("module_id", "Int64", "the 4-digit id of module_<id>"),
-    Column("module_name", "string", "HLO module name (IrToHlo.<n>, jit_<fn>, SyncTensorsGraph.<n>)"),
+    Column("hlo_module", "string", "HLO module name (IrToHlo.<n>, jit_<fn>, SyncTensorsGraph.<n>)"),
     Column("split_part", "Int64", "split part number; <NA> for an unsplit module and for the constants module"),
     Column("role", "string", "part (a split part), unsplit (the one module of an unsplit compile) or constants-module (.constants.ir-no-opt.ll)"),
 ]
 
-PARTS_SCHEMA = Schema(
+SPLIT_PARTS_SCHEMA = Schema(
     [
         *_KEY,
         Column("ir_file", "string", "optimised LLVM IR file (no-opt for the constants module)"),
@@ -78,7 +77,7 @@ PARTS_SCHEMA = Schema(
     ]
 )
 
-KERNELS_SCHEMA = Schema(
+SPLIT_KERNELS_SCHEMA = Schema(
     [
         *_KEY,
         Column("kernel", "string", "kernel name (the fusion / thunk name XLA gave it)"),
@@ -88,11 +87,11 @@ KERNELS_SCHEMA = Schema(
     ]
 )
 
-CONSTANTS_SCHEMA = Schema(
+SPLIT_CONSTANTS_SCHEMA = Schema(
     [
         *_KEY,
         Column("global", "string", "global name (buffer_for_constant_<n>... for XLA constants)"),
-        Column("status", "string", "defined (owning definition, externally visible), internal (a part-local copy: internal/private linkage) or external (declaration only)"),
+        Column("status", "string", "where it lives (GlobalStatus): defined (owning definition, externally visible), internal (a part-local copy: internal/private linkage) or external (declaration only)"),
         Column("linkage", "string", "LLVM linkage as written (external when not written)"),
         Column("is_constant", "boolean", "declared `constant`, not `global`"),
         Column("is_xla_constant", "boolean", "named buffer_for_constant* (an HLO constant's buffer)"),
@@ -109,7 +108,7 @@ CONSTANTS_SCHEMA = Schema(
     ]
 )
 
-LOADS_SCHEMA = Schema(
+SPLIT_LOADS_SCHEMA = Schema(
     [
         *_KEY,
         Column("source", "string", "ir (optimised LLVM IR) or ptx"),
@@ -120,7 +119,7 @@ LOADS_SCHEMA = Schema(
     ]
 )
 
-SUMMARY_SCHEMA = Schema(
+SPLIT_SUMMARY_SCHEMA = Schema(
     [
         Column("config", "category", "config folder name; ordered categorical in sweep (manifest) order"),
         Column("model", "string", "model compiled (bert-base, bert-tiny, custom)"),
@@ -151,10 +150,10 @@ class SplitParts:
     """The split analysis of one dump folder (or a run: then every frame starts with ``config``).
 
     Attributes:
-        parts: PARTS_SCHEMA, one row per part (and per constants module).
-        kernels: KERNELS_SCHEMA, one row per (part, kernel).
-        constants: CONSTANTS_SCHEMA, one row per (part, constant global).
-        loads: LOADS_SCHEMA, loads of constant globals per (part, function, global, instruction).
+        parts: SPLIT_PARTS_SCHEMA, one row per part (and per constants module).
+        kernels: SPLIT_KERNELS_SCHEMA, one row per (part, kernel).
+        constants: SPLIT_CONSTANTS_SCHEMA, one row per (part, constant global).
+        loads: SPLIT_LOADS_SCHEMA, loads of constant globals per (part, function, global, instruction).
     """
 
     parts: pd.DataFrame
@@ -162,12 +161,6 @@ class SplitParts:
     constants: pd.DataFrame
     loads: pd.DataFrame
 
-
-
-def _status(g: dict[str, Any]) -> str:
-    if bool(g["is_declaration"]):
-        return "external"
-    return "internal" if str(g["linkage"]) in ("internal", "private") else "defined"
 
 
 def _ptx_kind(state_space: str) -> str | None:
@@ -182,7 +175,7 @@ def _module_files(index: pd.DataFrame, module: str | None) -> pd.DataFrame:
     consts = ir[(ir["stage"] == "no-opt") & (ir["kernel"] == "constants")]
     rows = pd.concat([with_opt, consts])
     if module is not None:
-        rows = rows[(rows["module_name"] == module) | (rows["module_id"].astype("string") == str(module))]
+        rows = rows[(rows["hlo_module"] == module) | (rows["module_id"].astype("string") == str(module))]
     return rows
 
 
@@ -194,7 +187,7 @@ def _by_file(folder: DumpFolder, table: str, empty: Schema) -> dict[str, pd.Data
     return groups
 
 
-@with_doc(PARTS_SCHEMA)
+@with_doc(SPLIT_PARTS_SCHEMA)
 def read_split_parts(dump_dir: str | Path, module: str | None = None) -> SplitParts:
     """Read the split parts of every GPU module in a dump folder (through the folder parser and its cache).
 
@@ -205,8 +198,8 @@ def read_split_parts(dump_dir: str | Path, module: str | None = None) -> SplitPa
     Returns:
         SplitParts; ``parts`` has the columns:
         {schema}
-        ``kernels``, ``constants``, ``loads``: see KERNELS_SCHEMA,
-        CONSTANTS_SCHEMA, LOADS_SCHEMA. A part whose IR cannot be parsed is left
+        ``kernels``, ``constants``, ``loads``: see SPLIT_KERNELS_SCHEMA,
+        SPLIT_CONSTANTS_SCHEMA, SPLIT_LOADS_SCHEMA. A part whose IR cannot be parsed is left
         out (the folder's error rows say which); a PTX file that cannot be parsed
         counts as absent.
 
@@ -215,7 +208,7 @@ def read_split_parts(dump_dir: str | Path, module: str | None = None) -> SplitPa
             dumped without LLVM IR).
     """
     root = Path(dump_dir)
-    return split_parts_of(parse_folder(root, kinds=DUMP_KINDS[BACKEND]), root, module)
+    return split_parts_of(parse_folder(root), root, module)
 
 
 def split_parts_of(folder: DumpFolder, root: Path, module: str | None = None) -> SplitParts:
@@ -227,9 +220,9 @@ def split_parts_of(folder: DumpFolder, root: Path, module: str | None = None) ->
     ptx_files = index[(index["kind"] == "ptx") & index["kernel"].isna()]
     ptx_by_key = {(int(r.module_id), None if pd.isna(r.split_part) else int(r.split_part)): r for r in ptx_files.itertuples()}
     tables = {name: _by_file(folder, name, schema) for name, schema in (
-        ("llvm_globals", llvm_ir.GLOBALS_SCHEMA), ("llvm_functions", llvm_ir.FUNCTIONS_SCHEMA),
-        ("llvm_loads", llvm_ir.LOADS_SCHEMA), ("ptx_entries", ptx.ENTRIES_SCHEMA),
-        ("ptx_globals", ptx.GLOBALS_SCHEMA), ("ptx_loads", ptx.LOADS_SCHEMA))}
+        ("llvm_globals", llvm_ir.LLVM_GLOBALS_SCHEMA), ("llvm_functions", llvm_ir.LLVM_FUNCTIONS_SCHEMA),
+        ("llvm_loads", llvm_ir.LLVM_LOADS_SCHEMA), ("ptx_entries", ptx.PTX_ENTRIES_SCHEMA),
+        ("ptx_globals", ptx.PTX_GLOBALS_SCHEMA), ("ptx_loads", ptx.PTX_LOADS_SCHEMA))}
     parsed = set(index.loc[index["parsed"].fillna(False).astype(bool), "file"].astype(str))
     parts: list[dict[str, Any]] = []
     kernels: list[dict[str, Any]] = []
@@ -241,12 +234,12 @@ def split_parts_of(folder: DumpFolder, root: Path, module: str | None = None) ->
             continue
         split_part = None if pd.isna(r.split_part) else int(r.split_part)
         role = "constants-module" if r.stage == "no-opt" else ("part" if split_part is not None else "unsplit")
-        key = {"module_id": int(r.module_id), "module_name": r.module_name, "split_part": split_part, "role": role}
+        key = {"module_id": int(r.module_id), "hlo_module": r.hlo_module, "split_part": split_part, "role": role}
         p = ptx_by_key.get((int(r.module_id), split_part)) if role != "constants-module" else None
         # XLA writes an empty .ptx for a part without kernels (the constants' part of a program without large constants)
         has_ptx = p is not None and int(p.size_bytes) > 0 and str(p.file) in parsed
         _one_part(r, p, has_ptx, tables, key, parts, kernels, constants, loads)
-    return SplitParts(frame(parts, PARTS_SCHEMA), frame(kernels, KERNELS_SCHEMA), frame(constants, CONSTANTS_SCHEMA), frame(loads, LOADS_SCHEMA))
+    return SplitParts(frame(parts, SPLIT_PARTS_SCHEMA), frame(kernels, SPLIT_KERNELS_SCHEMA), frame(constants, SPLIT_CONSTANTS_SCHEMA), frame(loads, SPLIT_LOADS_SCHEMA))
 
 
 def _one_part(ir_row: Any, ptx_row: Any, has_ptx: bool, tables: dict[str, dict[str, pd.DataFrame]], key: dict[str, Any],
@@ -282,9 +275,8 @@ def _one_part(ir_row: Any, ptx_row: Any, has_ptx: bool, tables: dict[str, dict[s
             if name in const_names:
                 ptx_decl[name] = ("extern " if bool(ext) else "") + str(space)
 
-    status_counts = {"defined": 0, "internal": 0, "external": 0}
-    for row in consts.to_dict("records"):
-        st = _status(row)
+    status_counts = dict.fromkeys(GlobalStatus, 0)
+    for row, st in zip(consts.to_dict("records"), global_status(consts), strict=True):
         status_counts[st] += 1
         constants.append(
             {
@@ -322,9 +314,9 @@ def _one_part(ir_row: Any, ptx_row: Any, has_ptx: bool, tables: dict[str, dict[s
             "kernels": ",".join(kern["name"].tolist()),
             "ir_instruction_count": int(defined["instruction_count"].fillna(0).sum()),
             "ptx_instruction_count": (None if ptx_row is None else 0) if entries is None else int(entries["instruction_count"].fillna(0).sum()),
-            "constants_defined": status_counts["defined"],
-            "constants_internal": status_counts["internal"],
-            "constants_external": status_counts["external"],
+            "constants_defined": status_counts[GlobalStatus.DEFINED],
+            "constants_internal": status_counts[GlobalStatus.INTERNAL],
+            "constants_external": status_counts[GlobalStatus.EXTERNAL],
             "constant_loads_ir": int(sum(ir_by_global.values())),
             "constant_loads_ptx": int(sum(ptx_counts.values())),
             "ptx_ld_global_nc": ptx_totals["ld.global.nc"],
@@ -382,7 +374,7 @@ def _baselines(df: pd.DataFrame) -> dict[tuple[str, str], str]:
     return out
 
 
-@with_doc(SUMMARY_SCHEMA)
+@with_doc(SPLIT_SUMMARY_SCHEMA)
 def split_summary(run: Run | str | Path) -> pd.DataFrame:
     """One row per config of an ``xla-gpu-deviceless`` run, in sweep order: compile time and split facts.
 
@@ -417,7 +409,7 @@ def split_summary(run: Run | str | Path) -> pd.DataFrame:
         }
         row.update(_split_counts(_config_parts(run, name) if status == "ok" else None))
         rows.append(row)
-    df = frame(rows, SUMMARY_SCHEMA)
+    df = frame(rows, SPLIT_SUMMARY_SCHEMA)
     base = _baselines(df)
     times = df.set_index("config")["compile_time_s"]
     for i, r in df.iterrows():
@@ -440,8 +432,8 @@ def _split_counts(sp: SplitParts | None) -> dict[str, Any]:
         "parts": len(code),
         "n_kernels": int(code["n_kernels"].sum()),
         "constant_globals": int(sp.constants[["module_id", "global"]].drop_duplicates().shape[0]),
-        "external_constants": int((st == "external").sum()),
-        "internal_copies": int((st == "internal").sum()),
+        "external_constants": int((st == GlobalStatus.EXTERNAL).sum()),
+        "internal_copies": int((st == GlobalStatus.INTERNAL).sum()),
         "constant_loads_ir": int(code["constant_loads_ir"].sum()),
         "constant_loads_ptx": int(code["constant_loads_ptx"].sum()),
         "ptx_ld_global_nc": int(code["ptx_ld_global_nc"].sum()),

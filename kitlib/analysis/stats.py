@@ -27,7 +27,7 @@ from ..schema import Column, Schema, frame, with_doc
 
 _TYPICAL = "typical step time: median of the steps (unit step) or geometric mean of the process medians (unit process)"
 
-SUMMARY_SCHEMA = Schema(
+STEP_SUMMARY_SCHEMA = Schema(
     [
         Column("config", "string", "config name"),
         Column("n_processes", "int64", "processes with timings"),
@@ -168,7 +168,7 @@ def _verdict(lo: float, hi: float, unit: str, enough: bool = True) -> str:
     return word
 
 
-@with_doc(SUMMARY_SCHEMA)
+@with_doc(STEP_SUMMARY_SCHEMA)
 def summarize_steps(steps: pd.DataFrame) -> pd.DataFrame:
     """Typical step time, its 95% interval and the spread, per config.
 
@@ -192,7 +192,7 @@ def summarize_steps(steps: pd.DataFrame) -> pd.DataFrame:
             "q1_s": q1, "q3_s": q3, "iqr_rel": (q3 - q1) / med_all if med_all else np.nan,
             "min_s": all_steps.min(), "max_s": all_steps.max(), "replication_unit": unit,
         })
-    return frame(rows, SUMMARY_SCHEMA)
+    return frame(rows, STEP_SUMMARY_SCHEMA)
 
 
 @with_doc(COMPARE_SCHEMA)

@@ -14,7 +14,7 @@ import pandas as pd
 from ..runfolder import Run
 from ..schema import Column, Schema, frame, keys, with_doc
 
-COMPILE_SCHEMA = Schema(
+COMPILE_TIMES_SCHEMA = Schema(
     [
         keys.CONFIG,
         keys.PROCESS,
@@ -50,7 +50,7 @@ COMPILE_SUMMARY_SCHEMA = Schema(
 )
 
 
-@with_doc(COMPILE_SCHEMA)
+@with_doc(COMPILE_TIMES_SCHEMA)
 def compile_times(run: Run) -> pd.DataFrame:
     """Compile time of every ok process.
 
@@ -71,7 +71,7 @@ def compile_times(run: Run) -> pd.DataFrame:
                 if r is not None and r.get("status", "ok") == "ok" and r.get("compile_time_s") is not None:
                     rows.append({"config": name, "process": p["process"], "compile_time_s": float(r["compile_time_s"]),
                                  "n_compiles": 1, "first_step_s": None})
-        return frame(rows, COMPILE_SCHEMA)
+        return frame(rows, COMPILE_TIMES_SCHEMA)
     for name, p in run.ok_processes():
         samples = run.metric_samples(name, p["process"])
         ct = samples[samples["metric"] == "CompileTime"] if samples is not None else samples
@@ -80,7 +80,7 @@ def compile_times(run: Run) -> pd.DataFrame:
             "compile_time_s": float(ct["duration_s"].sum()) if ct is not None and len(ct) else p.get("compile_time_s"),
             "n_compiles": 0 if ct is None else len(ct), "first_step_s": p.get("first_step_s"),
         })
-    return frame(rows, COMPILE_SCHEMA)
+    return frame(rows, COMPILE_TIMES_SCHEMA)
 
 
 @with_doc(STEP_SCHEMA)

@@ -42,7 +42,7 @@ TRANSFER_SCHEMA = Schema(
     [
         Column("config", "string", "config of a run (folder name below a plain folder; <NA> for a single file)"),
         Column("file", "string", "dump file, relative to the run or folder"),
-        Column("module", "string", "HLO module name, or the GraphDef file's stem"),
+        Column("hlo_module", "string", "HLO module name, or the GraphDef file's stem"),
         Column("computation", "string", "HLO computation, or the GraphDef library function (<NA>: the graph)"),
         Column("name", "string", "instruction or node (the start of an async pair)"),
         Column("op", "string", "opcode or op; a pair as start/done (copy-start/copy-done)"),
@@ -110,7 +110,7 @@ def hlo_transfers(path: str | Path) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
 
     def add(r: Any, op: str, direction: str, shape: str | None, spaces: str | None = None) -> None:
-        rows.append({"module": module, "computation": r.computation, "name": r.name, "op": op, "direction": direction,
+        rows.append({"hlo_module": module, "computation": r.computation, "name": r.name, "op": op, "direction": direction,
                      "bytes": _bytes(shape) if shape else None, "memory_spaces": spaces, "line": r.line})
 
     for r in ins.itertuples(index=False):
@@ -200,7 +200,7 @@ def graphdef_transfers(path: str | Path) -> list[dict[str, Any]]:
             if reads is None:  # an input computed inside a cluster (mark_for_compilation dumps)
                 src = nodes[(nodes["name"].isin([i.split(":")[0] for i in r.inputs])) & nodes["xla_cluster"].notna()]
                 reads = str(src["xla_cluster"].iloc[0]) if len(src) else None
-        rows.append({"module": module, "computation": fn, "name": r.name, "op": r.op, "direction": direction,
+        rows.append({"hlo_module": module, "computation": fn, "name": r.name, "op": r.op, "direction": direction,
                      "bytes": None, "xla_cluster": cluster, "reads_cluster": reads,
                      "device": None if pd.isna(r.device) else r.device, "line": r.line})
     return rows
@@ -293,8 +293,8 @@ def transfers_by_config(table: pd.DataFrame, configs: list[str] | None = None) -
         many times the transfer occurs there) and ``in_all`` (boolean: present in
         every config). Rows present in only some configs come first.
     """
-    t = table.assign(config=table["config"].fillna("(file)"), module=table["module"].fillna(""))
-    counts = t.groupby(["module", "name", "op", "direction", "config"], dropna=False).size().unstack("config", fill_value=0)
+    t = table.assign(config=table["config"].fillna("(file)"), hlo_module=table["hlo_module"].fillna(""))
+    counts = t.groupby(["hlo_module", "name", "op", "direction", "config"], dropna=False).size().unstack("config", fill_value=0)
     for c in configs or table.attrs.get("configs", []):
         if c not in counts.columns:
             counts[c] = 0

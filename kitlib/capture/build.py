@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from .spec import BACKENDS, ConfigSpec, SweepSpec, load_spec, split_count_configs
+from .spec import BACKEND_SPECS, ConfigSpec, SweepSpec, load_spec, split_count_configs
 from .threads import configs_for
 
 
@@ -40,7 +40,7 @@ def build_spec(*, config: str | Path | None = None, split_counts: Sequence[int] 
     if compile_threads:
         configs = configs_for(compile_threads, split_count_configs(counts, backend) if counts else (), backend)
     else:
-        configs = split_count_configs(counts or list(BACKENDS[backend].default_split_counts), backend)
+        configs = split_count_configs(counts or list(BACKEND_SPECS[backend].default_split_counts), backend)
         if backend == "xla-gpu-deviceless" and not counts:
             configs = (ConfigSpec("no-split"), *configs)
     return SweepSpec(**fields, configs=configs)

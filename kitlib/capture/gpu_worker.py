@@ -45,6 +45,7 @@ from typing import Any
 
 from ..errors import CaptureError, KitError
 from ..runfolder import layout
+from ..runfolder.records import Status
 from ..runfolder.write import write_result
 from .child import enter_config_process
 from .files import kitlib_pythonpath, write_text_atomic
@@ -167,7 +168,7 @@ def gpu_module_names(dump_dir: str | Path) -> list[str]:
     from ..dumps.index import read_dump_index
 
     idx = read_dump_index(dump_dir)
-    return sorted(set(idx.loc[idx["kind"] == "ptx", "module_name"].dropna().tolist()))
+    return sorted(set(idx.loc[idx["kind"] == "ptx", "hlo_module"].dropna().tolist()))
 
 
 def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
@@ -218,7 +219,7 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
     dump_dir = dump_dir_from_flags(flags)
     modules = gpu_module_names(dump_dir) if dump_dir and Path(dump_dir).is_dir() else []
     return {
-        "status": "ok",
+        "status": Status.OK,
         "name": cfg["name"],
         "backend": BACKEND,
         "compile_time_s": sum(c.compile_time_s for c in compiles),
@@ -285,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
         result = run(cfg, config_path.parent)
         rc = 0
     except KitError as e:
-        result, rc = {"status": "error", "error": str(e).splitlines()[0][:2000]}, 1
+        result, rc = {"status": Status.ERROR, "error": str(e).splitlines()[0][:2000]}, 1
     result["worker_wall_s"] = time.perf_counter() - t0
     write_result(config_path.parent, result, BACKEND)
     if rc:

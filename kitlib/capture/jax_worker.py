@@ -46,6 +46,7 @@ from typing import Any
 
 from ..errors import CaptureError, KitError
 from ..runfolder import layout
+from ..runfolder.records import Status
 from ..runfolder.write import write_result
 from .child import enter_config_process
 
@@ -137,7 +138,7 @@ def read_exported(stem: str | Path) -> tuple[str, dict[str, Any]]:
 
 def _fail_all(configs: list[dict[str, Any]], backend: str, error: str, pid: int) -> None:
     for c in configs:
-        write_result(c["dir"], {"status": "error", "error": error, "name": c["name"], "backend": backend, "pid": pid}, backend)
+        write_result(c["dir"], {"status": Status.ERROR, "error": error, "name": c["name"], "backend": backend, "pid": pid}, backend)
 
 
 def _link_tree(src: Path, dst: Path) -> None:
@@ -254,11 +255,11 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
             run_step(exe)
             first = time.perf_counter() - t0
         except KitError as e:
-            write_result(c["dir"], {**base, "status": "error", "error": str(e).splitlines()[0][:2000]}, backend)
+            write_result(c["dir"], {**base, "status": Status.ERROR, "error": str(e).splitlines()[0][:2000]}, backend)
             print(f"error: config {c['name']}: {str(e).splitlines()[0][:2000]}", file=sys.stderr)
             continue
         exes[c["name"]] = exe
-        done[c["name"]] = {**base, "status": "ok", "compile_time_s": compile_s, "first_step_s": first,
+        done[c["name"]] = {**base, "status": Status.OK, "compile_time_s": compile_s, "first_step_s": first,
                            "dump_compile_time_s": compile_s, "compile_times_s": [], "compile_order": [],
                            "warmup_times_s": [], "step_times_s": [], "round_position": [], "trace_steps": trace_steps,
                            "trace_step_nums": []}

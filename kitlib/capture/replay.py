@@ -31,6 +31,7 @@ from typing import Any
 
 from ..errors import CaptureError, KitError
 from ..runfolder import layout
+from ..runfolder.records import Status
 
 #: the file formats a replayed module can come from
 FORMATS = ("hlo-text", "hlo-proto")
@@ -71,7 +72,7 @@ def _module(path: Path) -> dict[str, Any]:
         from ..dumps.index import classify
 
         info = classify(path.name)
-        return {"hlo_module": info.module_name or path.name.split(".")[0], "path": str(path.resolve()),
+        return {"hlo_module": info.hlo_module or path.name.split(".")[0], "path": str(path.resolve()),
                 "format": "hlo-proto", "calls_per_step": 1}
     raise CaptureError(f"{path}: not an HLO module (detected: {kind}); kit replay takes HLO text, .hlo.pb / HloSnapshot, "
                        "a dump folder or a run folder")
@@ -120,7 +121,7 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
             from ..runfolder.run import read_manifest
 
             m = read_manifest(src)
-            ok = [c for c in m["configs"] if c.get("status") == "ok"]
+            ok = [c for c in m["configs"] if c.get("status") == Status.OK]
             if not ok:
                 raise CaptureError(f"{src}: a run folder with no ok config to replay")
             config_dir = src / ok[0]["name"]

@@ -26,11 +26,12 @@ from typing import Any
 
 from ..errors import CaptureError
 from ..runfolder import layout
+from ..runfolder.layout import REPLAY_BACKENDS, Backend
 from .models import MODES, resolve_model
 
 
 @dataclass(frozen=True)
-class Backend:
+class BackendSpec:
     """How one capture backend turns a config into a process."""
 
     name: str
@@ -47,27 +48,27 @@ def _gpu_split_flags(n: int) -> str:
     return f"--xla_gpu_enable_llvm_module_compilation_parallelism=true --xla_gpu_force_compilation_parallelism={n}"
 
 
-def _in_process(name: str, platform: str, counts: tuple[int, ...]) -> Backend:
+def _in_process(name: str, platform: str, counts: tuple[int, ...]) -> BackendSpec:
     """An in-process backend of ``platform`` (cpu: XLA:CPU's split count; gpu: XLA:GPU's compile parallelism)."""
     if platform == "cpu":
-        return Backend(name, "kitlib.capture.jax_worker", counts, lambda n: f"--xla_cpu_parallel_codegen_split_count={n}",
+        return BackendSpec(name, "kitlib.capture.jax_worker", counts, lambda n: f"--xla_cpu_parallel_codegen_split_count={n}",
                        "--xla_cpu_enable_xprof_traceme=true --xla_dump_hlo_as_text", {"JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"},
                        in_process=True)
-    return Backend(name, "kitlib.capture.jax_worker", counts, _gpu_split_flags, "--xla_dump_hlo_as_text", {"PJRT_DEVICE": "CPU"},
+    return BackendSpec(name, "kitlib.capture.jax_worker", counts, _gpu_split_flags, "--xla_dump_hlo_as_text", {"PJRT_DEVICE": "CPU"},
                    in_process=True)
 
 
-BACKENDS: dict[str, Backend] = {
-    "torch-xla-cpu": Backend(
-        "torch-xla-cpu",
+BACKEND_SPECS: dict[str, BackendSpec] = {
+    Backend.TORCH_XLA_CPU: BackendSpec(
+        Backend.TORCH_XLA_CPU,
         "kitlib.capture.worker",
         (1, 8, 32),
         lambda n: f"--xla_cpu_parallel_codegen_split_count={n}",
         "--xla_cpu_enable_xprof_traceme=true",
         {"PJRT_DEVICE": "CPU"},
     ),
-    "xla-gpu-deviceless": Backend(
-        "xla-gpu-deviceless",
+    Backend.XLA_GPU_DEVICELESS: BackendSpec(
+        Backend.XLA_GPU_DEVICELESS,
         "kitlib.capture.gpu_worker",
         (1, 2, 4, 8, 16),
         _gpu_split_flags,
@@ -79,16 +80,14 @@ BACKENDS: dict[str, Backend] = {
     # jax-*: the exported model; replay backends: the HLO modules a client compiled (kitlib/capture/replay.py),
     # compiled again by jaxlib under every config; torch-xla-replay first captures them with torch_xla
     **{name: _in_process(name, platform, counts) for name, platform, counts in (
-        ("jax-cpu", "cpu", (1, 8)), ("jax-gpu", "gpu", (1, 4)), ("hlo-replay", "cpu", (1, 8, 32)),
-        ("hlo-replay-gpu", "gpu", (1, 4)), ("torch-xla-replay", "cpu", (1, 8, 32)))},
+        (Backend.JAX_CPU, "cpu", (1, 8)), (Backend.JAX_GPU, "gpu", (1, 4)), (Backend.HLO_REPLAY, "cpu", (1, 8, 32)),
+        (Backend.HLO_REPLAY_GPU, "gpu", (1, 4)), (Backend.TORCH_XLA_REPLAY, "cpu", (1, 8, 32)))},
 }
 
-#: backends that replay captured HLO modules (a ``source``, or torch_xla's capture) rather than an exported model
-REPLAY_BACKENDS = layout.REPLAY_BACKENDS
 #: compiles per config and block after the first (dumping) one, by backend: compile time compared paired
-DEFAULT_COMPILE_REPEATS = {"hlo-replay": 2, "hlo-replay-gpu": 2, "torch-xla-replay": 2}
+DEFAULT_COMPILE_REPEATS = dict.fromkeys(REPLAY_BACKENDS, 2)
 #: backends that take a replay source (kit replay SOURCE): timed in blocks, or compiled deviceless for XLA:GPU
-SOURCE_BACKENDS = ("hlo-replay", "hlo-replay-gpu", "xla-gpu-deviceless")
+SOURCE_BACKENDS = (Backend.HLO_REPLAY, Backend.HLO_REPLAY_GPU, Backend.XLA_GPU_DEVICELESS)
 
 #: XLA options an in-process backend keeps process-wide (the sweep's xla_flags), never per config:
 #: they become LLVM command-line options (cl::opt), global to the process (see docs/designs.md)
@@ -215,8 +214,8 @@ class SweepSpec:
             object.__setattr__(self, "model", resolve_model(self.model))  # user file:fn made absolute
         if self.mode not in MODES:
             raise CaptureError(f"unknown mode {self.mode!r}; choose one of {MODES}")
-        if self.backend not in BACKENDS:
-            raise CaptureError(f"unknown backend {self.backend!r}; choose one of {sorted(BACKENDS)}")
+        if self.backend not in BACKEND_SPECS:
+            raise CaptureError(f"unknown backend {self.backend!r}; choose one of {sorted(BACKEND_SPECS)}")
         if self.steps < 1 or self.repeats < 1 or self.warmup < 0 or self.trace_steps < 0:
             raise CaptureError("steps and repeats must be >= 1, warmup and trace_steps >= 0")
         if self.backend == "xla-gpu-deviceless":
@@ -241,7 +240,7 @@ class SweepSpec:
                 if c.compile_threads is not None:
                     raise CaptureError(f"config {c.name!r}: compile_threads is not a knob of {self.backend}; "
                                        "give the config cpus (XLA:CPU sizes its compile pool from them): one process per value")
-        elif BACKENDS[self.backend].in_process:
+        elif BACKEND_SPECS[self.backend].in_process:
             if self.mode != "infer":
                 raise CaptureError(f"the {self.backend} backend runs the exported inference graph only (--mode infer)")
             for c in self.configs:
@@ -290,7 +289,7 @@ def split_count_configs(counts: list[int] | tuple[int, ...], backend: str = "tor
     Raises:
         KeyError: an unknown backend name.
     """
-    b = BACKENDS[backend]
+    b = BACKEND_SPECS[backend]
     return tuple(ConfigSpec(f"split-{n}", b.split_flags(n), split_count=n) for n in counts)
 
 
@@ -335,7 +334,7 @@ def _config(path: Path, i: int, c: Any, backend: str) -> ConfigSpec:
     threads = c.get("compile_threads")
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise CaptureError(f"{where}: compile_threads must be a positive integer, got {_short(threads)}")
-    flags = " ".join(x for x in (BACKENDS[backend].split_flags(n) if n else "", c.get("xla_flags", "")) if x)
+    flags = " ".join(x for x in (BACKEND_SPECS[backend].split_flags(n) if n else "", c.get("xla_flags", "")) if x)
     return ConfigSpec(name=c["name"], xla_flags=flags, env={str(k): str(v) for k, v in env.items()},
                       cpus=tuple(cpus) if cpus is not None else None, split_count=n, compile_threads=threads)
 
@@ -370,8 +369,8 @@ def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
     kw = {k: v for k, v in data.items() if k in top}
     kw.update({k: v for k, v in overrides.items() if v is not None and k != "configs"})
     backend = kw.get("backend", "torch-xla-cpu")
-    if not isinstance(backend, str) or backend not in BACKENDS:
-        raise CaptureError(f"{path}: unknown backend {_short(backend)}; choose one of {sorted(BACKENDS)}")
+    if not isinstance(backend, str) or backend not in BACKEND_SPECS:
+        raise CaptureError(f"{path}: unknown backend {_short(backend)}; choose one of {sorted(BACKEND_SPECS)}")
     raw_configs = data.get("configs", [])
     if not isinstance(raw_configs, list):
         raise CaptureError(f"{path}: configs must be a list of tables ([[configs]]), got {_short(raw_configs)}")

@@ -24,12 +24,13 @@ from typing import Any, NoReturn
 
 from ..errors import CaptureError
 from ..runfolder import layout
-from ..runfolder.records import RESULTS
+from ..runfolder.layout import REPLAY_BACKENDS
+from ..runfolder.records import RESULTS, Status
 from ..runfolder.run import read_manifest
 from ..runfolder.write import new_manifest, write_manifest, write_worker_config
 from .executor import PYTHON, Executor, Job, JobResult, cpu_model, host_placement, make_executor
 from .files import kitlib_pythonpath, link_identical
-from .spec import BACKENDS, PASS_DUMP_FLAGS, REPLAY_BACKENDS, ConfigSpec, SweepSpec
+from .spec import BACKEND_SPECS, PASS_DUMP_FLAGS, ConfigSpec, SweepSpec
 
 MANIFEST = layout.MANIFEST
 STDERR_TAIL_LINES = 30
@@ -60,7 +61,7 @@ def machine_info() -> dict[str, Any]:
 
 def config_xla_flags(spec: SweepSpec, config: ConfigSpec, cfg_dir: Path) -> str:
     """The full XLA_FLAGS of a config process: dump flags, backend flags, sweep flags, config flags."""
-    backend = BACKENDS[spec.backend]
+    backend = BACKEND_SPECS[spec.backend]
     parts = [f"--xla_dump_to={cfg_dir / 'dump'}", "--xla_dump_hlo_as_text", backend.base_flags,
              PASS_DUMP_FLAGS if spec.dump_passes else "", spec.xla_flags, config.xla_flags]
     return " ".join(p for p in parts if p)
@@ -132,7 +133,7 @@ def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Pr
     (``Job.root``), so an executor can run it elsewhere. Its group is process ``k`` of
     the run: the Ray executor keeps process k of every config on one node (a block).
     """
-    backend = BACKENDS[spec.backend]
+    backend = BACKEND_SPECS[spec.backend]
     cfg_dir = _process_dir(run, config, k)
     flags = config_xla_flags(spec, config, cfg_dir)
     label = config.name if spec.repeats == 1 else f"{config.name} #{k}"
@@ -165,14 +166,14 @@ def process_record(spec: SweepSpec, run: Path, job: Job, k: int, res: JobResult,
     result_path = cfg_dir / layout.RESULT_JSON
     if res.lost is None and res.returncode == 0 and not res.timed_out and result_path.exists():
         result = RESULTS[spec.backend].check(json.loads(result_path.read_text()), "", str(result_path))
-        record.update(status="ok", reason=None, **{k: result.get(k) for k in ("compile_time_s", "first_step_s", "step_times_s", "compile_threads")})
+        record.update(status=Status.OK, reason=None, **{k: result.get(k) for k in ("compile_time_s", "first_step_s", "step_times_s", "compile_threads")})
         record["versions"] = result.get("versions", {})
         record["noise"] = result.get("noise")
     else:
         err = cfg_dir / layout.STDERR
         lines = err.read_text(errors="replace").splitlines() if err.exists() else []
         reason = res.lost or _failure_reason(res.returncode, res.timed_out, spec.timeout_s, lines, not result_path.exists())
-        record.update(status="failed", reason=reason, stderr_tail="\n".join(lines[-STDERR_TAIL_LINES:]),
+        record.update(status=Status.FAILED, reason=reason, stderr_tail="\n".join(lines[-STDERR_TAIL_LINES:]),
                       compile_time_s=None, first_step_s=None, step_times_s=[])
     return record
 
@@ -202,7 +203,7 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
     """
     from .jax_worker import parse_options
 
-    backend = BACKENDS[spec.backend]
+    backend = BACKEND_SPECS[spec.backend]
     env_items, cpus, fixed = _process_key(configs[0])
     block_dir = run / layout.BLOCKS_DIR / (block_name or str(k))
     if block_dir.exists():
@@ -259,8 +260,8 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
                                "block": str(block_dir.relative_to(run)), **where}
         result_path = cfg_dir / layout.RESULT_JSON
         result = RESULTS[spec.backend].check(json.loads(result_path.read_text()), "", str(result_path)) if result_path.exists() else None
-        if result is not None and result.get("status") == "ok" and not timed_out:
-            rec.update(status="ok", reason=None,
+        if result is not None and result.get("status") == Status.OK and not timed_out:
+            rec.update(status=Status.OK, reason=None,
                        **{x: result.get(x) for x in ("compile_time_s", "first_step_s", "step_times_s", "trace_step_nums",
                                                      "compile_times_s")})
             rec["versions"] = result.get("versions", {})
@@ -270,7 +271,7 @@ def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
                       else _failure_reason(proc.returncode, timed_out, spec.timeout_s, lines, True))
             if result is None:
                 reason = f"the shared process (pid {proc.pid}) died before this config's result: {reason}"
-            rec.update(status="failed", reason=reason, stderr_tail="\n".join(lines[-STDERR_TAIL_LINES:]),
+            rec.update(status=Status.FAILED, reason=reason, stderr_tail="\n".join(lines[-STDERR_TAIL_LINES:]),
                        compile_time_s=None, first_step_s=None, step_times_s=[])
         out[config.name] = rec
     return out
@@ -290,7 +291,7 @@ def capture_graphs(spec: SweepSpec, run: Path, old: dict[str, Any] | None, prog:
     cap = dataclasses.replace(spec, backend="torch-xla-cpu", source="", module="", compile_repeats=-1,
                               repeats=1, configs=(ConfigSpec("torch-xla"),))
     fingerprint = cap.fingerprint(cap.configs[0])
-    if old and old.get("status") == "ok" and old.get("fingerprint") == fingerprint and (run / layout.CAPTURE_DIR / layout.RESULT_JSON).exists():
+    if old and old.get("status") == Status.OK and old.get("fingerprint") == fingerprint and (run / layout.CAPTURE_DIR / layout.RESULT_JSON).exists():
         return old
     job = config_job(cap, ConfigSpec(layout.CAPTURE_DIR), run, 0, prog)
     ex = LocalExecutor()
@@ -309,7 +310,7 @@ def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: d
 
     if spec.backend == "torch-xla-replay":
         manifest["capture"] = capture_graphs(spec, run, old.get("capture"), prog or _Progress(1, False))
-        if manifest["capture"]["status"] != "ok":
+        if manifest["capture"]["status"] != Status.OK:
             raise CaptureError(f"{run / layout.CAPTURE_DIR}: the torch_xla capture failed, nothing to replay: "
                                f"{manifest['capture']['reason']}")
         source = run / layout.CAPTURE_DIR
@@ -359,7 +360,7 @@ def _hold_reserve(run: Path) -> None:
 
 def _finished(prev: dict[str, Any] | None, spec: SweepSpec, config: ConfigSpec, run: Path) -> bool:
     """A config of an earlier sweep is kept when it finished all its processes with the same fingerprint."""
-    if not prev or prev.get("status") != "ok" or prev.get("fingerprint") != spec.fingerprint(config):
+    if not prev or prev.get("status") != Status.OK or prev.get("fingerprint") != spec.fingerprint(config):
         return False
     procs = prev.get("processes", [])
     return len(procs) == spec.repeats and all((run / p["dir"] / layout.RESULT_JSON).exists() for p in procs)
@@ -372,10 +373,10 @@ def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str,
     to run (a sweep killed in between leaves it so), else ``ok``.
     """
     first = processes[0]
-    failed = [p for p in processes if p["status"] != "ok"]
+    failed = [p for p in processes if p["status"] != Status.OK]
     return {
         "name": config.name,
-        "status": "failed" if failed else "ok" if len(processes) == spec.repeats else "incomplete",
+        "status": Status.FAILED if failed else Status.OK if len(processes) == spec.repeats else Status.INCOMPLETE,
         "reason": failed[0]["reason"] if failed else None,
         "fingerprint": spec.fingerprint(config),
         "xla_flags": config.xla_flags,
@@ -452,10 +453,10 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
     processes: dict[str, list[dict[str, Any]]] = {c.name: [] for c in spec.configs}
     for c in spec.configs:  # --until-resolved: keep the finished processes, add the missing ones
         prev = old_configs.get(c.name)
-        resumable = (only is not None and c.name in only) or (BACKENDS[spec.backend].in_process and c.name not in kept)
+        resumable = (only is not None and c.name in only) or (BACKEND_SPECS[spec.backend].in_process and c.name not in kept)
         if resumable and prev and prev.get("fingerprint") == spec.fingerprint(c):
             for i, p in enumerate(prev.get("processes", [])[: spec.repeats]):
-                if p.get("process") != i or p.get("status") != "ok" or not (run / p["dir"] / "result.json").exists():
+                if p.get("process") != i or p.get("status") != Status.OK or not (run / p["dir"] / "result.json").exists():
                     break
                 processes[c.name].append(p)
             if processes[c.name]:
@@ -478,8 +479,8 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
     def stop_disk_full(written: bool) -> NoReturn:
         """Stop the sweep with one line: the disk is full, what the manifest keeps, the last config's reason."""
         (run / layout.RESERVE).unlink(missing_ok=True)
-        ok = [n for n, e in entries.items() if e.get("status") == "ok"]
-        last = next((e for e in reversed(list(entries.values())) if e.get("status") != "ok"), None)
+        ok = [n for n, e in entries.items() if e.get("status") == Status.OK]
+        last = next((e for e in reversed(list(entries.values())) if e.get("status") != Status.OK), None)
         lost = f"{last['name']} {last['status']}: {last.get('reason')}" if last else "none"
         raise CaptureError(f"{run}: the disk is full: sweep stopped; {MANIFEST} "
                            f"{'records every config so far' if written else 'could not be written and keeps its last state'} "
@@ -487,7 +488,7 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
 
     save()
     _hold_reserve(run)  # after the manifest: a kill in between never leaves a folder without one
-    if BACKENDS[spec.backend].in_process:
+    if BACKEND_SPECS[spec.backend].in_process:
         prog = _Progress(len(spec.configs) * spec.repeats, progress)
         try:
             replay = None
@@ -514,7 +515,7 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
                 rng.shuffle(keys)  # processes of different settings interleaved in a random order
                 for key in keys:
                     todo = [c for c in groups[key] if c.name not in kept and len(processes[c.name]) <= k
-                            and all(p["status"] == "ok" for p in processes[c.name])]
+                            and all(p["status"] == Status.OK for p in processes[c.name])]
                     if not todo:
                         continue
                     name_of_block = f"{k}-{sorted(groups).index(key)}" if len(groups) > 1 else None
@@ -548,14 +549,14 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
             config, k, _ = jobs[id(job)]
             done = processes[config.name]
             rec = process_record(spec, run, job, k, res, notes.get(f"{config.name}#{k}"))
-            full = rec["status"] != "ok" and _disk_full(run)
+            full = rec["status"] != Status.OK and _disk_full(run)
             if full:
                 rec["reason"] = f"{rec['reason']} (the disk was full)"
-            if k and rec["status"] == "ok":  # a repeat's dump files equal to process 0's are stored once
+            if k and rec["status"] == Status.OK:  # a repeat's dump files equal to process 0's are stored once
                 rec.update(link_identical(run / rec["dir"] / layout.DUMP_DIR, _process_dir(run, config, 0) / layout.DUMP_DIR))
             done.append(rec)
             done.sort(key=lambda p: p["process"])
-            if rec["status"] != "ok":  # the config has failed: its later processes are not run
+            if rec["status"] != Status.OK:  # the config has failed: its later processes are not run
                 batch.skip([j for c, kk, j in jobs.values() if c.name == config.name and kk > k])
             if rec.get("versions"):
                 manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}

@@ -15,7 +15,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     i.add_argument("folder")
     add_format(i)
     i.add_argument("--parse", action="store_true",
-                   help="also parse every file of a kind the kit reads by default (kitlib.dumps.folder.DEFAULT_KINDS: HLO text "
+                   help="also parse every file of a kind the kit reads by default (kitlib.dumps.formats.FOLDER_KINDS: HLO text "
                         "and protos, buffer assignment, memory report, debug options, LLVM IR, PTX, XLA:GPU side files, "
                         "traces, profiles, torch_xla reports; objects and MLIR are listed, not parsed), cached as Arrow files "
                         "in the kit's parse cache; adds parsed and error columns; the summary line accounts for every file")

@@ -100,12 +100,12 @@ def render_text(r: LabResult) -> str:
         lines.append("")
         lines.append(f"kernels that differ from the unsplit baseline: {len(changed)} of {len(r.kernels)}")
         if len(changed):
-            lines.append(changed[["part", "kernel", "constant_loads_asm", "base_constant_loads_asm", "instructions_asm", "base_instructions_asm"]].to_string(index=False))
+            lines.append(changed[["split_part", "kernel", "constant_loads_asm", "base_constant_loads_asm", "instructions_asm", "base_instructions_asm"]].to_string(index=False))
         ex = r.loads[(r.loads["stage"] == "asm") & r.loads["example"].notna()]
         if len(ex):
             lines.append("")
             lines.append("constant loads in the code, e.g.:")
-            for row in ex.drop_duplicates(["part", "global"]).head(8).itertuples():
-                where = "baseline" if pd.isna(row.part) else f"part {row.part}"
+            for row in ex.drop_duplicates(["split_part", "global"]).head(8).itertuples():
+                where = "baseline" if pd.isna(row.split_part) else f"part {row.split_part}"
                 lines.append(f"  {where} {row.function}: {row.example}")
     return "\n".join(lines)

@@ -175,7 +175,7 @@ def _confirm_spec(run: Path, a: str, b: str, pass_name: str, repeats: int, steps
     """The run's own spec with configs a, b, a-without-P, b-without-P (their flags as the run gave them)."""
     import dataclasses
 
-    from ..capture.spec import BACKENDS, ConfigSpec, SweepSpec
+    from ..capture.spec import BACKEND_SPECS, ConfigSpec, SweepSpec
     from ..runfolder.run import read_manifest
 
     m = read_manifest(run)
@@ -198,7 +198,7 @@ def _confirm_spec(run: Path, a: str, b: str, pass_name: str, repeats: int, steps
     if backend == "xla-gpu-deviceless":
         raise KitError(f"{run}: --confirm needs timings; XLA:GPU deviceless compiles do not run")
     kw.update(dump_passes=False, repeats=repeats, steps=steps, warmup=1, trace_steps=0, configs=configs)
-    if not BACKENDS[backend].in_process:
+    if not BACKEND_SPECS[backend].in_process:
         kw["repeats"] = max(repeats, 3)
     return SweepSpec(**kw)
 

@@ -30,7 +30,7 @@ import pandas as pd
 from ..schema import Column, Schema, frame, with_doc
 from ..textio import PathOrText, open_lines, source_name
 
-FUNCTIONS_SCHEMA = Schema(
+ASM_FUNCTIONS_SCHEMA = Schema(
     [
         Column("name", "string", "function symbol as named by `.type NAME,@function`, quotes removed"),
         Column("instruction_count", "int64", "instructions in the function (directives, labels and comments excluded)"),
@@ -38,7 +38,7 @@ FUNCTIONS_SCHEMA = Schema(
     ]
 )
 
-SYMBOL_LOADS_SCHEMA = Schema(
+ASM_SYMBOL_LOADS_SCHEMA = Schema(
     [
         Column("function", "string", "function holding the instructions"),
         Column("symbol", "string", "symbol named in a memory operand, quotes removed (private globals: .L<name>)"),
@@ -62,8 +62,8 @@ class AsmModule:
 
     Attributes:
         path: the file read, or "<text>".
-        functions: one row per function (FUNCTIONS_SCHEMA).
-        symbol_loads: one row per (function, symbol, opcode) (SYMBOL_LOADS_SCHEMA).
+        functions: one row per function (ASM_FUNCTIONS_SCHEMA).
+        symbol_loads: one row per (function, symbol, opcode) (ASM_SYMBOL_LOADS_SCHEMA).
     """
 
     path: str
@@ -75,7 +75,7 @@ class AsmModule:
         return self.symbol_loads[self.symbol_loads["symbol"].isin(set(symbols))].reset_index(drop=True)
 
 
-@with_doc(SYMBOL_LOADS_SCHEMA)
+@with_doc(ASM_SYMBOL_LOADS_SCHEMA)
 def read_x86_asm(path_or_text: PathOrText) -> AsmModule:
     """Read AT&T x86-64 assembly into an :class:`AsmModule`.
 
@@ -84,7 +84,7 @@ def read_x86_asm(path_or_text: PathOrText) -> AsmModule:
     Returns:
         AsmModule whose ``symbol_loads`` columns are:
         {schema}
-        ``functions``: name, instruction_count, line (FUNCTIONS_SCHEMA).
+        ``functions``: name, instruction_count, line (ASM_FUNCTIONS_SCHEMA).
 
     Raises:
         KitError: the path does not exist or cannot be read.
@@ -120,7 +120,7 @@ def read_x86_asm(path_or_text: PathOrText) -> AsmModule:
                 key = (cur["name"], sm.group(1).strip('"'), opcode)
                 row = loads.setdefault(key, {"function": key[0], "symbol": key[1], "opcode": opcode, "count": 0, "example": s, "line": number})
                 row["count"] += 1
-    return AsmModule(name, frame(fn_rows, FUNCTIONS_SCHEMA), frame(list(loads.values()), SYMBOL_LOADS_SCHEMA))
+    return AsmModule(name, frame(fn_rows, ASM_FUNCTIONS_SCHEMA), frame(list(loads.values()), ASM_SYMBOL_LOADS_SCHEMA))
 
 
 def _is_destination(operands: str, pos: int) -> bool:

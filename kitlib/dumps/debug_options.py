@@ -2,7 +2,7 @@
 
 XLA writes the non-default fields of its ``DebugOptions`` proto in text
 format, one ``field: value`` per line; repeated fields repeat the line, map
-and message fields open a ``field {`` block. Each field is the XLA flag of
+and message fields open a ``field {`` message. Each field is the XLA flag of
 the same name (``--xla_cpu_parallel_codegen_split_count``).
 
 Checked against: torch_xla 2.9.0 and JAX 0.9.2 dumps (XLA 2025); the format
@@ -59,7 +59,7 @@ def read_debug_options(path_or_text: PathOrText) -> pd.DataFrame:
 
     Raises:
         ParseError: a line that is not ``field: value``, ``field {`` or ``}``;
-            an unclosed block; a binary file. An empty file is valid (no
+            an unclosed message; a binary file. An empty file is valid (no
             non-default options) and gives an empty table.
     """
     name = source_name(path_or_text)
@@ -75,7 +75,7 @@ def read_debug_options(path_or_text: PathOrText) -> pd.DataFrame:
                 continue
             if s == "}":
                 if not stack:
-                    raise ParseError(name, lineno, "'}' without an open block", s)
+                    raise ParseError(name, lineno, "'}' without an open message", s)
                 stack.pop()
                 continue
             o = _OPEN.match(line)
@@ -93,7 +93,7 @@ def read_debug_options(path_or_text: PathOrText) -> pd.DataFrame:
             if len(lines_) >= rows.rows_per_chunk:
                 rows.flush()
     if stack:
-        raise ParseError(name, lineno, f"file ends inside block {stack[-1]!r} (truncated?)")
+        raise ParseError(name, lineno, f"file ends inside message {stack[-1]!r} (truncated?)")
     return rows.frame()
 
 

@@ -2,7 +2,7 @@
 
 :func:`parse_folder` indexes the folder (:func:`~kitlib.dumps.index.read_dump_index`),
 parses every file of a known kind with its reader, and concatenates the
-results per table with ``file`` / ``module_id`` / ``module_name`` columns in
+results per table with ``file`` / ``module_id`` / ``hlo_module`` columns in
 front. A file that fails is reported in the index's ``error`` column
 (``path:line: reason``) and the rest is parsed. Files are parsed one at a
 time (memory follows the largest file plus the tables, not the folder's
@@ -57,33 +57,10 @@ import pyarrow as pa
 
 from ..errors import KitError
 from ..schema import ARROW_TYPES, arrow_column
-from .index import CACHE_DIR, read_dump_index
+from .formats import FOLDER_KINDS, FORMATS
+from .index import CACHE_DIR, Kind, read_dump_index
 
-CACHE_VERSION = 6
-
-#: kinds parsed by default; object files need objdump and are opt-in (``kinds=``)
-DEFAULT_KINDS = (
-    "hlo_before_optimizations",
-    "hlo_after_optimizations",
-    "hlo",
-    "hlo_proto",
-    "buffer_assignment",
-    "memory_usage_report",
-    "debug_options",
-    "module_metadata",
-    "llvm_ir",
-    "ptx",
-    "thunk_sequence",
-    "autotune_results",
-    "gpu_target_config",
-    "metrics_report",
-    "trace",
-    "kineto_trace",
-    "xplane",
-    "torch_xla_graphs",
-    "pt_xla_debug",
-)
-
+CACHE_VERSION = 7
 
 @dataclass(frozen=True)
 class DumpFolder:
@@ -95,7 +72,7 @@ class DumpFolder:
             and ``parsed`` (boolean: a reader ran on it without error).
         tables: table name -> DataFrame (a read-only mapping; from the cache,
             each table is converted when first read); each starts with ``file``,
-            ``module_id``, ``module_name`` then the reader's columns. Names:
+            ``module_id``, ``hlo_module`` then the reader's columns. Names:
             ``hlo_instructions``, ``hlo_computations``, ``hlo_constants``,
             ``hlo_modules`` (one row per HLO file: header), ``buffer_allocations``,
             ``buffer_values``, ``buffer_summary``, ``memory_usage``,
@@ -104,8 +81,7 @@ class DumpFolder:
             files whose name does not say their stage (``hlo``) and HLO
             protos (``hlo_proto``) go into the ``hlo_*`` tables; the other
             kinds of :mod:`kitlib.dumps.formats` into ``<kind>_<table>``
-            (``hlo_pass_module``, ``hlo_pass_instructions``, ``module_metadata_passes``,
-            ``thunk_sequence_thunks``, ``metrics_report_metrics``,
+            (``thunk_sequence_thunks``, ``metrics_report_metrics``,
             ``xplane_kernels`` ...).
         from_cache: True when the tables were read from the cache.
     """
@@ -120,80 +96,6 @@ class DumpFolder:
     @property
     def errors(self) -> pd.DataFrame:
         return self.index[self.index["error"].notna()][["file", "kind", "error"]]
-
-
-def _hlo(path: str) -> dict[str, pd.DataFrame]:
-    from .hlo import read_hlo
-
-    return _hlo_tables(read_hlo(path))
-
-
-def _hlo_proto(path: str) -> dict[str, pd.DataFrame]:
-    from .hlo_proto import read_hlo_proto
-
-    return _hlo_tables(read_hlo_proto(path))
-
-
-def _hlo_tables(m: Any) -> dict[str, pd.DataFrame]:
-    h = m.header
-    header = pd.DataFrame([{"hlo_module": h.get("name"), "is_scheduled": bool(h.get("is_scheduled", False)),
-                            "entry_computation_layout": h.get("entry_computation_layout"),
-                            "instruction_count": len(m.instructions), "computation_count": len(m.computations),
-                            "constant_bytes": int(m.constants["size_bytes"].sum())}])
-    ins = m.instructions.copy()
-    ins["attributes"] = [json.dumps(a) if a else "" for a in ins["attributes"]]
-    return {"hlo_modules": header, "hlo_computations": m.computations, "hlo_instructions": ins,
-            "hlo_constants": m.constants}
-
-
-def _buffers(path: str) -> dict[str, pd.DataFrame]:
-    from .buffer_assignment import read_buffer_assignment
-
-    b = read_buffer_assignment(path)
-    summary = pd.DataFrame([{"total_bytes": b.total_bytes, "peak_bytes": b.peak_bytes, "peak_time": b.peak_time}],
-                           dtype="Int64")
-    return {"buffer_allocations": b.allocations, "buffer_values": b.values, "buffer_summary": summary}
-
-
-def _memory(path: str) -> dict[str, pd.DataFrame]:
-    from .buffer_assignment import read_memory_usage_report
-
-    r = read_memory_usage_report(path)
-    return {"memory_usage": pd.DataFrame({"total_bytes": [r.total_bytes], "allocation_count": [len(r.allocations)]})}
-
-
-def _debug(path: str) -> dict[str, pd.DataFrame]:
-    from .debug_options import read_debug_options
-
-    return {"debug_options": read_debug_options(path)}
-
-
-def _objects(path: str) -> dict[str, pd.DataFrame]:
-    from .objdump import read_object_file
-
-    return {"object_kernels": read_object_file(path).kernels}
-
-
-def _dataclass_tables(prefix: str, obj: Any) -> dict[str, pd.DataFrame]:
-    if isinstance(obj, pd.DataFrame):
-        return {prefix: obj}
-    out = {}
-    for k, v in vars(obj).items() if hasattr(obj, "__dict__") else []:
-        if isinstance(v, pd.DataFrame):
-            out[f"{prefix}_{k}"] = v
-    if not out and hasattr(obj, "__dataclass_fields__"):
-        for k in obj.__dataclass_fields__:
-            v = getattr(obj, k)
-            if isinstance(v, pd.DataFrame):
-                out[f"{prefix}_{k}"] = v
-    return out
-
-
-def _llvm(path: str) -> dict[str, pd.DataFrame]:
-    from . import llvm_ir  # written by the LLVM IR area; imported only when a folder has .ll files
-
-    m = llvm_ir.read_llvm_ir(path)
-    return {f"llvm_{t}": getattr(m, t) for t in llvm_ir.TABLE_SCHEMAS}
 
 
 @dataclass(frozen=True)
@@ -211,49 +113,13 @@ def _llvm_rows(path: str) -> dict[str, _Rows]:
     return {f"llvm_{t}": _Rows(t, r.tables[t]) for t in TABLE_SCHEMAS}
 
 
-def _ptx(path: str) -> dict[str, pd.DataFrame]:
-    from . import ptx
-
-    return _dataclass_tables("ptx", ptx.read_ptx(path))
-
-
-def _registered(kind: str) -> Callable[[str], dict[str, pd.DataFrame]]:
-    """The reader of :mod:`kitlib.dumps.formats` for ``kind``: every table, named ``<kind>_<table>``."""
-
-    def read(path: str) -> dict[str, pd.DataFrame]:
-        from .formats import read_tables
-
-        return {f"{kind}_{name}": t for name, t in read_tables(path, kind).items()}
-
-    return read
-
-
-#: kinds whose tables are the registry's (kitlib.dumps.formats), named <kind>_<table>
-REGISTRY_KINDS = ("hlo_pass", "module_metadata", "thunk_sequence", "autotune_results", "gpu_target_config", "metrics_report", "trace",
-                  "kineto_trace", "xplane", "torch_xla_graphs", "pt_xla_debug")
-
-READERS: dict[str, Callable[[str], dict[str, pd.DataFrame]]] = {
-    "hlo_before_optimizations": _hlo,
-    "hlo_after_optimizations": _hlo,
-    "hlo": _hlo,
-    "hlo_proto": _hlo_proto,
-    "buffer_assignment": _buffers,
-    "memory_usage_report": _memory,
-    "debug_options": _debug,
-    "object_file": _objects,
-    "llvm_ir": _llvm,
-    "ptx": _ptx,
-    **{k: _registered(k) for k in REGISTRY_KINDS},
-}
-
-
 def parse_file(path: str, kind: str) -> tuple[dict[str, pd.DataFrame], str | None]:
     """Run the reader for ``kind`` on one file: (tables, None) or ({}, one-line error).
 
     Any failure of one file becomes its error string (``path[:line]: reason``),
     so that one bad file never stops a folder.
     """
-    return _guarded(READERS[kind], path, kind)
+    return _guarded(FORMATS[kind].read_folder_file, path, kind)
 
 
 def _guarded(read: Callable[[str], Any], path: str, kind: str) -> tuple[Any, str | None]:
@@ -269,16 +135,16 @@ def _guarded(read: Callable[[str], Any], path: str, kind: str) -> tuple[Any, str
         return {}, f"{path}: cannot parse ({type(e).__name__}: {e})"
 
 
-#: readers used by parse_folder where they differ from READERS: same tables, returned as rows
-_BULK_READERS: dict[str, Callable[[str], dict[str, Any]]] = {"llvm_ir": _llvm_rows}
+#: readers used by parse_folder where they differ from the formats': same tables, returned as rows
+_BULK_READERS: dict[str, Callable[[str], dict[str, Any]]] = {Kind.LLVM_IR: _llvm_rows}
 
 
 def _job(args: tuple[str, str]) -> tuple[dict[str, Any], str | None]:
     path, kind = args
-    return _guarded(_BULK_READERS.get(kind, READERS[kind]), path, kind)
+    return _guarded(_BULK_READERS.get(kind, FORMATS[kind].read_folder_file), path, kind)
 
 
-#: one file to parse: (path, kind, file as indexed, module_id, module_name, job number: its place in the folder's order)
+#: one file to parse: (path, kind, file as indexed, module_id, hlo_module, job number: its place in the folder's order)
 _Job = tuple[str, str, str, Any, Any, int]
 
 
@@ -350,8 +216,8 @@ def _parse_parallel(jobs: list[_Job], costs: list[float], workers: int) -> _Batc
 
 
 def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
-    """One table from (file, module_id, module_name, DataFrame or _Rows) pieces, the three names in front."""
-    front_dtypes = (("file", "string"), ("module_id", "Int64"), ("module_name", "string"))
+    """One table from (file, module_id, hlo_module, DataFrame or _Rows) pieces, the three names in front."""
+    front_dtypes = (("file", "string"), ("module_id", "Int64"), ("hlo_module", "string"))
     if isinstance(pieces[0][3], _Rows):
         from .llvm_ir import TABLE_SCHEMAS, build_frame
 
@@ -713,7 +579,7 @@ def _restat(index: pd.DataFrame, entries: list[tuple[str, os.stat_result | None]
 
 def parse_folder(
     folder: str | os.PathLike,
-    kinds: tuple[str, ...] = DEFAULT_KINDS,
+    kinds: tuple[str, ...] = FOLDER_KINDS,
     cache: bool = True,
     workers: int | None = None,
     parallel_bytes: int = 64 * 2**20,
@@ -759,7 +625,7 @@ def parse_folder(
     top = os.fspath(root)
     # lists: iterating an Arrow-backed column is slow element by element
     jobs: list[_Job] = [(os.path.join(top, f), k, f, mid, mname, i) for i, (f, k, mid, mname) in enumerate(zip(
-        todo["file"].tolist(), todo["kind"].tolist(), todo["module_id"].tolist(), todo["module_name"].tolist(),
+        todo["file"].tolist(), todo["kind"].tolist(), todo["module_id"].tolist(), todo["hlo_module"].tolist(),
         strict=True))]
     if workers is None:
         cores = _cores()

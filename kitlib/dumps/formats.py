@@ -1,25 +1,49 @@
-"""Which reader reads which kind of file, and the tables each one gives.
+"""The one declaration of the file formats the kit reads: kind -> reader -> tables -> default table -> folders.
 
-One registry for every format the kit reads: file kind (as
-:func:`kitlib.dumps.index.classify` / :func:`~kitlib.dumps.index.detect_kind`
-name it) -> reader -> table names -> default table. ``kit parse FILE
---list-tables`` lists a format's tables and ``--table NAME`` picks one; the
-default is the table a user most often wants (an LLVM module's functions, not
-its globals, which are often empty).
+Each :class:`Format` says, once, for one file kind (:class:`~kitlib.dumps.index.Kind`, as
+:func:`~kitlib.dumps.index.classify` / :func:`~kitlib.dumps.index.detect_kind` name it): its reader (the
+function itself, so the imports below are every reader the kit has, dump readers and timing readers alike),
+its tables (the default first: the table a user most often wants, an LLVM module's functions rather than its
+globals, which are often empty), whether :func:`kitlib.dumps.folder.parse_folder` parses it by default
+(``folder``), and the tables a parsed folder gets from it (``<prefix>_<table>``, or ``folder_tables`` where a
+folder keeps other tables). ``kit parse FILE --list-tables`` lists a format's tables and ``--table NAME`` picks
+one; ``kit index --parse`` and every run folder parse the ``folder`` kinds (:data:`FOLDER_KINDS`).
 
-Readers are imported only when a table is read, so the registry costs nothing
-to import.
+Adding a format: write its reader (a module of ``dumps/`` or ``timings/``), add its kind to
+:class:`~kitlib.dumps.index.Kind` (and to the classifier if a dump name or the first bytes say it), and add
+one ``Format(...)`` line to :data:`FORMATS` below. Nothing else lists kinds.
 """
 from __future__ import annotations
 
-import importlib
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import pandas as pd
 
 from ..errors import KitError, ParseError
+from ..timings.kineto import read_kineto_trace
+from ..timings.metrics_report import read_metrics_report
+from ..timings.trace import read_trace
+from ..timings.xplane import read_xplane
+from .asm import read_x86_asm
+from .buffer_assignment import read_buffer_assignment, read_memory_usage_report
+from .debug_options import read_debug_options
+from .gpu_side import read_autotune_results, read_gpu_target_config
+from .hlo import read_hlo
+from .hlo_passes import read_hlo_pass
+from .hlo_proto import read_hlo_proto
+from .index import Kind, detect_kind
+from .llvm_ir import read_llvm_ir
+from .module_metadata import read_module_metadata
+from .objdump import read_object_file
+from .ptx import read_ptx
+from .thunk_sequence import read_thunk_sequence
+from .torch_xla_debug import read_pt_xla_debug, read_saved_tensors
+
+#: what a parsed folder holds of one file: table name -> DataFrame
+Tables = dict[str, pd.DataFrame]
 
 
 @dataclass(frozen=True)
@@ -27,17 +51,25 @@ class Format:
     """One format: its reader and tables.
 
     Attributes:
-        kind: file kind (``FILE_KINDS`` of :mod:`kitlib.dumps.index`).
-        reader: ``"module:function"``; the function takes a path.
-        tables: (table name, attribute of the reader's result, or ``""`` when
-            the result is the table itself), the default first.
+        kind: the file kind (:class:`~kitlib.dumps.index.Kind`).
+        read: the reader: a path (or the text) -> its result (a DataFrame, or an object holding tables).
+        tables: (table name, attribute of the reader's result, or ``""`` when the result is the table
+            itself), the default first.
         what: one line saying what the format is.
+        folder: :func:`~kitlib.dumps.folder.parse_folder` parses it by default (objects need objdump:
+            opt-in; assembly files are never in a dump folder).
+        prefix: a parsed folder's tables are ``<prefix>_<table>`` (default: the kind).
+        folder_tables: the reader's result -> a parsed folder's tables, where they are not
+            ``<prefix>_<table>`` (HLO gets a per-file header table; buffer assignment a summary row).
     """
 
-    kind: str
-    reader: str
+    kind: Kind
+    read: Callable[[Any], Any]
     tables: tuple[tuple[str, str], ...]
     what: str
+    folder: bool = True
+    prefix: str = ""
+    folder_tables: Callable[[Any], Tables] | None = None
 
     @property
     def table_names(self) -> tuple[str, ...]:
@@ -47,52 +79,101 @@ class Format:
     def default(self) -> str:
         return self.tables[0][0]
 
+    def table(self, result: Any, name: str) -> pd.DataFrame:
+        """Table ``name`` of a result of :attr:`read`."""
+        attr = dict(self.tables)[name]
+        return result if isinstance(result, pd.DataFrame) else getattr(result, attr)
+
+    def read_folder_file(self, path: str) -> Tables:
+        """One file's tables as a parsed folder names them."""
+        result = self.read(path)
+        if self.folder_tables is not None:
+            return self.folder_tables(result)
+        prefix = self.prefix or self.kind.value
+        return {f"{prefix}_{name}": self.table(result, name) for name in self.table_names}
+
+
+def _hlo_tables(m: Any) -> Tables:
+    """An HLO module's folder tables: a header row per file (``hlo_modules``: its name is the folder's ``hlo_module``
+    column), its computations, instructions
+    (``attributes`` as JSON text: a dict per cell does not go to Arrow) and constants."""
+    import json
+
+    h = m.header
+    header = pd.DataFrame([{"is_scheduled": bool(h.get("is_scheduled", False)),
+                            "entry_computation_layout": h.get("entry_computation_layout"),
+                            "instruction_count": len(m.instructions), "computation_count": len(m.computations),
+                            "constant_bytes": int(m.constants["size_bytes"].sum())}])
+    ins = m.instructions.copy()
+    ins["attributes"] = [json.dumps(a) if a else "" for a in ins["attributes"]]
+    return {"hlo_modules": header, "hlo_computations": m.computations, "hlo_instructions": ins,
+            "hlo_constants": m.constants}
+
+
+def _buffer_tables(b: Any) -> Tables:
+    summary = pd.DataFrame([{"total_bytes": b.total_bytes, "peak_bytes": b.peak_bytes, "peak_time": b.peak_time}],
+                           dtype="Int64")
+    return {"buffer_allocations": b.allocations, "buffer_values": b.values, "buffer_summary": summary}
+
+
+def _memory_tables(r: Any) -> Tables:
+    return {"memory_usage": pd.DataFrame({"total_bytes": [r.total_bytes], "allocation_count": [len(r.allocations)]})}
+
 
 _HLO_TABLES = (("instructions", "instructions"), ("computations", "computations"), ("constants", "constants"))
 
-FORMATS: dict[str, Format] = {
+FORMATS: dict[Kind, Format] = {
     f.kind: f
     for f in (
-        Format("hlo_before_optimizations", "kitlib.dumps.hlo:read_hlo", _HLO_TABLES, "HLO text before optimisations"),
-        Format("hlo_after_optimizations", "kitlib.dumps.hlo:read_hlo", _HLO_TABLES, "HLO text after optimisations"),
-        Format("hlo", "kitlib.dumps.hlo:read_hlo", _HLO_TABLES, "HLO text (a module, computation or fusion) whose name does not say its stage"),
-        Format("hlo_pass", "kitlib.dumps.hlo_passes:read_hlo_pass", (("module", "module"), ("instructions", "instructions")),
-               "HLO module dumped between two passes (--xla_dump_hlo_pass_re), canonicalised: hash and per-instruction fingerprints"),
-        Format("module_metadata", "kitlib.dumps.module_metadata:read_module_metadata", (("passes", ""),),
+        Format(Kind.HLO_BEFORE_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text before optimisations", folder_tables=_hlo_tables),
+        Format(Kind.HLO_AFTER_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text after optimisations", folder_tables=_hlo_tables),
+        Format(Kind.HLO, read_hlo, _HLO_TABLES, "HLO text (a module, computation or fusion) whose name does not say its stage",
+               folder_tables=_hlo_tables),
+        Format(Kind.HLO_PASS, read_hlo_pass, (("module", "module"), ("instructions", "instructions")),
+               "HLO module dumped between two passes (--xla_dump_hlo_pass_re), canonicalised: hash and per-instruction "
+               "fingerprints (kit passes parses them; hundreds of files: not by default)", folder=False,
+               folder_tables=lambda d: {"hlo_pass_module": d.module.drop(columns="hlo_module"),  # the folder's column
+                                        "hlo_pass_instructions": d.instructions}),
+        Format(Kind.MODULE_METADATA, read_module_metadata, (("passes", ""),),
                "HLO module metadata (--xla_dump_module_metadata): every pass run, changed or not, with its times"),
-        Format("hlo_proto", "kitlib.dumps.hlo_proto:read_hlo_proto", _HLO_TABLES,
-               "HLO as protobuf (--xla_dump_hlo_as_proto: .hlo.pb / .hlo_module.pb, HloSnapshot)"),
-        Format("buffer_assignment", "kitlib.dumps.buffer_assignment:read_buffer_assignment",
-               (("allocations", "allocations"), ("values", "values"), ("peak_buffers", "peak_buffers")), "XLA buffer assignment"),
-        Format("memory_usage_report", "kitlib.dumps.buffer_assignment:read_memory_usage_report",
-               (("allocations", "allocations"),), "XLA memory-usage report"),
-        Format("debug_options", "kitlib.dumps.debug_options:read_debug_options", (("flags", ""),), "XLA DebugOptions (non-default flags)"),
-        Format("llvm_ir", "kitlib.dumps.llvm_ir:read_llvm_ir",
+        Format(Kind.HLO_PROTO, read_hlo_proto, _HLO_TABLES,
+               "HLO as protobuf (--xla_dump_hlo_as_proto: .hlo.pb / .hlo_module.pb, HloSnapshot)", folder_tables=_hlo_tables),
+        Format(Kind.BUFFER_ASSIGNMENT, read_buffer_assignment,
+               (("allocations", "allocations"), ("values", "values"), ("peak_buffers", "peak_buffers")), "XLA buffer assignment",
+               folder_tables=_buffer_tables),
+        Format(Kind.MEMORY_USAGE_REPORT, read_memory_usage_report, (("allocations", "allocations"),), "XLA memory-usage report",
+               folder_tables=_memory_tables),
+        Format(Kind.DEBUG_OPTIONS, read_debug_options, (("flags", ""),), "XLA DebugOptions (non-default flags)",
+               folder_tables=lambda flags: {"debug_options": flags}),
+        Format(Kind.LLVM_IR, read_llvm_ir,
                (("functions", "functions"), ("globals", "globals"), ("loads", "loads"), ("references", "references"),
-                ("module_flags", "module_flags")), "LLVM IR module"),
-        Format("ptx", "kitlib.dumps.ptx:read_ptx", (("entries", "entries"), ("globals", "globals"), ("loads", "loads")), "PTX module"),
-        Format("x86_asm", "kitlib.dumps.asm:read_x86_asm", (("functions", "functions"), ("symbol_loads", "symbol_loads")),
-               "x86-64 assembly (AT&T, as llc writes it)"),
-        Format("object_file", "kitlib.dumps.objdump:read_object_file", (("kernels", "kernels"), ("references", "references")),
-               "XLA:CPU object file (objdump)"),
-        Format("metrics_report", "kitlib.timings.metrics_report:read_metrics_report", (("metrics", "metrics"), ("counters", "counters"), ("skipped", "skipped")),
+                ("module_flags", "module_flags")), "LLVM IR module", prefix="llvm"),
+        Format(Kind.PTX, read_ptx, (("entries", "entries"), ("globals", "globals"), ("loads", "loads")), "PTX module"),
+        Format(Kind.X86_ASM, read_x86_asm, (("functions", "functions"), ("symbol_loads", "symbol_loads")),
+               "x86-64 assembly (AT&T, as llc writes it)", folder=False, prefix="asm"),
+        Format(Kind.OBJECT_FILE, read_object_file, (("kernels", "kernels"), ("references", "references")),
+               "XLA:CPU object file (objdump)", folder=False, prefix="object"),
+        Format(Kind.METRICS_REPORT, read_metrics_report, (("metrics", "metrics"), ("counters", "counters"), ("skipped", "skipped")),
                "torch_xla metrics report (torch_xla.debug.metrics.metrics_report())"),
-        Format("trace", "kitlib.timings.trace:read_trace", (("kernels", ""),), "Chrome trace JSON from torch_xla's profiler"),
-        Format("kineto_trace", "kitlib.timings.kineto:read_kineto_trace", (("kernels", "kernels"), ("ops", "ops")),
+        Format(Kind.TRACE, read_trace, (("kernels", ""),), "Chrome trace JSON from torch_xla's profiler"),
+        Format(Kind.KINETO_TRACE, read_kineto_trace, (("kernels", "kernels"), ("ops", "ops")),
                "Chrome trace JSON from torch.profiler (Kineto)"),
-        Format("xplane", "kitlib.timings.xplane:read_xplane", (("kernels", "kernels"), ("planes", "planes"), ("events", "events")),
+        Format(Kind.XPLANE, read_xplane, (("kernels", "kernels"), ("planes", "planes"), ("events", "events")),
                "XSpace profile (.xplane.pb) from JAX / torch_xla / TensorFlow profilers"),
-        Format("thunk_sequence", "kitlib.dumps.thunk_sequence:read_thunk_sequence", (("thunks", ""),), "XLA:GPU thunk sequence"),
-        Format("autotune_results", "kitlib.dumps.gpu_side:read_autotune_results", (("results", ""),), "XLA:GPU autotuning results (text proto)"),
-        Format("gpu_target_config", "kitlib.dumps.gpu_side:read_gpu_target_config", (("fields", ""),),
+        Format(Kind.THUNK_SEQUENCE, read_thunk_sequence, (("thunks", ""),), "XLA:GPU thunk sequence"),
+        Format(Kind.AUTOTUNE_RESULTS, read_autotune_results, (("results", ""),), "XLA:GPU autotuning results (text proto)"),
+        Format(Kind.GPU_TARGET_CONFIG, read_gpu_target_config, (("fields", ""),),
                "XLA:GPU target config (text proto: device info, platform, DNN version)"),
-        Format("torch_xla_graphs", "kitlib.dumps.torch_xla_debug:read_saved_tensors", (("graphs", "graphs"), ("frames", "frames"), ("nodes", "nodes")),
+        Format(Kind.TORCH_XLA_GRAPHS, read_saved_tensors, (("graphs", "graphs"), ("frames", "frames"), ("nodes", "nodes")),
                "torch_xla XLA_SAVE_TENSORS_FILE (text, hlo or dot format)"),
-        Format("pt_xla_debug", "kitlib.dumps.torch_xla_debug:read_pt_xla_debug",
+        Format(Kind.PT_XLA_DEBUG, read_pt_xla_debug,
                (("compilations", "compilations"), ("executions", "executions"), ("frames", "frames")),
                "torch_xla PT_XLA_DEBUG_LEVEL report (compilation and execution analyses)"),
     )
 }
+
+#: the kinds :func:`~kitlib.dumps.folder.parse_folder` parses by default (``kit index --parse``, run folders)
+FOLDER_KINDS: tuple[Kind, ...] = tuple(k for k, f in FORMATS.items() if f.folder)
 
 
 def get_format(kind: str, path: str | os.PathLike | None = None) -> Format:
@@ -101,25 +182,13 @@ def get_format(kind: str, path: str | os.PathLike | None = None) -> Format:
     Raises:
         ParseError: no reader for this kind (``path`` names the file).
     """
-    fmt = FORMATS.get(kind)
+    fmt = FORMATS.get(kind)  # type: ignore[call-overload]
     if fmt is None:
         raise ParseError(path, None, f"no reader for {kind} files (kinds read: {', '.join(sorted(FORMATS))})")
     return fmt
 
 
-def _result(fmt: Format, path: str | os.PathLike) -> Any:
-    module, _, fn = fmt.reader.partition(":")
-    return getattr(importlib.import_module(module), fn)(path)
-
-
-def _table(fmt: Format, result: Any, name: str) -> pd.DataFrame:
-    attr = dict(fmt.tables)[name]
-    if isinstance(result, pd.DataFrame):
-        return result
-    return getattr(result, attr)
-
-
-def read_tables(path: str | os.PathLike, kind: str | None = None) -> dict[str, pd.DataFrame]:
+def read_tables(path: str | os.PathLike, kind: str | None = None) -> Tables:
     """Every table of one file, by name (the default first).
 
     Args:
@@ -129,11 +198,9 @@ def read_tables(path: str | os.PathLike, kind: str | None = None) -> dict[str, p
     Raises:
         ParseError / KitError: as the format's reader does, or the kind has no reader.
     """
-    from .index import detect_kind
-
     fmt = get_format(kind or detect_kind(path), path)
-    result = _result(fmt, path)
-    return {name: _table(fmt, result, name) for name in fmt.table_names}
+    result = fmt.read(path)
+    return {name: fmt.table(result, name) for name in fmt.table_names}
 
 
 def read_table(path: str | os.PathLike, table: str | None = None, kind: str | None = None) -> pd.DataFrame:
@@ -147,15 +214,13 @@ def read_table(path: str | os.PathLike, table: str | None = None, kind: str | No
         KitError: ``table`` is not one of the format's tables (the message lists them).
         ParseError / KitError: as the format's reader does.
     """
-    from .index import detect_kind
-
     fmt = get_format(kind or detect_kind(path), path)
     if table is not None and table not in fmt.table_names:
         raise KitError(f"{path}: {fmt.kind} has no table {table!r}; its tables: {', '.join(fmt.table_names)}")
     return pick_table(fmt, read_tables(path, fmt.kind), table)
 
 
-def pick_table(fmt: Format, tables: dict[str, pd.DataFrame], table: str | None = None) -> pd.DataFrame:
+def pick_table(fmt: Format, tables: Tables, table: str | None = None) -> pd.DataFrame:
     """``tables[table]``; with no name, the default unless it is empty and another table is not."""
     if table is not None:
         return tables[table]

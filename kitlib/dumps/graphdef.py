@@ -2,7 +2,7 @@
 
 TensorFlow's ``DumpGraphDefToFile`` writes a ``GraphDef`` proto in protobuf
 text format: ``node { name: op: input: device: attr { key: value { ... } } }``
-blocks, an optional ``library { function { ... node_def { ... } } }`` and
+messages, an optional ``library { function { ... node_def { ... } } }`` and
 ``versions { producer: N }``. :func:`read_graphdef` reads it into one row per
 node (the graph's and its library functions'), with the XLA clustering
 attributes (``_XlaCluster``, ``_XlaCompile``, ``_XlaScope``) lifted into
@@ -29,7 +29,7 @@ from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
 from ..textio import PathOrText, open_lines, source_name
 
-NODE_SCHEMA = Schema(
+GRAPHDEF_NODES_SCHEMA = Schema(
     [
         Column("function", "string", "library function holding the node (<NA>: the graph itself)"),
         Column("name", "string", "node name"),
@@ -49,7 +49,7 @@ NODE_SCHEMA = Schema(
 
 @dataclass(frozen=True)
 class GraphDef:
-    """A GraphDef dump: ``nodes`` (:data:`NODE_SCHEMA`), ``versions`` (producer, min_consumer) and
+    """A GraphDef dump: ``nodes`` (:data:`GRAPHDEF_NODES_SCHEMA`), ``versions`` (producer, min_consumer) and
     ``functions`` (library function names)."""
 
     nodes: pd.DataFrame
@@ -251,7 +251,7 @@ def _node_row(node: _Msg, function: str | None, line: int) -> dict[str, Any]:
     }
 
 
-@with_doc(NODE_SCHEMA)
+@with_doc(GRAPHDEF_NODES_SCHEMA)
 def read_graphdef(path_or_text: PathOrText) -> GraphDef:
     """Read a TensorFlow GraphDef text dump.
 
@@ -291,4 +291,4 @@ def read_graphdef(path_or_text: PathOrText) -> GraphDef:
             rows.extend(_node_row(nd, fname, line) for k, nd, line in fn if k == "node_def" and isinstance(nd, _Msg))
     v = root.get("versions")
     versions = {k: int(x) for k, x, _ in v if isinstance(x, int)} if isinstance(v, _Msg) else {}
-    return GraphDef(frame(rows, NODE_SCHEMA), versions, functions)
+    return GraphDef(frame(rows, GRAPHDEF_NODES_SCHEMA), versions, functions)

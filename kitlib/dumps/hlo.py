@@ -6,8 +6,8 @@ constants. It streams the text line by line with a handful of compiled
 regular expressions, one pass, no per-character Python loop on ordinary
 lines; a constant's literal is skipped (its element count and size come from
 its shape), so a 100 MB literal costs one line read, not a parse. The
-instructions of each block of text move to Arrow before the next block is
-read (:class:`kitlib.schema.ColumnChunks`), so the Python objects of one block
+instructions of each chunk of text move to Arrow before the next chunk is
+read (:class:`kitlib.schema.ColumnChunks`), so the Python objects of one chunk
 at most are alive while a long file is read.
 
 Checked against: torch_xla 2.9.0 XLA:CPU dumps (``%name`` syntax, no
@@ -129,7 +129,7 @@ _COMPUTATION = re.compile(r"(ENTRY[ \t]++)?%?([^\s(){}%]++).*\{[ \t]*+$")
 # a key starts at a word boundary: without the look-behind, findall retries inside every long token (quadratic)
 _META = re.compile(r"(?<![\w\-])([\w\-]++)=(" + _STR + r"|[^\s}]++)")
 _ARRAY = re.compile(r"([a-z][a-z0-9]*+)\[([^\]]*+)\]")
-# Every line of a block, one findall tuple per line: (ROOT, name, shape, opcode, operands, dimensions, rest, line).
+# Every line of a chunk, one findall tuple per line: (ROOT, name, shape, opcode, operands, dimensions, rest, line).
 # The instruction groups are set only for the common case (non-tuple shape, operands without parentheses);
 # the last group (the whole line) only for the other lines.
 _LINE = re.compile(
@@ -137,7 +137,7 @@ _LINE = re.compile(
     r"\(([^()\n]*+)\)(?:, dimensions=(\{[\d,]*+\}))?+(.*)|(.*))$",
     re.M,
 )
-_BLOCK = 1 << 18  # characters read at a time; the instructions of one block are one chunk of the table
+_CHUNK = 1 << 18  # characters read at a time; the instructions of one chunk of text are one chunk of the table
 _LONG = 1 << 22  # a line longer than this is read in pieces (a constant's literal is skipped, not kept)
 _PAREN_ONLY = re.compile(r"[()]")
 _W = 9  # fields per instruction in the parser's flat record list: comp, name, opcode, shape, root, operands, parameter, dimensions, line
@@ -305,9 +305,9 @@ def _scalar(lit: str) -> float:
 class _Parser:
     """One pass over the lines.
 
-    The instructions of each block of text are kept as flat records, then
+    The instructions of each chunk of text are kept as flat records, then
     moved to the instructions table's next chunk (:meth:`flush`) before the
-    next block is read: Python objects of at most one block are alive.
+    next chunk is read: Python objects of at most one chunk are alive.
     Computations and constants are kept as tuples, typed at the end.
     """
 
@@ -323,10 +323,10 @@ class _Parser:
         self.consts: list[tuple] = []
         self.tables: dict[str, dict[int, Any]] = {}
 
-    def lines(self, block: str) -> list[tuple[str, ...]]:
-        """The :data:`_LINE` tuples of one block of text; the instructions read before it go to the table first."""
+    def lines(self, chunk: str) -> list[tuple[str, ...]]:
+        """The :data:`_LINE` tuples of one chunk of text; the instructions read before it go to the table first."""
         self.flush()
-        return _LINE.findall(block)
+        return _LINE.findall(chunk)
 
     def flush(self, sugar: bool = True) -> None:
         """Move the flat records and their attributes to the next chunk of the instructions table.
@@ -762,17 +762,18 @@ def _row_text(row: tuple[str, ...]) -> str:
         return line
     return f"  {is_root}%{iname} = {shape} {opcode}({seg})" + (f", dimensions={dims}" if dims else "") + rest
 
-def _blocks(f: TextIO) -> Iterator[str]:
-    """The text in blocks of whole lines (the last newline of each block dropped).
+
+def _chunks(f: TextIO) -> Iterator[str]:
+    """The text in chunks of whole lines (the last newline of each chunk dropped).
 
     A line longer than :data:`_LONG` is read in pieces: when it is a
     ``constant``, its literal is skipped and the line comes back as
     ``... constant()`` plus its attributes, so memory stays bounded by the
-    block size whatever the literal's size.
+    chunk size whatever the literal's size.
     """
     carry = ""
     while True:
-        chunk = f.read(_BLOCK)
+        chunk = f.read(_CHUNK)
         if not chunk:
             break
         buf = carry + chunk if carry else chunk
@@ -797,7 +798,7 @@ def _long_line(f: TextIO, box: list[str]) -> Generator[str, None, str]:
     if k < 0:  # not a constant: kept whole, as any other line
         buf = head
         while True:
-            chunk = f.read(_BLOCK)
+            chunk = f.read(_CHUNK)
             if not chunk:
                 yield buf
                 return ""
@@ -824,13 +825,13 @@ def _long_line(f: TextIO, box: list[str]) -> Generator[str, None, str]:
         if close >= 0:
             break
         scan = ""
-        scan, pos = f.read(_BLOCK), 0
+        scan, pos = f.read(_CHUNK), 0
         if not scan:  # file ends inside the literal: the reader reports it
             yield prefix
             return ""
     rest = scan[close:]
     while (n := rest.find("\n")) < 0:
-        chunk = f.read(_BLOCK)
+        chunk = f.read(_CHUNK)
         if not chunk:
             yield prefix + rest
             return ""
@@ -890,7 +891,7 @@ def read_hlo(path_or_text: PathOrText) -> HloModule:
     gc.disable()  # the parse allocates many small lists and no cycles; collection passes only cost time
     try:
         with open_lines(path_or_text) as f:
-            p.run(chain.from_iterable(map(p.lines, _blocks(f))))
+            p.run(chain.from_iterable(map(p.lines, _chunks(f))))
         p.async_sugar()
         return HloModule(
             header=p.header,

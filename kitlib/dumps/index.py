@@ -1,7 +1,7 @@
 """Classify the files of an XLA dump folder (``--xla_dump_to``) by name.
 
 Every naming era in ``shared/DESIGN.md`` is recognised; a file the classifier
-does not know is kept with ``kind == "unknown"``, never dropped.
+does not know is kept with kind ``unknown``, never dropped.
 
 Checked against: torch_xla 2.9.0 / XLA:CPU dumps made on this machine (2025+
 names: ``<kernel>_kernel_module.ir-with-opt.ll``, ``obj-file.<kernel>.o``,
@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 import pandas as pd
@@ -27,8 +28,8 @@ INDEX_SCHEMA = Schema(
     [
         Column("file", "string", "file name relative to the dump folder"),
         Column("module_id", "Int64", "the 4-digit id in module_<id>; <NA> for files outside a module"),
-        Column("module_name", "string", "HLO module name (SyncTensorsGraph.<n>, jit_<fn>, IrToHlo.<n>)"),
-        Column("kind", "string", "file kind, one of FILE_KINDS (\"unknown\" when not recognised)"),
+        Column("hlo_module", "string", "HLO module name (SyncTensorsGraph.<n>, jit_<fn>, IrToHlo.<n>)"),
+        Column("kind", "string", "file kind, a Kind (\"unknown\" when not recognised)"),
         Column("stage", "string", "no-opt / with-opt for LLVM IR, pre-optimization / post-optimization / post-lowering for MLIR, else <NA>"),
         Column("kernel", "string", "kernel (fusion) name for per-kernel files, else <NA>"),
         Column("split_part", "Int64", "split part number for split LLVM IR / PTX, else <NA>"),
@@ -40,31 +41,36 @@ INDEX_SCHEMA = Schema(
     ]
 )
 
-FILE_KINDS = (
-    "hlo_before_optimizations",
-    "hlo_after_optimizations",
-    "hlo_pass",
-    "module_metadata",
-    "buffer_assignment",
-    "memory_usage_report",
-    "debug_options",
-    "llvm_ir",
-    "ptx",
-    "object_file",
-    "mlir",
-    "thunk_sequence",
-    "autotune_results",
-    "gpu_target_config",
-    "hlo",
-    "hlo_proto",
-    "metrics_report",
-    "trace",
-    "kineto_trace",
-    "xplane",
-    "torch_xla_graphs",
-    "pt_xla_debug",
-    "unknown",
-)
+class Kind(StrEnum):
+    """Every file kind the kit names: what :func:`classify` reads off a dump file's name and :func:`sniff` off its
+    first bytes (``unknown`` when neither says). :data:`kitlib.dumps.formats.FORMATS` declares the reader of each
+    kind that has one; a kind is a ``str``, so it compares equal to its value and is stored as one in tables."""
+
+    HLO_BEFORE_OPTIMIZATIONS = "hlo_before_optimizations"
+    HLO_AFTER_OPTIMIZATIONS = "hlo_after_optimizations"
+    HLO_PASS = "hlo_pass"  # --xla_dump_hlo_pass_re: the module between two passes
+    MODULE_METADATA = "module_metadata"  # --xla_dump_module_metadata: module_<id>.metadata.textproto
+    BUFFER_ASSIGNMENT = "buffer_assignment"
+    MEMORY_USAGE_REPORT = "memory_usage_report"
+    DEBUG_OPTIONS = "debug_options"
+    LLVM_IR = "llvm_ir"
+    PTX = "ptx"
+    OBJECT_FILE = "object_file"
+    MLIR = "mlir"
+    THUNK_SEQUENCE = "thunk_sequence"
+    AUTOTUNE_RESULTS = "autotune_results"
+    GPU_TARGET_CONFIG = "gpu_target_config"
+    HLO = "hlo"
+    HLO_PROTO = "hlo_proto"
+    METRICS_REPORT = "metrics_report"
+    TRACE = "trace"
+    KINETO_TRACE = "kineto_trace"
+    XPLANE = "xplane"
+    TORCH_XLA_GRAPHS = "torch_xla_graphs"
+    PT_XLA_DEBUG = "pt_xla_debug"
+    X86_ASM = "x86_asm"  # llc -march=x86-64 output (.s): read by kit parse, never in a dump folder
+    GRAPHDEF = "graphdef"  # TensorFlow GraphDef text (.pbtxt): kit grep and kit transfers
+    UNKNOWN = "unknown"
 
 #: folder the kit caches parsed tables in, inside a dump folder (kitlib.dumps.folder)
 CACHE_DIR = ".kit_cache"
@@ -88,8 +94,8 @@ class FileInfo:
     """What a dump file's name says (see :data:`INDEX_SCHEMA`)."""
 
     module_id: int | None
-    module_name: str | None
-    kind: str
+    hlo_module: str | None
+    kind: Kind
     stage: str | None = None
     kernel: str | None = None
     split_part: int | None = None
@@ -127,74 +133,74 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
             files; it disambiguates module names that contain dots.
 
     Returns:
-        A :class:`FileInfo`; ``kind == "unknown"`` for names no era uses. Never raises.
+        A :class:`FileInfo`; ``kind == Kind.UNKNOWN`` for names no era uses. Never raises.
     """
     m = _MODULE.match(name)
     if not m:
-        return FileInfo(None, None, _by_suffix(name) or "unknown")
+        return FileInfo(None, None, _by_suffix(name) or Kind.UNKNOWN)
     module_id = int(m.group(1))
     rest = m.group(2)
     if rest == "metadata.textproto":  # --xla_dump_module_metadata: module_<canonical id>.metadata.textproto
-        return FileInfo(module_id, None, "module_metadata")
+        return FileInfo(module_id, None, Kind.MODULE_METADATA)
     known = (module_names or {}).get(module_id)
     per_pass = split_pass_dump_name(rest, known if known and rest.startswith(known + ".") else None)
     if per_pass is not None:  # --xla_dump_hlo_pass_re: <step>.<pipeline>.after_<pass>.before_<next>.txt
-        return FileInfo(module_id, per_pass[0], "hlo_pass")
+        return FileInfo(module_id, per_pass[0], Kind.HLO_PASS)
     if known and rest.startswith(known + "."):
-        module_name, rest = known, rest[len(known) + 1 :]
+        hlo_module, rest = known, rest[len(known) + 1 :]
     else:
         mm = _MODULE_NAME.match(rest)
         if not mm:
-            return FileInfo(module_id, None, "unknown")
-        module_name, rest = mm.group(1), mm.group(2)
+            return FileInfo(module_id, None, Kind.UNKNOWN)
+        hlo_module, rest = mm.group(1), mm.group(2)
 
-    def info(kind: str, **kw) -> FileInfo:
-        return FileInfo(module_id, module_name, kind, **kw)
+    def info(kind: Kind, **kw) -> FileInfo:
+        return FileInfo(module_id, hlo_module, kind, **kw)
 
     if rest == "before_optimizations.txt":
-        return info("hlo_before_optimizations")
+        return info(Kind.HLO_BEFORE_OPTIMIZATIONS)
     a = _AFTER.match(rest)
     if a:
         g = a.group(1)
         platform = g.removesuffix("_gpu") if g and g.startswith("sm_") else g
         kind = {
-            None: "hlo_after_optimizations",
-            "-buffer-assignment": "buffer_assignment",
-            "-memory-usage-report": "memory_usage_report",
+            None: Kind.HLO_AFTER_OPTIMIZATIONS,
+            "-buffer-assignment": Kind.BUFFER_ASSIGNMENT,
+            "-memory-usage-report": Kind.MEMORY_USAGE_REPORT,
         }[a.group(2)]
         return info(kind, platform=platform)
     if rest == "debug_options":
-        return info("debug_options")
+        return info(Kind.DEBUG_OPTIONS)
     if rest == "thunk_sequence.txt":
-        return info("thunk_sequence")
+        return info(Kind.THUNK_SEQUENCE)
     if rest == "autotune_results.pbtxt":
-        return info("autotune_results")
+        return info(Kind.AUTOTUNE_RESULTS)
     if rest == "gpu_target_config.pbtxt":
-        return info("gpu_target_config")
+        return info(Kind.GPU_TARGET_CONFIG)
     o = _IR_OLD.match(rest)
     if o:
         kernel, part = _suffix(o.group("sfx"))
         era = "pre-2023" if o.group("noconst") else "pre-2025"
-        return info("llvm_ir", stage=o.group("stage"), kernel=kernel, split_part=part, era=era)
+        return info(Kind.LLVM_IR, stage=o.group("stage"), kernel=kernel, split_part=part, era=era)
     n = _IR_NEW.match(rest)
     if n:
         kernel, part = _suffix(n.group("sfx"))
-        return info("llvm_ir", stage=n.group("stage"), kernel=kernel, split_part=part, era="2025+")
+        return info(Kind.LLVM_IR, stage=n.group("stage"), kernel=kernel, split_part=part, era="2025+")
     p = _PTX.match(rest)
     if p:
         kernel, part = _suffix(p.group("sfx"))
-        return info("ptx", kernel=kernel, split_part=part)
+        return info(Kind.PTX, kernel=kernel, split_part=part)
     ob = _OBJ.match(rest)
     if ob:
         kernel, part = _suffix(ob.group("sfx"))
-        return info("object_file", kernel=kernel, split_part=part)
+        return info(Kind.OBJECT_FILE, kernel=kernel, split_part=part)
     ml = _MLIR.match(rest)
     if ml:
         kernel, part = _suffix(ml.group("sfx"))
-        return info("mlir", stage=ml.group("stage"), kernel=kernel, split_part=part)
+        return info(Kind.MLIR, stage=ml.group("stage"), kernel=kernel, split_part=part)
     if _SNAPSHOT.match(rest):
-        return info("hlo_proto")
-    return info(_by_suffix(rest) or "unknown")
+        return info(Kind.HLO_PROTO)
+    return info(_by_suffix(rest) or Kind.UNKNOWN)
 
 
 _SNAPSHOT = re.compile(r"^snapshot\.-?\d+\.pb$")  # --xla_dump_hlo_snapshots: module_<id>.<name>.snapshot.<n>.pb
@@ -202,22 +208,22 @@ _SNAPSHOT = re.compile(r"^snapshot\.-?\d+\.pb$")  # --xla_dump_hlo_snapshots: mo
 
 #: name endings that say the kind outside the module_<id> dump names (profiles, protos, per-computation HLO)
 _SUFFIX_KINDS = (
-    (".xplane.pb", "xplane"),
-    (".pt.trace.json.gz", "kineto_trace"),
-    (".pt.trace.json", "kineto_trace"),
-    (".trace.json.gz", "trace"),
-    (".trace.json", "trace"),
-    (".hlo.pb", "hlo_proto"),
-    (".hlo_module.pb", "hlo_proto"),
-    ("hlo_snapshot.pb", "hlo_proto"),
-    (".hlo", "hlo"),
-    (".ll", "llvm_ir"),
-    (".ptx", "ptx"),
-    (".o", "object_file"),
+    (".xplane.pb", Kind.XPLANE),
+    (".pt.trace.json.gz", Kind.KINETO_TRACE),
+    (".pt.trace.json", Kind.KINETO_TRACE),
+    (".trace.json.gz", Kind.TRACE),
+    (".trace.json", Kind.TRACE),
+    (".hlo.pb", Kind.HLO_PROTO),
+    (".hlo_module.pb", Kind.HLO_PROTO),
+    ("hlo_snapshot.pb", Kind.HLO_PROTO),
+    (".hlo", Kind.HLO),
+    (".ll", Kind.LLVM_IR),
+    (".ptx", Kind.PTX),
+    (".o", Kind.OBJECT_FILE),
 )
 
 
-def _by_suffix(name: str) -> str | None:
+def _by_suffix(name: str) -> Kind | None:
     for suffix, kind in _SUFFIX_KINDS:
         if name.endswith(suffix):
             return kind
@@ -225,20 +231,20 @@ def _by_suffix(name: str) -> str | None:
 
 
 _SNIFF_TEXT = (  # (pattern on the first 4 KiB of text, kind), first match wins
-    (re.compile(r"\A\s*HloModule\s"), "hlo"),
-    (re.compile(r"\A\s*BufferAssignment:"), "buffer_assignment"),
-    (re.compile(r"\A\s*(?:Total bytes used|Memory Space)"), "memory_usage_report"),
-    (re.compile(r"\A\s*\d{3}: k[A-Z]\w*"), "thunk_sequence"),
-    (re.compile(r"^gpu_device_info \{", re.M), "gpu_target_config"),
-    (re.compile(r"\A\s*(?:version: \d+\s+)?results \{", re.M), "autotune_results"),
-    (re.compile(r"\A\s*(?:; ModuleID|source_filename =|target (?:datalayout|triple) =)"), "llvm_ir"),
-    (re.compile(r"^\s*\.version \d+\.\d+\s*$.*^\s*\.target sm_", re.M | re.S), "ptx"),
-    (re.compile(r"^(?:Compilation|Execution) Analysis: ", re.M), "pt_xla_debug"),
-    (re.compile(r"^\[\w*SyncTensorsGraph\w*\]|^TensorsGraphInfo:|^## BEGIN_GRAPH", re.M), "torch_xla_graphs"),
-    (re.compile(r"^(?:Metric|Counter): \S", re.M), "metrics_report"),
-    (re.compile(r"\A\s*xla_\w+: "), "debug_options"),
-    (re.compile(r"\A\s*canonical_module_id: \d+"), "module_metadata"),
-    (re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )"), "mlir"),
+    (re.compile(r"\A\s*HloModule\s"), Kind.HLO),
+    (re.compile(r"\A\s*BufferAssignment:"), Kind.BUFFER_ASSIGNMENT),
+    (re.compile(r"\A\s*(?:Total bytes used|Memory Space)"), Kind.MEMORY_USAGE_REPORT),
+    (re.compile(r"\A\s*\d{3}: k[A-Z]\w*"), Kind.THUNK_SEQUENCE),
+    (re.compile(r"^gpu_device_info \{", re.M), Kind.GPU_TARGET_CONFIG),
+    (re.compile(r"\A\s*(?:version: \d+\s+)?results \{", re.M), Kind.AUTOTUNE_RESULTS),
+    (re.compile(r"\A\s*(?:; ModuleID|source_filename =|target (?:datalayout|triple) =)"), Kind.LLVM_IR),
+    (re.compile(r"^\s*\.version \d+\.\d+\s*$.*^\s*\.target sm_", re.M | re.S), Kind.PTX),
+    (re.compile(r"^(?:Compilation|Execution) Analysis: ", re.M), Kind.PT_XLA_DEBUG),
+    (re.compile(r"^\[\w*SyncTensorsGraph\w*\]|^TensorsGraphInfo:|^## BEGIN_GRAPH", re.M), Kind.TORCH_XLA_GRAPHS),
+    (re.compile(r"^(?:Metric|Counter): \S", re.M), Kind.METRICS_REPORT),
+    (re.compile(r"\A\s*xla_\w+: "), Kind.DEBUG_OPTIONS),
+    (re.compile(r"\A\s*canonical_module_id: \d+"), Kind.MODULE_METADATA),
+    (re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )"), Kind.MLIR),
 )
 #: a computation or fusion printed alone (XLA:GPU's per-fusion .hlo): a header line, then HLO instructions
 _HLO_COMPUTATION = re.compile(r"\A\s*(?:ENTRY\s+)?%?[\w.\-]+(?:\s*\([^\n]*\)\s*->\s*[^\n]*)?\s*\{\s*$", re.M)
@@ -278,36 +284,36 @@ def _hlo_proto_head(head: bytes) -> bool:
     return False
 
 
-def sniff(head: bytes) -> str:
-    """The kind a file's first bytes say (see ``FILE_KINDS``); ``"unknown"`` when they say none. Never raises."""
+def sniff(head: bytes) -> Kind:
+    """The kind a file's first bytes say (a :class:`Kind`); ``"unknown"`` when they say none. Never raises."""
     if head.startswith(b"\x7fELF"):
-        return "object_file"
+        return Kind.OBJECT_FILE
     if _XPLANE_HEAD.match(head):
-        return "xplane"
+        return Kind.XPLANE
     if _hlo_proto_head(head):
-        return "hlo_proto"
+        return Kind.HLO_PROTO
     if head.startswith(b"\x1f\x8b"):  # gzip: a compressed Chrome trace
         import zlib
 
         try:
             head = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(head, 4096)
         except zlib.error:
-            return "unknown"
+            return Kind.UNKNOWN
     text = head[:4096].decode("utf-8", "replace")
     if "\x00" in text:
-        return "unknown"
+        return Kind.UNKNOWN
     stripped = text.lstrip()
     if stripped[:1] in ("{", "[") and "traceEvents" in text or stripped.startswith('[{"'):
         kineto = any(k in text for k in ('"schemaVersion"', '"deviceProperties"', '"traceName"', '"cpu_op"', '"python_function"'))
-        return "kineto_trace" if kineto else "trace"
+        return Kind.KINETO_TRACE if kineto else Kind.TRACE
     if stripped.startswith("digraph") and "IrToHlo" not in text:
-        return "torch_xla_graphs"
+        return Kind.TORCH_XLA_GRAPHS
     for pattern, kind in _SNIFF_TEXT:
         if pattern.search(text):
             return kind
     if _HLO_COMPUTATION.search(text) and _HLO_INSTRUCTION.search(text):
-        return "hlo"
-    return "unknown"
+        return Kind.HLO
+    return Kind.UNKNOWN
 
 
 def _head(path: str | os.PathLike) -> bytes:
@@ -319,7 +325,7 @@ def _head(path: str | os.PathLike) -> bytes:
         return b""
 
 
-def detect_kind(path: str | os.PathLike) -> str:
+def detect_kind(path: str | os.PathLike) -> Kind:
     """A file's kind: from its dump name, else from its first 4 KiB; ``"unknown"`` when neither says.
 
     Raises:
@@ -330,7 +336,7 @@ def detect_kind(path: str | os.PathLike) -> str:
     if os.path.isdir(path):
         raise KitError(f"{path}: a folder; `kit index {path} --parse` parses every file in it")
     kind = classify(os.path.basename(os.fspath(path))).kind
-    if kind != "unknown":
+    if kind != Kind.UNKNOWN:
         return kind
     with open_binary(path) as f:  # check_file first: no FIFO, device or unreadable file is opened
         try:
@@ -399,11 +405,11 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     for rel, name, st in entries:
         fi = classify(name, modules)
         by: str | None = "name"
-        if fi.kind == "unknown":
+        if fi.kind == Kind.UNKNOWN:
             kind = sniff(_head(os.path.join(top, rel)))
-            fi = FileInfo(fi.module_id, fi.module_name, kind)
-            by = "content" if kind != "unknown" else None
-        rows.append((rel, fi.module_id, fi.module_name, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
+            fi = FileInfo(fi.module_id, fi.hlo_module, kind)
+            by = "content" if kind != Kind.UNKNOWN else None
+        rows.append((rel, fi.module_id, fi.hlo_module, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
                      fi.era, by, st.st_size, st.st_mtime_ns))
     return rows_frame(rows, INDEX_SCHEMA)  # column by column: a dump folder has thousands of files
 
@@ -416,13 +422,13 @@ def index_summary(index: pd.DataFrame) -> str:
     parse covered (files of other known kinds are "listed, not parsed").
     """
     n = len(index)
-    unknown = int((index["kind"] == "unknown").sum())
+    unknown = int((index["kind"] == Kind.UNKNOWN).sum())
     if "parsed" not in index.columns:
         by_content = int((index["classified_by"] == "content").sum()) if "classified_by" in index.columns else 0
         return f"{n} files: {n - unknown} classified ({by_content} by content), {unknown} unknown"
     parsed = int(index["parsed"].fillna(False).sum())
     failed = int(index["error"].notna().sum())
-    rest = index[(index["kind"] != "unknown") & ~index["parsed"].fillna(False) & index["error"].isna()]
+    rest = index[(index["kind"] != Kind.UNKNOWN) & ~index["parsed"].fillna(False) & index["error"].isna()]
     kinds = ", ".join(f"{k} {c}" for k, c in rest["kind"].value_counts().sort_index().items())
     parts = [f"{parsed} parsed", f"{failed} could not be parsed" + (" (see the error column)" if failed else ""),
              f"{len(rest)} listed, not parsed" + (f" ({kinds})" if kinds else ""), f"{unknown} unknown"]

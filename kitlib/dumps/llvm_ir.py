@@ -29,6 +29,7 @@ import struct
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 import numpy as np
@@ -39,7 +40,7 @@ from ..errors import ParseError
 from ..schema import Column, Schema, with_doc
 from ..textio import PathOrText, decode_text, is_text, read_bytes, read_text, reader, source_name, to_int
 
-GLOBALS_SCHEMA = Schema(
+LLVM_GLOBALS_SCHEMA = Schema(
     [
         Column("name", "string", "global name without the leading @ (unnamed globals: their number)"),
         Column("linkage", "string", "external, private, internal, linkonce_odr, weak, common, ... (external when not written)"),
@@ -54,7 +55,7 @@ GLOBALS_SCHEMA = Schema(
     ]
 )
 
-FUNCTIONS_SCHEMA = Schema(
+LLVM_FUNCTIONS_SCHEMA = Schema(
     [
         Column("name", "string", "function name without the leading @"),
         Column("is_declaration", "boolean", "`declare` (no body)"),
@@ -66,7 +67,7 @@ FUNCTIONS_SCHEMA = Schema(
     ]
 )
 
-LOADS_SCHEMA = Schema(
+LLVM_LOADS_SCHEMA = Schema(
     [
         Column("function", "string", "defined function holding the loads"),
         Column("global", "string", "global read (directly, through a constant GEP/cast expression, or through a GEP/cast of it in the same function)"),
@@ -74,7 +75,7 @@ LOADS_SCHEMA = Schema(
     ]
 )
 
-REFERENCES_SCHEMA = Schema(
+LLVM_REFERENCES_SCHEMA = Schema(
     [
         Column("function", "string", "defined function"),
         Column("global", "string", "global variable mentioned in one of its instructions"),
@@ -82,7 +83,7 @@ REFERENCES_SCHEMA = Schema(
     ]
 )
 
-MODULE_FLAGS_SCHEMA = Schema(
+LLVM_MODULE_FLAGS_SCHEMA = Schema(
     [
         Column("key", "string", "module flag name, e.g. xla_dylib_index"),
         Column("behavior", "Int64", "merge behaviour (1 error, 2 warning, 4 override, 7 max, ...)"),
@@ -130,12 +131,12 @@ class LlvmModule:
         path: the file read, or "<text>".
         module_id: the ``; ModuleID = '...'`` name, or <None>.
         source_filename, target_triple, target_datalayout: as written (None when absent).
-        globals: one row per global variable (GLOBALS_SCHEMA).
-        functions: one row per function (FUNCTIONS_SCHEMA).
-        loads: loads of globals per defined function (LOADS_SCHEMA).
+        globals: one row per global variable (LLVM_GLOBALS_SCHEMA).
+        functions: one row per function (LLVM_FUNCTIONS_SCHEMA).
+        loads: loads of globals per defined function (LLVM_LOADS_SCHEMA).
         references: every use of a global variable (load, store, GEP, call
-            argument, ...) per defined function (REFERENCES_SCHEMA).
-        module_flags: ``!llvm.module.flags`` entries (MODULE_FLAGS_SCHEMA).
+            argument, ...) per defined function (LLVM_REFERENCES_SCHEMA).
+        module_flags: ``!llvm.module.flags`` entries (LLVM_MODULE_FLAGS_SCHEMA).
         struct_types: named types as written (``%T = type ...``), name -> body.
 
     The five tables are built when first read (a folder of small kernel
@@ -153,23 +154,23 @@ class LlvmModule:
 
     @functools.cached_property
     def globals(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("globals", []), GLOBALS_SCHEMA)
+        return build_frame(self.rows.get("globals", []), LLVM_GLOBALS_SCHEMA)
 
     @functools.cached_property
     def functions(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("functions", []), FUNCTIONS_SCHEMA)
+        return build_frame(self.rows.get("functions", []), LLVM_FUNCTIONS_SCHEMA)
 
     @functools.cached_property
     def loads(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("loads", []), LOADS_SCHEMA)
+        return build_frame(self.rows.get("loads", []), LLVM_LOADS_SCHEMA)
 
     @functools.cached_property
     def references(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("references", []), REFERENCES_SCHEMA)
+        return build_frame(self.rows.get("references", []), LLVM_REFERENCES_SCHEMA)
 
     @functools.cached_property
     def module_flags(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("module_flags", []), MODULE_FLAGS_SCHEMA)
+        return build_frame(self.rows.get("module_flags", []), LLVM_MODULE_FLAGS_SCHEMA)
 
     @property
     def kernels(self) -> list[str]:
@@ -178,7 +179,7 @@ class LlvmModule:
         return f.loc[f["is_kernel"] & ~f["is_declaration"], "name"].tolist()
 
     def constant_loads(self) -> pd.DataFrame:
-        """Loads (LOADS_SCHEMA) restricted to the module's constant globals (:func:`is_constant_global`)."""
+        """Loads (LLVM_LOADS_SCHEMA) restricted to the module's constant globals (:func:`is_constant_global`)."""
         consts = set(constant_globals(self.globals)["name"])
         return self.loads[self.loads["global"].isin(consts)].reset_index(drop=True)
 
@@ -192,12 +193,12 @@ class LlvmModule:
 
 #: XLA:GPU names the LLVM global of an HLO constant ``buffer_for_constant_<id>[_<n>]``.
 XLA_CONSTANT_PREFIX = "buffer_for_constant"
-#: NVPTX address space of shared memory: per-block scratch, never a constant.
+#: NVPTX address space of shared memory: per thread-block scratch, never a constant.
 SHARED_ADDRESS_SPACE = 3
 
 
 def is_constant_global(globals_df: pd.DataFrame) -> pd.Series:
-    """Which rows of a GLOBALS_SCHEMA table are *constant globals*: the kit's one definition.
+    """Which rows of a LLVM_GLOBALS_SCHEMA table are *constant globals*: the kit's one definition.
 
     A constant global is a global variable that holds a compile-time constant
     of the program, the thing Case 1 (shared/CASES.md) is about:
@@ -208,7 +209,7 @@ def is_constant_global(globals_df: pd.DataFrame) -> pd.Series:
     - named ``buffer_for_constant*`` even when written ``global``: XLA:GPU
       emits large constants as a writable ``global`` with a zero initializer
       that the runtime fills at load time;
-    - but never one in shared memory (``addrspace(3)``: per-block scratch).
+    - but never one in shared memory (``addrspace(3)``: per thread-block scratch).
 
     Definitions and declarations both count (an ``external`` declaration of a
     constant defined in another module is Case 1's signature; tell them apart
@@ -229,7 +230,7 @@ def is_constant_global(globals_df: pd.DataFrame) -> pd.Series:
     return ((globals_df["is_constant"].fillna(False) | named) & ~shared).astype("boolean")
 
 
-@with_doc(GLOBALS_SCHEMA)
+@with_doc(LLVM_GLOBALS_SCHEMA)
 def constant_globals(globals_df: pd.DataFrame) -> pd.DataFrame:
     """The rows of a globals table (an :class:`LlvmModule`'s ``globals``, or the
     ``llvm_globals`` table of a parsed folder, which has extra leading columns)
@@ -242,10 +243,34 @@ def constant_globals(globals_df: pd.DataFrame) -> pd.DataFrame:
     return globals_df[is_constant_global(globals_df).to_numpy(dtype=bool)]
 
 
+class GlobalStatus(StrEnum):
+    """Where a global lives, seen from one LLVM module: the kit's one vocabulary for it (a ``str``)."""
+
+    #: defined here with its initializer and visible to other modules: the owning copy
+    DEFINED = "defined"
+    #: defined here with private or internal linkage: this module's own copy
+    INTERNAL = "internal"
+    #: only declared here: defined in another module, read from memory at run time (Case 1's signature)
+    EXTERNAL = "external"
+
+
+#: linkages that keep a definition to its own module
+LOCAL_LINKAGES = frozenset({"private", "internal"})
+
+
+def global_status(globals_df: pd.DataFrame) -> pd.Series:
+    """Each global's :class:`GlobalStatus` (string Series aligned with ``globals_df``): external for a
+    declaration, internal for a private / internal definition, else defined."""
+    decl = globals_df["is_declaration"].fillna(False).astype(bool).to_numpy()
+    local = globals_df["linkage"].isin(LOCAL_LINKAGES).to_numpy(dtype=bool)
+    values = [GlobalStatus.EXTERNAL if d else GlobalStatus.INTERNAL if lo else GlobalStatus.DEFINED for d, lo in zip(decl, local)]
+    return pd.Series(values, index=globals_df.index, dtype="string")
+
+
 # ----------------------------------------------------------------------------- public reader
 
 
-@with_doc(GLOBALS_SCHEMA)
+@with_doc(LLVM_GLOBALS_SCHEMA)
 @reader
 def read_llvm_ir(path_or_text: PathOrText) -> LlvmModule:
     """Read LLVM IR text into an :class:`LlvmModule`.
@@ -285,11 +310,11 @@ def read_llvm_ir_rows(path_or_text: PathOrText) -> LlvmRows:
 
 #: table name (an :class:`LlvmModule` attribute) -> schema, in attribute order
 TABLE_SCHEMAS: dict[str, Schema] = {
-    "globals": GLOBALS_SCHEMA,
-    "functions": FUNCTIONS_SCHEMA,
-    "loads": LOADS_SCHEMA,
-    "references": REFERENCES_SCHEMA,
-    "module_flags": MODULE_FLAGS_SCHEMA,
+    "globals": LLVM_GLOBALS_SCHEMA,
+    "functions": LLVM_FUNCTIONS_SCHEMA,
+    "loads": LLVM_LOADS_SCHEMA,
+    "references": LLVM_REFERENCES_SCHEMA,
+    "module_flags": LLVM_MODULE_FLAGS_SCHEMA,
 }
 
 

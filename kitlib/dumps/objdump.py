@@ -30,7 +30,7 @@ from ..errors import ParseError, ToolError
 from ..schema import Column, Schema, frame, with_doc
 from ..textio import check_file, reader
 
-KERNEL_SCHEMA = Schema(
+OBJECT_KERNELS_SCHEMA = Schema(
     [
         Column("symbol", "string", "function symbol (the kernel name for XLA:CPU kernels)"),
         Column("section", "string", "code section (.text, .ltext)"),
@@ -42,7 +42,7 @@ KERNEL_SCHEMA = Schema(
     ]
 )
 
-REFERENCE_SCHEMA = Schema(
+OBJECT_REFERENCES_SCHEMA = Schema(
     [
         Column("symbol", "string", "function making the reference"),
         Column("offset", "int64", "instruction offset in its section", "bytes"),
@@ -64,7 +64,7 @@ _RODATA = re.compile(r"^(?:\.l?rodata|\.LCPI|\.LC\d|\.lrodata)")
 
 @dataclass(frozen=True)
 class ObjectFile:
-    """``kernels`` (:data:`KERNEL_SCHEMA`) and ``references`` (:data:`REFERENCE_SCHEMA`) of one object file."""
+    """``kernels`` (:data:`OBJECT_KERNELS_SCHEMA`) and ``references`` (:data:`OBJECT_REFERENCES_SCHEMA`) of one object file."""
 
     kernels: pd.DataFrame
     references: pd.DataFrame
@@ -105,7 +105,7 @@ def _is_rodata(target: str, readonly: set[str]) -> bool:
     return target in readonly or bool(_RODATA.match(target))
 
 
-@with_doc(KERNEL_SCHEMA)
+@with_doc(OBJECT_KERNELS_SCHEMA)
 @reader
 def read_object_file(path_or_text: str | os.PathLike) -> ObjectFile:
     """Read an XLA:CPU object file (runs objdump) or saved ``objdump -h -d -r -w`` text.
@@ -178,7 +178,7 @@ def _parse(text: str, name: str) -> ObjectFile:
         raise ParseError(name, None, "no disassembly in objdump output")
     for k in kernels:
         k["rodata_targets"] = sorted(k.pop("_targets"))
-    return ObjectFile(frame(kernels, KERNEL_SCHEMA), frame(refs, REFERENCE_SCHEMA))
+    return ObjectFile(frame(kernels, OBJECT_KERNELS_SCHEMA), frame(refs, OBJECT_REFERENCES_SCHEMA))
 
 
 def read_object_folder(paths: list[str | Path]) -> pd.DataFrame:

@@ -25,7 +25,7 @@ from ..textio import PathOrText, open_lines, reader, source_name
 
 REG_KINDS = ("pred", "b16", "b32", "b64", "f32", "f64")
 
-ENTRIES_SCHEMA = Schema(
+PTX_ENTRIES_SCHEMA = Schema(
     [
         Column("name", "string", "entry (kernel) or function name"),
         Column("is_entry", "boolean", "`.entry` (a kernel), not a `.func`"),
@@ -36,7 +36,7 @@ ENTRIES_SCHEMA = Schema(
     ]
 )
 
-GLOBALS_SCHEMA = Schema(
+PTX_GLOBALS_SCHEMA = Schema(
     [
         Column("name", "string", "variable name"),
         Column("state_space", "string", "global, const, shared or local"),
@@ -48,7 +48,7 @@ GLOBALS_SCHEMA = Schema(
     ]
 )
 
-LOADS_SCHEMA = Schema(
+PTX_LOADS_SCHEMA = Schema(
     [
         Column("function", "string", "entry or function holding the loads"),
         Column("state_space", "string", "global.nc, global, const, param, shared, local, or generic (plain ld)"),
@@ -84,7 +84,7 @@ class PtxModule:
     Attributes:
         path: the file read or "<text>".
         version, target, address_size: the .version / .target / .address_size values (None when absent).
-        entries: ENTRIES_SCHEMA; globals: GLOBALS_SCHEMA; loads: LOADS_SCHEMA.
+        entries: PTX_ENTRIES_SCHEMA; globals: PTX_GLOBALS_SCHEMA; loads: PTX_LOADS_SCHEMA.
     """
 
     path: str
@@ -103,7 +103,7 @@ class PtxModule:
         return df.reset_index(drop=True)
 
 
-@with_doc(ENTRIES_SCHEMA)
+@with_doc(PTX_ENTRIES_SCHEMA)
 @reader
 def read_ptx(path_or_text: PathOrText) -> PtxModule:
     """Read PTX text into a :class:`PtxModule`.
@@ -228,9 +228,9 @@ class _Reader:
             self._close()
 
     def _close(self) -> None:
-        """The open function ends: its row becomes a tuple in ENTRIES_SCHEMA order."""
+        """The open function ends: its row becomes a tuple in PTX_ENTRIES_SCHEMA order."""
         assert self.fn is not None and self.entries[-1] is self.fn
-        self.entries[-1] = tuple(self.fn[n] for n in ENTRIES_SCHEMA.names)
+        self.entries[-1] = tuple(self.fn[n] for n in PTX_ENTRIES_SCHEMA.names)
         self.fn = None
 
     def _body(self, number: int, s: str) -> None:
@@ -340,15 +340,15 @@ class _Reader:
             raise ParseError(self.path, self.fn["line"], f"body of {self.fn['name']} never closes")
         if not self.saw and not empty:  # 0 bytes: XLA:GPU writes an empty .ptx for a module without kernels
             raise ParseError(self.path, None, "no PTX content (.version, .target, .entry, .func or variables)")
-        loads = [(*key, n) for key, n in self.loads.items()]  # LOADS_SCHEMA order
+        loads = [(*key, n) for key, n in self.loads.items()]  # PTX_LOADS_SCHEMA order
         return PtxModule(
             path=self.path,
             version=self.version,
             target=self.target,
             address_size=self.address_size,
-            entries=frame(self.entries, ENTRIES_SCHEMA),
-            globals=frame(self.globals, GLOBALS_SCHEMA),
-            loads=frame(loads, LOADS_SCHEMA),
+            entries=frame(self.entries, PTX_ENTRIES_SCHEMA),
+            globals=frame(self.globals, PTX_GLOBALS_SCHEMA),
+            loads=frame(loads, PTX_LOADS_SCHEMA),
         )
 
 

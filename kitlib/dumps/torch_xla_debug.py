@@ -1,7 +1,7 @@
 """torch_xla's own debug outputs: saved graphs and PT_XLA_DEBUG reports.
 
 ``XLA_SAVE_TENSORS_FILE=<f>`` (torch_xla appends the process ordinal:
-``<f>.0``) gets one block per synced graph::
+``<f>.0``) gets one section per synced graph::
 
     [ScheduleSyncTensorsGraph]
     TensorsGraphInfo:
@@ -14,10 +14,10 @@
     ## END_GRAPH
 
 ``PT_XLA_DEBUG_LEVEL=1|2`` (or ``PT_XLA_DEBUG=1``) prints, on stderr, a
-``Compilation Analysis:`` block per compilation (cause, graph hash, number
+``Compilation Analysis:`` section per compilation (cause, graph hash, number
 of inputs and outputs, the Python frames that triggered it), a ``Post
-Compilation Analysis:`` block (sizes), and at level 2 an ``Execution
-Analysis:`` block per execution; other lines of a captured log are skipped.
+Compilation Analysis:`` section (sizes), and at level 2 an ``Execution
+Analysis:`` section per execution; other lines of a captured log are skipped.
 
 "Why did it recompile" is answered per row by comparing a graph with the
 last earlier one triggered from the same Python frames: what changed
@@ -50,11 +50,11 @@ GRAPH_SCHEMA = Schema(
         Column("node_count", "int64", "IR nodes (text, dot) or HLO instructions (hlo)"),
         Column("previous_graph", "Int64", "the last earlier graph from the same Python frames, <NA> for the first"),
         Column("why", "string", "one line: first graph at these frames, or what changed since previous_graph"),
-        Column("line", "int64", "1-based line of the block's header"),
+        Column("line", "int64", "1-based line of the section's header"),
     ]
 )
 
-NODE_SCHEMA = Schema(
+SAVED_NODES_SCHEMA = Schema(
     [
         Column("graph", "int64", "graph number"),
         Column("node", "string", "IR node (%3, node3) or HLO instruction name"),
@@ -77,7 +77,7 @@ COMPILATION_SCHEMA = Schema(
         Column("frames", "string", "Python frames, innermost first, joined with ' <- '"),
         Column("previous_compilation", "Int64", "the last earlier compilation from the same Python frames, <NA> for the first"),
         Column("why", "string", "one line: first compilation at these frames, or what changed since previous_compilation"),
-        Column("line", "int64", "1-based line of the block's first line"),
+        Column("line", "int64", "1-based line of the section's first line"),
     ]
 )
 
@@ -96,7 +96,7 @@ EXECUTION_SCHEMA = Schema(
 
 FRAME_SCHEMA = Schema(
     [
-        Column("block", "string", "graph <n>, compilation <n> or execution <n>"),
+        Column("section", "string", "graph <n>, compilation <n> or execution <n>"),
         Column("depth", "int64", "0 = innermost frame"),
         Column("function", "string", "Python function"),
         Column("file", "string", "Python file"),
@@ -121,8 +121,8 @@ def _frames_text(frames: list[tuple[str, str, int]]) -> str:
     return " <- ".join(f"{fn} ({file}:{line})" for fn, file, line in frames)
 
 
-def _frame_rows(block: str, frames: list[tuple[str, str, int]]) -> list[dict]:
-    return [{"block": block, "depth": i, "function": fn, "file": file, "file_line": line} for i, (fn, file, line) in enumerate(frames)]
+def _frame_rows(section: str, frames: list[tuple[str, str, int]]) -> list[dict]:
+    return [{"section": section, "depth": i, "function": fn, "file": file, "file_line": line} for i, (fn, file, line) in enumerate(frames)]
 
 
 def _why_changed(prev: dict, cur: dict, fields: Iterable[tuple[str, str]]) -> str:
@@ -194,11 +194,11 @@ def read_saved_tensors(path_or_text: PathOrText) -> SavedGraphs:
         :class:`SavedGraphs`; ``graphs`` has the columns:
         {schema}
 
-        ``nodes``: graph, node, op, shape, location, line; ``frames``: block,
+        ``nodes``: graph, node, op, shape, location, line; ``frames``: section,
         depth, function, file, file_line.
 
     Raises:
-        ParseError: no graph block, a block cut before ``## END_GRAPH``, a
+        ParseError: no graph section, a section cut before ``## END_GRAPH``, a
             frame line that is not ``function (file:line)``, or a binary file.
     """
     name = source_name(path_or_text)
@@ -217,7 +217,7 @@ def read_saved_tensors(path_or_text: PathOrText) -> SavedGraphs:
                 if line.startswith("[") and line.endswith("]") and "Graph" in line:
                     cur, frames, body, state = {"line": lineno, "root_hashes": None, "graph_hash": None}, [], [], "info"
                 elif line.strip():
-                    raise ParseError(name, lineno, "not a saved-graph block ([ScheduleSyncTensorsGraph] expected)", line)
+                    raise ParseError(name, lineno, "not a saved-graph section ([ScheduleSyncTensorsGraph] expected)", line)
             elif state == "info":
                 if line.startswith("TensorsGraphInfo:") or not line.strip():
                     continue
@@ -253,10 +253,10 @@ def read_saved_tensors(path_or_text: PathOrText) -> SavedGraphs:
                 else:
                     body.append((lineno, line))
     if state != "out":
-        raise ParseError(name, None, "file ends inside a graph block (no ## END_GRAPH)")
+        raise ParseError(name, None, "file ends inside a graph section (no ## END_GRAPH)")
     if not graphs:
         raise ParseError(name, None, "no saved graph ([ScheduleSyncTensorsGraph] ... ## END_GRAPH) in this file")
-    return SavedGraphs(frame(graphs, GRAPH_SCHEMA), frame(nodes, NODE_SCHEMA), frame(frames_out, FRAME_SCHEMA))
+    return SavedGraphs(frame(graphs, GRAPH_SCHEMA), frame(nodes, SAVED_NODES_SCHEMA), frame(frames_out, FRAME_SCHEMA))
 
 
 # ---- PT_XLA_DEBUG reports ----
@@ -274,7 +274,7 @@ class DebugReport:
 _PREFIX = re.compile(r"^(Compilation|Post Compilation|Execution) Analysis: ?(.*)$")
 
 
-def _block_fields(lines: list[tuple[int, str]], name: str) -> tuple[dict, list[tuple[str, str, int]]]:
+def _section_fields(lines: list[tuple[int, str]], name: str) -> tuple[dict, list[tuple[str, str, int]]]:
     out: dict = {"cause": None, "graph_hash": None, "graph_inputs": None, "graph_outputs": None}
     frames: list[tuple[str, str, int]] = []
     section = None
@@ -316,15 +316,15 @@ def read_pt_xla_debug(path_or_text: PathOrText) -> DebugReport:
         {schema}
 
         ``executions``: execution, cause, graph_hash, graph_inputs,
-        graph_outputs, compiled_before, user_frame, line; ``frames``: block,
+        graph_outputs, compiled_before, user_frame, line; ``frames``: section,
         depth, function, file, file_line.
 
     Raises:
         ParseError: no ``Compilation Analysis:`` / ``Execution Analysis:``
-            block, a graph input/output count that is not a number, or a binary file.
+            section, a graph input/output count that is not a number, or a binary file.
     """
     name = source_name(path_or_text)
-    blocks: list[tuple[str, int, list[tuple[int, str]]]] = []  # (kind, first line, lines)
+    sections: list[tuple[str, int, list[tuple[int, str]]]] = []  # (kind, first line, lines)
     computation_hashes: list[tuple[int, str]] = []
     current: tuple[str, int, list[tuple[int, str]]] | None = None
     with open_lines(path_or_text) as f:
@@ -337,22 +337,22 @@ def read_pt_xla_debug(path_or_text: PathOrText) -> DebugReport:
                     continue
                 if current is None or current[0] != kind:
                     current = (kind, lineno, [])
-                    blocks.append(current)
+                    sections.append(current)
                 current[2].append((lineno, text))
                 t = text.strip()
-                if len(current[2]) > 1 and t and set(t) <= {"="}:  # a block opens and closes with a ==== line
+                if len(current[2]) > 1 and t and set(t) <= {"="}:  # a section opens and closes with a ==== line
                     current = None
             elif line.startswith("Computation hash:"):
                 computation_hashes.append((lineno, line.split(":", 1)[1].strip()))
-    if not blocks:
-        raise ParseError(name, None, "no 'Compilation Analysis:' or 'Execution Analysis:' block (not a PT_XLA_DEBUG report)")
+    if not sections:
+        raise ParseError(name, None, "no 'Compilation Analysis:' or 'Execution Analysis:' section (not a PT_XLA_DEBUG report)")
     comps: list[dict] = []
     execs: list[dict] = []
     frames_out: list[dict] = []
     by_frames: dict[str, dict] = {}
     hashes_compiled: set[str] = set()
-    for kind, first, lines in blocks:
-        fields, frames = _block_fields(lines, name)
+    for kind, first, lines in sections:
+        fields, frames = _section_fields(lines, name)
         key = _frames_text(frames)
         if kind == "Compilation":
             n = len(comps) + 1

@@ -21,7 +21,7 @@ from .tools import LlvmTools, compile_module
 
 @dataclass(frozen=True)
 class Load:
-    """Loads of one constant global by one function with one opcode (a LOADS_SCHEMA row without part and stage)."""
+    """Loads of one constant global by one function with one opcode (a LAB_LOADS_SCHEMA row without part and stage)."""
 
     function: str
     global_: str
@@ -35,7 +35,7 @@ class Load:
 
 @dataclass(frozen=True)
 class KernelCode:
-    """One kernel's counts in one compile (a BASELINE_SCHEMA row)."""
+    """One kernel's counts in one compile (a LAB_BASELINE_SCHEMA row)."""
 
     kernel: str
     constant_loads_ir: int

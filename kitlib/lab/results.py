@@ -20,7 +20,7 @@ from .code import CompiledCode
 TARGETS = ("nvptx64", "x86-64")
 DEFAULT_MCPU = {"nvptx64": "sm_70", "x86-64": None}
 
-BASELINE_SCHEMA = Schema(
+LAB_BASELINE_SCHEMA = Schema(
     [
         Column("kernel", "string", "kernel name"),
         Column("constant_loads_ir", "int64", "loads of constant globals left in the optimised IR of this kernel"),
@@ -30,9 +30,9 @@ BASELINE_SCHEMA = Schema(
     ]
 )
 
-PARTS_SCHEMA = Schema(
+LAB_PARTS_SCHEMA = Schema(
     [
-        Column("part", "int64", "split part number (llvm-split output index)"),
+        Column("split_part", "int64", "split part number (llvm-split output index)"),
         Column("kernels", "object", "kernels defined in the part (list of names)"),
         Column("n_kernels", "int64", "number of kernels in the part"),
         Column("defined_constants", "object", "constant globals llvm-split gave this part with their initializer (list; before --fix)"),
@@ -45,9 +45,9 @@ PARTS_SCHEMA = Schema(
     ]
 )
 
-KERNELS_SCHEMA = Schema(
+LAB_KERNELS_SCHEMA = Schema(
     [
-        Column("part", "int64", "split part holding the kernel"),
+        Column("split_part", "int64", "split part holding the kernel"),
         Column("kernel", "string", "kernel name"),
         Column("constant_loads_ir", "int64", "constant-global loads in the optimised IR of the kernel"),
         Column("constant_loads_asm", "int64", "symbol loads of constant globals in PTX/assembly"),
@@ -61,20 +61,22 @@ KERNELS_SCHEMA = Schema(
     ]
 )
 
-CONSTANTS_SCHEMA = Schema(
+LAB_CONSTANTS_SCHEMA = Schema(
     [
-        Column("part", "int64", "split part"),
+        Column("split_part", "int64", "split part"),
         Column("global", "string", "constant global name"),
-        Column("status", "string", "defined (owns the initializer), external (declaration only, used by the part), external_unused (declaration llvm-split left behind, no user in the part), or internal_copy (--fix replaced either)"),
+        Column("status", "string", "where it lives in the part (GlobalStatus): defined (owns the initializer, visible to the "
+               "other parts), internal (a private copy: private linkage, or the one --fix gave the part) or external (declaration only)"),
+        Column("used", "boolean", "a function of the part refers to it (llvm-split leaves declarations without a user behind)"),
         Column("linkage", "string", "linkage in the part before optimisation"),
         Column("size_bytes", "Int64", "size from the type", "bytes"),
         Column("owner_part", "Int64", "the part that got the original definition from llvm-split; <NA> if none"),
     ]
 )
 
-LOADS_SCHEMA = Schema(
+LAB_LOADS_SCHEMA = Schema(
     [
-        Column("part", "Int64", "split part; <NA> for the unsplit baseline"),
+        Column("split_part", "Int64", "split part; <NA> for the unsplit baseline"),
         Column("stage", "string", "ir (optimised LLVM IR) or asm (PTX / x86 assembly)"),
         Column("function", "string", "function holding the loads"),
         Column("global", "string", "constant global read"),
@@ -84,7 +86,7 @@ LOADS_SCHEMA = Schema(
     ]
 )
 
-SWEEP_SCHEMA = Schema(
+LAB_SWEEP_SCHEMA = Schema(
     [
         Column("parts", "int64", "number of split parts requested (llvm-split -j)"),
         Column("fix", "boolean", "the fix (internal constant copies) was applied"),
@@ -152,10 +154,11 @@ class SplitSettings:
 
 @dataclass(frozen=True)
 class PartConstant:
-    """One constant global of one part before optimisation (a CONSTANTS_SCHEMA row without part and owner)."""
+    """One constant global of one part before optimisation (a LAB_CONSTANTS_SCHEMA row without part and owner)."""
 
     name: str
-    state: str  # defined, external, external_unused, internal_copy
+    status: str  # GlobalStatus: defined, internal or external
+    used: bool  # a function of the part refers to it
     linkage: str
     size_bytes: int | None
 
@@ -183,9 +186,9 @@ class PartRun:
     code: CompiledCode
 
     def row(self) -> dict[str, Any]:
-        """The part's PARTS_SCHEMA row."""
+        """The part's LAB_PARTS_SCHEMA row."""
         return {
-            "part": self.part,
+            "split_part": self.part,
             "kernels": list(self.kernels),
             "n_kernels": len(self.kernels),
             "defined_constants": list(self.defined_constants),
@@ -227,11 +230,11 @@ class LabResult:
         linked_from: input files linked into one module (empty for a single file).
         downgrades: textual rewrites applied so the installed LLVM accepts the IR.
         target_triple: the module's triple.
-        baseline: BASELINE_SCHEMA, unsplit module, one row per kernel.
-        parts: PARTS_SCHEMA, one row per part.
-        kernels: KERNELS_SCHEMA, one row per kernel with the baseline beside it.
-        constants: CONSTANTS_SCHEMA, one row per constant global per part.
-        loads: LOADS_SCHEMA, baseline and parts.
+        baseline: LAB_BASELINE_SCHEMA, unsplit module, one row per kernel.
+        parts: LAB_PARTS_SCHEMA, one row per part.
+        kernels: LAB_KERNELS_SCHEMA, one row per kernel with the baseline beside it.
+        constants: LAB_CONSTANTS_SCHEMA, one row per constant global per part.
+        loads: LAB_LOADS_SCHEMA, baseline and parts.
         timings_s: stage -> seconds (baseline, split, llvm_wall, llvm_cpu, max_part; jobs).
         findings: plain-language lines stating what was found.
         workdir: where the intermediate files were kept (None when discarded).
@@ -293,7 +296,7 @@ class LabResult:
             },
             "parts": [
                 {
-                    "part": int(r.part),
+                    "split_part": int(r.split_part),
                     "defined_constants": list(r.defined_constants),
                     "external_constants": list(r.external_constants),
                     "internal_copies": list(r.internal_copies),

@@ -32,20 +32,20 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..dumps.llvm_ir import LlvmModule, constant_globals, read_llvm_ir
+from ..dumps.llvm_ir import GlobalStatus, LlvmModule, constant_globals, global_status, read_llvm_ir
 from ..errors import ParseError
 from ..schema import frame, with_doc
 from .code import CompiledCode, compile_and_read
 from .fix import apply_fix, definition_lines
 from .inputs import find_lab_modules, prepare
 from .results import (
-    BASELINE_SCHEMA,
-    CONSTANTS_SCHEMA,
     DEFAULT_MCPU,
-    KERNELS_SCHEMA,
-    LOADS_SCHEMA,
-    PARTS_SCHEMA,
-    SWEEP_SCHEMA,
+    LAB_BASELINE_SCHEMA,
+    LAB_CONSTANTS_SCHEMA,
+    LAB_KERNELS_SCHEMA,
+    LAB_LOADS_SCHEMA,
+    LAB_PARTS_SCHEMA,
+    LAB_SWEEP_SCHEMA,
     TARGETS,
     LabResult,
     PartConstant,
@@ -56,13 +56,13 @@ from .results import (
 from .tools import LlvmTools, disassemble, find_llvm_tools, link_modules, split_module
 
 __all__ = [
-    "BASELINE_SCHEMA", "CONSTANTS_SCHEMA", "DEFAULT_MCPU", "KERNELS_SCHEMA", "LOADS_SCHEMA", "PARTS_SCHEMA",
-    "SWEEP_SCHEMA", "TARGETS", "LabResult", "SplitSettings", "apply_fix", "find_lab_modules", "link_modules",
+    "LAB_BASELINE_SCHEMA", "LAB_CONSTANTS_SCHEMA", "DEFAULT_MCPU", "LAB_KERNELS_SCHEMA", "LAB_LOADS_SCHEMA", "LAB_PARTS_SCHEMA",
+    "LAB_SWEEP_SCHEMA", "TARGETS", "LabResult", "SplitSettings", "apply_fix", "find_lab_modules", "link_modules",
     "split_lab", "split_sweep",
 ]
 
 
-@with_doc(PARTS_SCHEMA)
+@with_doc(LAB_PARTS_SCHEMA)
 def split_lab(
     module_path: str | Path | Sequence[str | Path],
     parts: int,
@@ -136,7 +136,7 @@ def _lab(module_path: str | Path | Sequence[str | Path], settings: SplitSettings
         raise ParseError(inp.label, None, "no kernels in the module (no ptx_kernel / nvvm.annotations kernel / XLA:CPU kernel signature)")
 
     base = compile_and_read(inp.bitcode, work / "baseline", str(settings.target), settings.mcpu, tools)
-    baseline = frame([vars(base.kernel(k)) for k in base_mod.kernels], BASELINE_SCHEMA)
+    baseline = frame([vars(base.kernel(k)) for k in base_mod.kernels], LAB_BASELINE_SCHEMA)
     part_runs, times = _split_and_compile(inp.bitcode, inp.text, base_mod, settings, work, tools, base.seconds)
 
     result = LabResult(
@@ -147,10 +147,10 @@ def _lab(module_path: str | Path | Sequence[str | Path], settings: SplitSettings
         downgrades=inp.downgrades,
         target_triple=base_mod.target_triple,
         baseline=baseline,
-        parts=frame([p.row() for p in part_runs], PARTS_SCHEMA),
-        kernels=frame(_kernel_rows(part_runs, baseline), KERNELS_SCHEMA),
-        constants=frame(_constant_rows(part_runs), CONSTANTS_SCHEMA),
-        loads=frame(_load_rows(base, part_runs), LOADS_SCHEMA),
+        parts=frame([p.row() for p in part_runs], LAB_PARTS_SCHEMA),
+        kernels=frame(_kernel_rows(part_runs, baseline), LAB_KERNELS_SCHEMA),
+        constants=frame(_constant_rows(part_runs), LAB_CONSTANTS_SCHEMA),
+        loads=frame(_load_rows(base, part_runs), LAB_LOADS_SCHEMA),
         timings_s=times.as_dict(),
     )
     return replace(result, findings=tuple(_findings(result, base_mod)))
@@ -171,9 +171,10 @@ def _split_and_compile(bc: Path, ll: Path, base_mod: LlvmModule, settings: Split
         consts = constant_globals(pre.globals)
         used = set(pre.references["global"])
         copied = apply_fix(part_ll, baseline_lines, base_mod, settings.fix_max_elements) if settings.fix else []
+        status = global_status(consts)
         constants = tuple(
-            PartConstant(r.name, _state(r.name in copied, bool(r.has_initializer), r.name in used), r.linkage, r.size_bytes)
-            for r in consts.itertuples()
+            PartConstant(r.name, GlobalStatus.INTERNAL if r.name in copied else st, r.name in used, r.linkage, r.size_bytes)
+            for r, st in zip(consts.itertuples(), status, strict=True)
         )
         return PartRun(
             part=i,
@@ -195,19 +196,13 @@ def _split_and_compile(bc: Path, ll: Path, base_mod: LlvmModule, settings: Split
     return runs, StageTimes(baseline=baseline_s, split=split_s, llvm_wall=wall, llvm_cpu=cpu, max_part=max_part, jobs=jobs)
 
 
-def _state(copied: bool, has_initializer: bool, used: bool) -> str:
-    if copied:
-        return "internal_copy"
-    return "defined" if has_initializer else "external" if used else "external_unused"
-
-
 def _kernel_rows(part_runs: list[PartRun], baseline: pd.DataFrame) -> list[dict]:
-    """KERNELS_SCHEMA rows: each part's kernels with the unsplit baseline beside them."""
+    """LAB_KERNELS_SCHEMA rows: each part's kernels with the unsplit baseline beside them."""
     base_by_k = baseline.set_index("kernel")
     rows = []
     for p in part_runs:
         for k in p.kernels:
-            row = {**vars(p.code.kernel(k)), "part": p.part}
+            row = {**vars(p.code.kernel(k)), "split_part": p.part}
             b = base_by_k.loc[k] if k in base_by_k.index else None
             row.update(
                 base_constant_loads_ir=None if b is None else int(b["constant_loads_ir"]),
@@ -222,21 +217,21 @@ def _kernel_rows(part_runs: list[PartRun], baseline: pd.DataFrame) -> list[dict]
 
 
 def _constant_rows(part_runs: list[PartRun]) -> list[dict]:
-    """CONSTANTS_SCHEMA rows; ``owner_part``: the first part llvm-split gave the definition."""
+    """LAB_CONSTANTS_SCHEMA rows; ``owner_part``: the first part llvm-split gave the definition."""
     owner: dict[str, int] = {}
     for p in part_runs:
         for name in p.defined_constants:
             owner.setdefault(name, p.part)
-    return [{"part": p.part, "global": c.name, "status": c.state, "linkage": c.linkage, "size_bytes": c.size_bytes,
+    return [{"split_part": p.part, "global": c.name, "status": c.status, "used": c.used, "linkage": c.linkage, "size_bytes": c.size_bytes,
              "owner_part": owner.get(c.name)} for p in part_runs for c in p.constants]
 
 
 def _load_rows(base: CompiledCode, part_runs: list[PartRun]) -> list[dict]:
-    """LOADS_SCHEMA rows: the baseline's (part <NA>), then each part's; IR before asm."""
+    """LAB_LOADS_SCHEMA rows: the baseline's (part <NA>), then each part's; IR before asm."""
     rows = []
     for part, code in [(None, base), *((p.part, p.code) for p in part_runs)]:
-        rows += [{"part": part, "stage": "ir", **x.row()} for x in code.ir_loads]
-        rows += [{"part": part, "stage": "asm", **x.row()} for x in code.asm_loads]
+        rows += [{"split_part": part, "stage": "ir", **x.row()} for x in code.ir_loads]
+        rows += [{"split_part": part, "stage": "asm", **x.row()} for x in code.asm_loads]
     return rows
 
 
@@ -266,7 +261,7 @@ def _findings(r: LabResult, base_mod: LlvmModule) -> list[str]:
     return out
 
 
-@with_doc(SWEEP_SCHEMA)
+@with_doc(LAB_SWEEP_SCHEMA)
 def split_sweep(
     module_path: str | Path | Sequence[str | Path],
     part_counts: Iterable[int],
@@ -310,4 +305,4 @@ def split_sweep(
                 "instructions_asm": int(r.parts["instructions_asm"].sum()),
             }
         )
-    return frame(rows, SWEEP_SCHEMA)
+    return frame(rows, LAB_SWEEP_SCHEMA)

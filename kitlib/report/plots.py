@@ -92,7 +92,7 @@ def constant_loads_per_part(table: pd.DataFrame, x: str, y: str, hue: str | None
 
 
 def part_sizes_figure(parts: SplitParts, value: str = "ptx_instruction_count") -> Figure:
-    """Bars of ``value`` (a PARTS_SCHEMA column) per part, one colour per config in sweep order.
+    """Bars of ``value`` (a SPLIT_PARTS_SCHEMA column) per part, one colour per config in sweep order.
 
     The unsplit module of a config without split flags is the bar ``unsplit``;
     constants modules are left out.
@@ -155,14 +155,14 @@ def compile_time_figure(summary: pd.DataFrame, published: pd.DataFrame = PUBLISH
 
 
 def constants_defined_external_bars(by_config: pd.DataFrame) -> Figure:
-    """Bars per config of constant globals defined vs declared external.
+    """Bars per config of constant globals by where they live: defined, internal (a module's own copy), external.
 
     ``by_config``: :func:`kitlib.analysis.constants.constants_by_config`.
     """
-    long = by_config[["constant_globals_defined", "constant_globals_external"]].rename(
+    long = by_config[["constant_globals_defined", "constant_globals_internal", "constant_globals_external"]].rename(
         columns=lambda c: c.removeprefix("constant_globals_")).reset_index().melt("config", var_name="where", value_name="constant globals")
     return constant_loads_per_part(long, x="config", y="constant globals", hue="where",
-                                   title="LLVM constant globals: defined vs declared external")
+                                   title="LLVM constant globals: defined, internal, declared external")
 
 
 def published_vs_measured_figure(rows: pd.DataFrame, title: str = "") -> Figure | None:

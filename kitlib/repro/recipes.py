@@ -137,15 +137,15 @@ def _constant_loads(f: Finding, work: Path, fix: bool) -> dict[str, Any]:
     r = split_lab(resolve_input(w["input"]), int(w["parts"]), fix=fix, workdir=work / "lab", jobs=2)
     const = w.get("constant", "buffer_for_constant_121")
     loads = r.loads[(r.loads["stage"] == "asm") & (r.loads["global"] == const)]
-    users = r.constants[(r.constants["global"] == const) & r.constants["status"].isin(["defined", "external", "internal_copy"])]
+    users = r.constants[(r.constants["global"] == const) & ((r.constants["status"] != "external") | r.constants["used"])]
     owner = r.constants.loc[r.constants["global"] == const, "owner_part"].dropna()
     owner_part = int(owner.iloc[0]) if len(owner) else -1
-    in_parts = loads.dropna(subset=["part"])
+    in_parts = loads.dropna(subset=["split_part"])
     return {
-        "parts": int(w["parts"]), "owner": owner_part, "using_parts": int(users["part"].nunique()),
-        "loading_parts": sorted(int(p) for p in in_parts["part"].unique()),
-        "owner_loads": int(in_parts.loc[in_parts["part"] == owner_part, "count"].sum()),
-        "unsplit_loads": int(loads.loc[loads["part"].isna(), "count"].sum()),
+        "parts": int(w["parts"]), "owner": owner_part, "using_parts": int(users["split_part"].nunique()),
+        "loading_parts": sorted(int(p) for p in in_parts["split_part"].unique()),
+        "owner_loads": int(in_parts.loc[in_parts["split_part"] == owner_part, "count"].sum()),
+        "unsplit_loads": int(loads.loc[loads["split_part"].isna(), "count"].sum()),
         "example": next((str(e) for e in r.loads.loc[r.loads["global"] == const, "example"].dropna()), ""),
     }
 

@@ -32,7 +32,7 @@ from .recipes import RECIPES, Measurement
 
 Executor = Callable[[Callable[[Finding, Path], list[Measurement]], Finding, Path], list[Measurement]]
 
-RESULT_SCHEMA = Schema(
+REPRODUCE_SCHEMA = Schema(
     [
         Column("finding", "string", "finding id (registry file name)"),
         Column("quantity", "string", "what is compared"),
@@ -192,7 +192,7 @@ def run_findings_as_jobs(findings: Sequence[Finding], out: Path, executor: str, 
     return [r for f in findings for r in rows.get(f.id, [])]
 
 
-@with_doc(RESULT_SCHEMA)
+@with_doc(REPRODUCE_SCHEMA)
 def reproduce(ids: Sequence[str] | None = None, out: str | Path = "runs/reproduce", executor: str | Executor = "local",
               registry: str | Path | None = None, ray_address: str | None = None) -> pd.DataFrame:
     """Re-measure published findings with the kit's own backends.
@@ -224,7 +224,7 @@ def reproduce(ids: Sequence[str] | None = None, out: str | Path = "runs/reproduc
     else:
         run = EXECUTORS[executor] if isinstance(executor, str) else executor
         rows = [r for i in wanted for r in run_finding(findings[i], root, run)]
-    table = frame(rows, RESULT_SCHEMA)
+    table = frame(rows, REPRODUCE_SCHEMA)
     kept = [r for r in _kept_rows(root) if r.get("finding") not in wanted and r.get("finding") in findings]
     merged = sorted(kept + json_rows(table, full=True), key=lambda r: list(findings).index(r["finding"]))
     tmp = root / ".reproduce.json.tmp"
@@ -261,4 +261,4 @@ def read_reproduce_results(out: str | Path) -> pd.DataFrame:
     p = Path(out) / "reproduce.json"
     if not p.is_file():
         raise KitError(f"{out}: no reproduce.json (run `kit reproduce --out {out}` first)")
-    return frame(json.loads(p.read_text()), RESULT_SCHEMA)
+    return frame(json.loads(p.read_text()), REPRODUCE_SCHEMA)

@@ -17,6 +17,7 @@ Layout::
 """
 from __future__ import annotations
 
+from enum import StrEnum
 from pathlib import Path
 
 MANIFEST = "manifest.json"
@@ -41,13 +42,26 @@ CAPTURE_DIR = "capture"
 RESERVE = ".kit-reserve"
 RESERVE_BYTES = 1 << 20
 
-#: the capture backends a run folder can come from
-BACKENDS = ("torch-xla-cpu", "xla-gpu-deviceless", "jax-cpu", "jax-gpu", "hlo-replay", "hlo-replay-gpu", "torch-xla-replay")
+class Backend(StrEnum):
+    """The capture backends a run folder can come from (a ``str``: stored and compared as its name);
+    how each turns a config into a process is :data:`kitlib.capture.spec.BACKEND_SPECS`."""
+
+    TORCH_XLA_CPU = "torch-xla-cpu"
+    XLA_GPU_DEVICELESS = "xla-gpu-deviceless"
+    JAX_CPU = "jax-cpu"
+    JAX_GPU = "jax-gpu"
+    HLO_REPLAY = "hlo-replay"
+    HLO_REPLAY_GPU = "hlo-replay-gpu"
+    TORCH_XLA_REPLAY = "torch-xla-replay"
+
+
+#: every backend's name (``name in BACKENDS``: a plain string is looked up by value)
+BACKENDS: tuple[Backend, ...] = tuple(Backend)
 #: backends that compile and time every config inside one process per repeat (a block)
-IN_PROCESS_BACKENDS = ("jax-cpu", "jax-gpu", "hlo-replay", "hlo-replay-gpu", "torch-xla-replay")
+IN_PROCESS_BACKENDS = (Backend.JAX_CPU, Backend.JAX_GPU, Backend.HLO_REPLAY, Backend.HLO_REPLAY_GPU, Backend.TORCH_XLA_REPLAY)
 #: backends whose configs replay captured HLO modules in blocks (kitlib.capture.replay)
-REPLAY_BACKENDS = ("hlo-replay", "hlo-replay-gpu", "torch-xla-replay")
-DEFAULT_BACKEND = "torch-xla-cpu"
+REPLAY_BACKENDS = (Backend.HLO_REPLAY, Backend.HLO_REPLAY_GPU, Backend.TORCH_XLA_REPLAY)
+DEFAULT_BACKEND = Backend.TORCH_XLA_CPU
 
 
 def process_dir(run: Path, config: str, process: int) -> Path:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from ..errors import CaptureError
@@ -22,6 +23,20 @@ from ..errors import CaptureError
 #: Version of the manifest layout this kit writes. Manifests without the field
 #: (written before it existed) are version 1 and read the same way.
 MANIFEST_VERSION = 2
+
+
+class Status(StrEnum):
+    """How a config, a process or a config's compile in a block ended (a ``str``: written and compared as its value)."""
+
+    OK = "ok"
+    #: a config or process that failed (torch-xla-cpu, the sweep's records)
+    FAILED = "failed"
+    #: a config with processes still to run
+    INCOMPLETE = "incomplete"
+    #: a config's own result.json says it failed (xla-gpu-deviceless, a config of a block)
+    ERROR = "error"
+    #: no result.json (a GPU config the sweep has not reached)
+    MISSING = "missing"
 
 
 class RunFolderError(CaptureError):

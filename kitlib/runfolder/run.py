@@ -24,18 +24,7 @@ from ..dumps.index import read_dump_index
 from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame
 from . import layout
-from .records import RESULTS, WORKER_CONFIG, RunFolderError, check_manifest
-
-#: dump file kinds each backend's analyses parse
-DUMP_KINDS = {
-    "torch-xla-cpu": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
-    "xla-gpu-deviceless": ("llvm_ir", "ptx"),
-    "jax-cpu": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
-    "jax-gpu": ("hlo_after_optimizations", "llvm_ir", "ptx"),
-    "hlo-replay": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
-    "hlo-replay-gpu": ("hlo_after_optimizations", "llvm_ir", "ptx"),
-    "torch-xla-replay": ("hlo_after_optimizations", "llvm_ir", "debug_options"),
-}
+from .records import RESULTS, WORKER_CONFIG, RunFolderError, Status, check_manifest
 
 PARSE_ERROR_SCHEMA = Schema([
     Column("config", "string", "config name"),
@@ -104,7 +93,7 @@ class Run:
     path: Path
     manifest: dict[str, Any]
     backend: str = layout.DEFAULT_BACKEND
-    _dumps: dict[tuple[str, int, tuple[str, ...]], DumpFolder] = field(default_factory=dict, repr=False)
+    _dumps: dict[tuple[str, int], DumpFolder] = field(default_factory=dict, repr=False)
     _traces: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
     _xplanes: dict[tuple[int, int, int], pd.DataFrame] = field(default_factory=dict, repr=False)
     _metrics: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
@@ -135,7 +124,7 @@ class Run:
 
     @property
     def ok_configs(self) -> list[str]:
-        return [c["name"] for c in self.configs if self.status(c["name"]) == "ok"]
+        return [c["name"] for c in self.configs if self.status(c["name"]) == Status.OK]
 
     def entry(self, config: str) -> dict[str, Any]:
         """The config's manifest entry (``{"name": config}`` for a config the manifest does not list)."""
@@ -151,7 +140,7 @@ class Run:
         if self.backend == layout.DEFAULT_BACKEND:
             return str(self.entry(config).get("status"))
         res = self.result(config, 0)
-        return "missing" if res is None else str(res.get("status", "ok"))
+        return Status.MISSING if res is None else str(res.get("status", Status.OK))
 
     def processes(self, config: str) -> list[dict[str, Any]]:
         """The config's PROCESS records: the manifest's, or (when it lists none) the folders found."""
@@ -222,22 +211,22 @@ class Run:
         d = self.capture_dir
         if d is None or not (d / layout.DUMP_DIR).is_dir():
             return None
-        key = (layout.CAPTURE_DIR, 0, DUMP_KINDS[layout.DEFAULT_BACKEND])
+        key = (layout.CAPTURE_DIR, 0)
         if key not in self._dumps:
-            self._dumps[key] = parse_folder(d / layout.DUMP_DIR, kinds=key[2])
+            self._dumps[key] = parse_folder(d / layout.DUMP_DIR)
         return self._dumps[key]
 
     # -------------------------------------------------------------- parsed files (cached, errors kept)
     def _note(self, config: str, file: str, kind: str, error: str) -> None:
         self._errors[(config, file)] = {"config": config, "file": file, "kind": kind, "error": error}
 
-    def dump(self, config: str, process: int = 0, kinds: tuple[str, ...] | None = None) -> DumpFolder:
-        """The dump folder of a process, parsed by :func:`~kitlib.dumps.folder.parse_folder` (parquet cache beside
-        it) for the kinds the backend's analyses read; once per Run. Files that fail are recorded."""
-        kinds = kinds or DUMP_KINDS.get(self.backend, DUMP_KINDS[layout.DEFAULT_BACKEND])
-        key = (config, process, kinds)
+    def dump(self, config: str, process: int = 0) -> DumpFolder:
+        """The dump folder of a process, parsed by :func:`~kitlib.dumps.folder.parse_folder` (every kind a folder
+        parses, :data:`~kitlib.dumps.formats.FOLDER_KINDS`; the kit's parse cache), once per Run. Files that fail
+        are recorded."""
+        key = (config, process)
         if key not in self._dumps:
-            d = parse_folder(self.dump_dir(config, process), kinds=kinds)
+            d = parse_folder(self.dump_dir(config, process))
             idx = d.index
             # XLA:GPU writes an empty .ptx for a split part without kernels: nothing was lost there
             empty_ptx = set(idx.loc[(idx["kind"] == "ptx") & (idx["size_bytes"] == 0), "file"])
@@ -343,7 +332,7 @@ class Run:
         out = []
         for c in self.configs:
             for p in self.processes(c["name"]):
-                if p.get("status", "ok" if self.backend != layout.DEFAULT_BACKEND else None) == "ok":
+                if p.get("status", Status.OK if self.backend != layout.DEFAULT_BACKEND else None) == Status.OK:
                     out.append((c["name"], p))
         return out
 

@@ -28,11 +28,11 @@ import pandas as pd
 
 from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame, with_doc
-from .trace import KERNEL_SCHEMA, _nest
+from .trace import TRACE_KERNELS_SCHEMA, _nest
 
 KINETO_KERNEL_SCHEMA = Schema(
     [
-        *KERNEL_SCHEMA,
+        *TRACE_KERNELS_SCHEMA,
         Column("plane", "string", "device the kernel ran on (GPU <device>), from args.device"),
         Column("stream", "Int64", "CUDA stream (args.stream), <NA> when absent"),
         Column("category", "string", "Kineto category: kernel, gpu_memcpy or gpu_memset"),

@@ -35,7 +35,7 @@ SAMPLE_SCHEMA = Schema(
         Column("duration_s", "float64", "value converted to seconds for time metrics, NaN otherwise", "s"),
     ]
 )
-COUNTER_SCHEMA = Schema(
+METRIC_COUNTERS_SCHEMA = Schema(
     [
         Column("counter", "string", "counter name (UncachedCompile, CachedCompile, aten::..., xla::...)"),
         Column("value", "int64", "counter value at the end of the process"),
@@ -107,7 +107,7 @@ def read_metric_samples(path: str | Path) -> pd.DataFrame:
     }, SAMPLE_SCHEMA)
 
 
-@with_doc(COUNTER_SCHEMA)
+@with_doc(METRIC_COUNTERS_SCHEMA)
 @reader
 def read_counters(path: str | Path) -> pd.DataFrame:
     """The torch_xla counters in a ``metrics.json`` (or a config folder).
@@ -125,4 +125,4 @@ def read_counters(path: str | Path) -> pd.DataFrame:
     bad = [k for k, v in counters.items() if isinstance(v, bool) or not isinstance(v, int) or not -(2**63) <= v < 2**63]
     if bad:
         raise ParseError(path, None, f"counter {bad[0]!r}: not an integer of 64 bits")
-    return frame([{"counter": k, "value": v} for k, v in sorted(counters.items())], COUNTER_SCHEMA)
+    return frame([{"counter": k, "value": v} for k, v in sorted(counters.items())], METRIC_COUNTERS_SCHEMA)

@@ -32,7 +32,7 @@ from ..textio import INT64_MAX, PathOrText, open_lines, reader, source_name
 
 PERCENTILES = (1, 5, 10, 20, 50, 80, 90, 95, 99)
 
-METRIC_SCHEMA = Schema(
+REPORT_METRICS_SCHEMA = Schema(
     [
         Column("metric", "string", "metric name (CompileTime, ExecuteTime, TransferToDeviceTime, ...)"),
         Column("unit", "string", "s for durations, bytes for sizes, empty for plain numbers; every value column is in this unit"),
@@ -45,7 +45,7 @@ METRIC_SCHEMA = Schema(
     ]
 )
 
-COUNTER_SCHEMA = Schema(
+REPORT_COUNTERS_SCHEMA = Schema(
     [
         Column("counter", "string", "counter name (UncachedCompile, CachedCompile, aten::..., xla::...)"),
         Column("value", "int64", "counter value"),
@@ -73,7 +73,7 @@ SKIPPED_SCHEMA = Schema(
 
 @dataclass(frozen=True)
 class MetricsReport:
-    """A parsed metrics report: ``metrics`` (:data:`METRIC_SCHEMA`), ``counters`` (:data:`COUNTER_SCHEMA`)
+    """A parsed metrics report: ``metrics`` (:data:`REPORT_METRICS_SCHEMA`), ``counters`` (:data:`REPORT_COUNTERS_SCHEMA`)
     and ``skipped`` (:data:`SKIPPED_SCHEMA`: lines and blocks that were not read, and why)."""
 
     metrics: pd.DataFrame
@@ -124,7 +124,7 @@ def _new_metric(name: str, lineno: int) -> dict:
     return row
 
 
-@with_doc(METRIC_SCHEMA)
+@with_doc(REPORT_METRICS_SCHEMA)
 @reader
 def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
     """Read the text of ``torch_xla.debug.metrics.metrics_report()``, as printed or as pasted.
@@ -157,7 +157,7 @@ def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
     def close() -> None:
         if cur is None:
             return
-        rows, what, schema = (metrics, "metric", METRIC_SCHEMA) if kind == "Metric" else (counters, "counter", COUNTER_SCHEMA)
+        rows, what, schema = (metrics, "metric", REPORT_METRICS_SCHEMA) if kind == "Metric" else (counters, "counter", REPORT_COUNTERS_SCHEMA)
         if kind == "Counter" and cur["value"] is None:
             skip(cur["line"], f"Counter: {cur['counter']}", f"counter {cur['counter']} has no Value line")
         elif fields == 0:
@@ -194,7 +194,7 @@ def read_metrics_report(path_or_text: PathOrText) -> MetricsReport:
             raise ParseError(name, None, "empty file" if lineno == 0 else "no Metric or Counter block")
         first_line, text, reason = skipped[0]
         raise ParseError(name, first_line, f"no Metric or Counter block read: {reason}", text)
-    return MetricsReport(frame(metrics, METRIC_SCHEMA), frame(counters, COUNTER_SCHEMA),
+    return MetricsReport(frame(metrics, REPORT_METRICS_SCHEMA), frame(counters, REPORT_COUNTERS_SCHEMA),
                          frame(sorted(skipped), SKIPPED_SCHEMA))
 
 

@@ -23,7 +23,7 @@ from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
 from ..textio import load_json, reader
 
-KERNEL_SCHEMA = Schema(
+TRACE_KERNELS_SCHEMA = Schema(
     [
         Column("kernel", "string", "HLO instruction the kernel runs (args.hlo_op; the fusion name)"),
         Column("hlo_module", "string", "HLO module name (args.hlo_module), e.g. SyncTensorsGraph.550"),
@@ -157,7 +157,7 @@ def _step_of(ts: float, steps: list[tuple[float, int]]) -> int | None:
     return step
 
 
-@with_doc(KERNEL_SCHEMA)
+@with_doc(TRACE_KERNELS_SCHEMA)
 @reader
 def read_trace(path: str | Path) -> pd.DataFrame:
     """Kernel executions of a profiler trace, one row each, in start order.
@@ -179,4 +179,4 @@ def read_trace(path: str | Path) -> pd.DataFrame:
         p = find_trace(p)
     rows = _records(_load(p)["traceEvents"])
     rows.sort(key=lambda r: r["start_us"])
-    return frame(rows, KERNEL_SCHEMA)
+    return frame(rows, TRACE_KERNELS_SCHEMA)

@@ -34,13 +34,13 @@ import pandas as pd
 
 from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame, with_doc
-from .trace import KERNEL_SCHEMA
+from .trace import TRACE_KERNELS_SCHEMA
 
 #: trace_viewer event args that make an event an XLA kernel: op and module
 KERNEL_ARGS = ("hlo_op", "hlo_module")
 
 XPLANE_KERNEL_SCHEMA = Schema([
-    *KERNEL_SCHEMA,
+    *TRACE_KERNELS_SCHEMA,
     Column("plane", "string", "XPlane the kernel ran on (/host:CPU, /device:GPU:0, ...)"),
     Column("event_name", "string", "the event's own name: the launched kernel (PTX entry) on GPU, the HLO op again on CPU"),
 ])

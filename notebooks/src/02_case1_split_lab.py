@@ -69,13 +69,13 @@ plain.parts.drop(columns=["compile_s"])
 
 # %%
 asm = plain.loads[plain.loads["stage"] == "asm"]
-asm.drop_duplicates(["part", "global"])[["part", "function", "global", "qualifiers", "example"]]
+asm.drop_duplicates(["split_part", "global"])[["split_part", "function", "global", "qualifiers", "example"]]
 
 # %% [markdown]
 # Per kernel, against the unsplit baseline (instructions and constant loads in PTX):
 
 # %%
-plain.kernels[["part", "kernel", "constant_loads_asm", "base_constant_loads_asm", "instructions_asm", "base_instructions_asm", "diff_instructions_asm"]]
+plain.kernels[["split_part", "kernel", "constant_loads_asm", "base_constant_loads_asm", "instructions_asm", "base_instructions_asm", "diff_instructions_asm"]]
 
 # %% [markdown]
 # With the fix every part gets an internal copy of each initialised constant:
@@ -83,14 +83,14 @@ plain.kernels[["part", "kernel", "constant_loads_asm", "base_constant_loads_asm"
 # %%
 for line in fixed.findings:
     print(line)
-fixed.parts[["part", "kernels", "internal_copies", "constant_loads_ir", "constant_loads_asm", "instructions_asm"]]
+fixed.parts[["split_part", "kernels", "internal_copies", "constant_loads_ir", "constant_loads_asm", "instructions_asm"]]
 
 # %%
 per_part = pd.DataFrame({
-    "part": plain.parts["part"],
+    "split_part": plain.parts["split_part"],
     "split": plain.parts["constant_loads_asm"],
     "split + fix": fixed.parts["constant_loads_asm"],
-}).set_index("part")
+}).set_index("split_part")
 ax = per_part.plot.bar(figsize=(6, 3), rot=0)
 ax.axhline(int(plain.baseline["constant_loads_asm"].sum()), color="k", lw=1, ls="--", label="unsplit (whole module)")
 ax.set_ylabel("loads of constant symbols in PTX")
