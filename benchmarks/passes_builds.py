@@ -78,8 +78,8 @@ def env_python(version: str) -> Path:
 def _run(py: Path, args: list[str], extra_env: dict[str, str]) -> list[dict]:
     core = (sorted(os.sched_getaffinity(0)) or [0])[-1]
     env = {**os.environ, "JAX_PLATFORMS": "cpu", "PYTHONPATH": "", **extra_env}
-    env["XLA_FLAGS"] = " ".join(x for x in ("--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1",
-                                           extra_env.get("XLA_FLAGS", "")) if x)
+    # one thread (with taskset); no bare word in XLA_FLAGS: XLA stops reading the flags at the first one
+    env["XLA_FLAGS"] = " ".join(x for x in ("--xla_cpu_multi_thread_eigen=false", extra_env.get("XLA_FLAGS", "")) if x)
     proc = subprocess.run(["taskset", "-c", str(core), str(py), "-c", RUNNER, *args], capture_output=True, text=True, env=env)
     if proc.returncode != 0:
         raise SystemExit(f"{py} {args[:2]}: exit {proc.returncode}: {proc.stderr[-1500:]}")

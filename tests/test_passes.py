@@ -290,3 +290,22 @@ def test_runaway_fixed_point_pipelines_are_named_with_their_passes() -> None:
     assert r.loc["simplification", "passes"] == "algsimp"
     assert r.loc["cycle", "verdict"] == "cycle" and "run 3 is the one at run 1" in r.loc["cycle", "detail"]
     assert "calm" not in r.index  # ran twice and settled
+
+
+def test_canonical_hash_is_the_same_for_the_2024_short_print_and_todays_print() -> None:
+    """Differential: jaxlib 0.4.30's per-pass dump (short print: no %, no signatures, '} // name') and the same module
+    printed by today's XLA (jaxlib 0.9.2 parses it and prints it back) hash equal; a changed layout does not."""
+    import os
+
+    os.environ.setdefault("JAX_PLATFORMS", "cpu")
+    from jax._src.lib import xla_client
+
+    f = next((DATA / "jax-0.4.30").glob("*.txt"))
+    old = f.read_text()
+    assert "%" not in old.split("\n", 1)[1] and "} // main." in old  # the short print
+    new = xla_client._xla.hlo_module_from_text(old).to_string()
+    assert "%main." in new or "ENTRY %" in new
+    a, b = read_hlo_pass(f), read_hlo_pass(new)
+    assert a.module_hash == b.module_hash
+    assert sorted(a.computations.values()) == sorted(b.computations.values())
+    assert read_hlo_pass(old.replace("{2,1,0}", "{1,2,0}", 1)).module_hash != a.module_hash

@@ -153,6 +153,9 @@ def open_pass_side(side: Any, label: str | None = None) -> PassSide:
         dump = parse_folder(dump_dir, kinds=PASS_KINDS)
         name = label or (p.parent.name if p.name == "dump" else p.name)
     if "hlo_pass_module" not in dump.tables:
+        failed = dump.errors[dump.errors["kind"] == "hlo_pass"]
+        if len(failed):
+            raise KitError(f"{dump_dir}: none of its {len(failed)} per-pass HLO dumps could be read; the first: {failed['error'].iloc[0]}")
         raise KitError(f"{dump_dir}: no per-pass HLO dumps (capture with --dump-passes, i.e. "
                        "--xla_dump_hlo_pass_re=.* --xla_dump_module_metadata=true)")
     return PassSide(name, dump_dir, dump)
@@ -323,7 +326,8 @@ class FirstDivergence:
         how: what happened there: ``changed on a only``, ``changed on both, differently``, ``ran on a only``
             (absent from b's pipeline: disabled, or not in that build), ...
         file_a, file_b: the dumps holding each side's module after that row.
-        hlo: :data:`kitlib.analysis.diff.HLO_DIFF_SCHEMA` rows of the two modules there that are not unchanged.
+        hlo: :data:`kitlib.analysis.diff.HLO_DIFF_SCHEMA` rows of the two modules there that differ (in more than
+            their metadata).
         counts: changed / added / removed instruction counts of ``hlo``.
     """
 
@@ -523,7 +527,8 @@ def _first_divergence(rows: pd.DataFrame, a: PassSide, b: PassSide) -> FirstDive
         from .diff import hlo_file_diff
 
         d, _ = hlo_file_diff(a.dump_dir / fa, b.dump_dir / fb)
-        hlo = d[d["status"] != "unchanged"].reset_index(drop=True)
+        # metadata alone (op_name, source line) is not what the canonical hash compares: left out
+        hlo = d[(d["status"] != "unchanged") & (d["changes"].fillna("") != "metadata")].reset_index(drop=True)
         counts = {k: int(v) for k, v in hlo["status"].value_counts().items()}
     return FirstDivergence(str(r["hlo_module"]), int(r["position"]), str(r["pipeline"]), int(r["pipeline_run"]),
                            str(r["pass"]), int(r["occurrence"]), _how(r), fa, fb, hlo, counts)

@@ -146,19 +146,37 @@ class HloPassDump:
         return str(self.module["module_hash"].iloc[0])
 
 
-_NAME_REF = re.compile(r"%([\w.\-]+)")
+#: a name as an instruction refers to it: ``%name`` (dumps since 2019), or bare (``ShortParsable`` printing: per-pass
+#: dumps of XLA up to 2024, e.g. jaxlib 0.4.30); a bare word counts only when it names an instruction or computation
+_NAME_REF = re.compile(r"(?<![\w.\-%])%?([A-Za-z_][\w.\-]*)")
 #: attributes that say where an instruction came from, not what it computes
 _METADATA = re.compile(r',\s*metadata=\{(?:[^{}"]|"(?:[^"\\]|\\.)*")*\}')
 _DEFINE = re.compile(r"^\s*(?P<root>ROOT\s+)?%?(?P<name>[\w.\-]+)\s*=\s*(?P<rest>.*)$")
-_HEADER = re.compile(r"^\s*(?P<entry>ENTRY\s+)?%?(?P<name>[\w.\-]+)\s*(?P<sig>\(.*\)\s*->\s*.*?)\s*\{\s*$")
-_PARAM_NAME = re.compile(r"(?<=[(,\s])[\w.\-]+:\s*")
+_HEADER = re.compile(r"^\s*(?P<entry>ENTRY\s+)?%?(?P<name>[\w.\-]+)\s*(?P<sig>\(.*\)\s*->\s*.*?)?\s*\{\s*$")
 _OPCODE = re.compile(r"\s([a-z][\w\-]*)\(")
-_CALLS_FUSION = re.compile(r"\bcalls=%([\w.\-]+)")
+_CALLS_FUSION = re.compile(r"\bcalls=%?([\w.\-]+)")
 _STACK_SECTIONS = frozenset({"FileNames", "FunctionNames", "FileLocations", "StackFrames"})
 
 
 def _h(text: str) -> str:
     return hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
+
+
+def _balanced_end(lines: list[str], i: int) -> int:
+    """The last line of the statement starting at line ``i``: where its braces, outside quoted strings, close."""
+    depth, quoted = 0, False
+    for j in range(i, len(lines)):
+        escaped = False
+        for ch in lines[j]:
+            if quoted:
+                escaped, quoted = (False, quoted) if escaped else (ch == "\\", ch != '"')
+            elif ch == '"':
+                quoted = True
+            elif ch in "{}":
+                depth += 1 if ch == "{" else -1
+        if depth <= 0 and not quoted:
+            return j
+    return i
 
 
 def _opcode(rest: str) -> str:
@@ -193,7 +211,8 @@ def read_hlo_pass(path_or_text: PathOrText) -> HloPassDump:
     head = next((i for i, s in enumerate(lines) if s.strip()), None)
     if head is None or not lines[head].lstrip().startswith("HloModule "):
         raise ParseError(name, (head or 0) + 1, "not an HLO module: no 'HloModule' line", lines[head] if head is not None else "")
-    header = lines[head].strip()
+    end = _balanced_end(lines, head)  # a header attribute may run over several lines (origin_recovery_table={...})
+    header = "\n".join(lines[head:end + 1]).strip()
     hlo_module = header[len("HloModule "):].split(",", 1)[0].strip()
     header_attrs = header.split(",", 1)[1].strip() if "," in header else ""
     comps: dict[str, str] = {}  # name -> canonical hash, in print order
@@ -201,7 +220,7 @@ def read_hlo_pass(path_or_text: PathOrText) -> HloPassDump:
     rows: list[tuple] = []
     entry = None
     n_instr = 0
-    i = head + 1
+    i = end + 1
     while i < len(lines):
         s = lines[i]
         st = s.strip()
@@ -218,12 +237,11 @@ def read_hlo_pass(path_or_text: PathOrText) -> HloPassDump:
         comp = hm.group("name")
         if hm.group("entry"):
             entry = comp
-        sig = _PARAM_NAME.sub("", hm.group("sig"))
-        local: dict[str, str] = {}
-        body: list[str] = [sig]
+        local: dict[str, str] = {}  # the signature is left out: its parameters and root are in the body (and XLA's
+        body: list[str] = []        # short print, per-pass dumps up to 2024, omits it)
         start = i
         i += 1
-        while i < len(lines) and lines[i].strip() != "}":
+        while i < len(lines) and not lines[i].lstrip().startswith("}"):
             line = lines[i]
             if not line.strip():
                 i += 1
@@ -241,15 +259,20 @@ def read_hlo_pass(path_or_text: PathOrText) -> HloPassDump:
                 n = m.group(1)  # an instruction defined above, else a computation printed above (XLA prints callees first)
                 return local[n] if n in local else "@" + comps[n] if n in comps else m.group(0)
 
+            def own_ref(m: re.Match[str], local: dict[str, str] = local) -> str:
+                n = m.group(1)
+                return "%_" if n in local else "@" + comps[n] if n in comps else m.group(0)
+
             canon = _NAME_REF.sub(ref, rest)
             body.append(("ROOT " if d.group("root") else "") + local[d.group("name")] + " = " + canon)
-            own = _NAME_REF.sub(lambda m: "@" + comps[m.group(1)] if m.group(1) in comps else "%_", rest)
+            own = _NAME_REF.sub(own_ref, rest)
             rows.append((comp, d.group("name"), opcode, _h(own), i + 1))
             n_instr += 1
             i += 1
         if i >= len(lines):
             raise ParseError(name, start + 1, f"computation {comp} is not closed (truncated?)", st)
-        comps[comp] = _h("\n".join(body))
+        tail = lines[i].strip()[1:].split("//", 1)[0].strip()  # "}, execution_thread=..." ("} // name": older XLA)
+        comps[comp] = _h("\n".join([*body, tail]))
         i += 1
     if entry is None and comps:
         entry = next(reversed(comps))
