@@ -60,7 +60,7 @@ from ..schema import ARROW_TYPES, arrow_column
 from .formats import FOLDER_KINDS, FORMATS
 from .index import CACHE_DIR, Kind, read_dump_index
 
-CACHE_VERSION = 7
+CACHE_VERSION = 8  # 8: per-pass HLO (hlo_pass) and module metadata tables; read_hlo reads "} // name"
 
 @dataclass(frozen=True)
 class DumpFolder:
