@@ -756,7 +756,8 @@ PASS_TIME_SCHEMA = Schema(
         Column("n_runs", "int64", "runs added up"),
         Column("duration_us", "float64", "wall time, nested passes included", "us"),
         Column("self_us", "float64", "wall time less nested passes", "us"),
-        Column("source", "string", "metadata (XLA's module metadata of the dumping compile) or trace (the profiled compile)"),
+        Column("source", "string", "metadata (XLA's module metadata of the dumping compile: a changed pass's time includes "
+                                   "writing its dump) or trace (the profiled compile, no dumps)"),
     ]
 )
 
@@ -908,8 +909,9 @@ def compile_phases(run: Run | str | Path) -> tuple[pd.DataFrame, pd.DataFrame, p
 
 
 def pass_times(run: Run | str | Path) -> pd.DataFrame:
-    """Time per HLO pass for every process of a run: from XLA's module metadata where the dumps hold it (XLA:GPU;
-    the dumping compile), else from the profiled compile's TraceMe events (a pass and a pipeline are both named
+    """Time per HLO pass for every process of a run: from XLA's module metadata where the dumps hold it (XLA:GPU; the
+    dumping compile: a pass that changed the module includes writing its dump, which XLA does before it records the
+    pass's end), and from the profiled compile's TraceMe events (no dumps; a pass and a pipeline are both named
     events there: a pipeline's self time is its own overhead).
 
     Returns:
@@ -933,7 +935,6 @@ def pass_times(run: Run | str | Path) -> pd.DataFrame:
             for (mod, pipe, p), g in m.groupby(["hlo_module", "pipeline", "pass"], sort=False):
                 rows.append({"config": config, "process": k, "hlo_module": mod, "pipeline": pipe, "pass": p, "n_runs": len(g),
                              "duration_us": float(g["duration_us"].sum()), "self_us": float(g["self_us"].sum()), "source": "metadata"})
-            continue
         ev = r.compile_trace(config, k)
         if ev is None:
             continue

@@ -102,7 +102,11 @@ def _one_run(run: Path, as_json: bool) -> int:
     if phases.empty and times.empty and not dumped:
         raise KitError(f"{run}: no profiled compile and no per-pass dumps (capture with kit sweep --dump-passes)")
     summary = summarize_over_processes(phases, "phase") if len(phases) else pd.DataFrame()
-    top = times.groupby(["config", "pass"], sort=False)["self_us"].sum().reset_index() if len(times) else times
+    if len(times):  # the profiled compile's times where there are (no dumps in them), else the metadata's
+        times_one = times[times["source"] == "trace"] if times["source"].eq("trace").any() else times
+        top = times_one.groupby(["config", "pass"], sort=False)["self_us"].sum().reset_index()
+    else:
+        top = times
     if as_json:
         def rows(df: pd.DataFrame) -> list[dict[str, Any]]:
             return [{k: (None if pd.isna(v) else v) for k, v in d.items()} for d in df.astype(object).to_dict("records")]

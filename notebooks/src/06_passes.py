@@ -71,6 +71,6 @@ if run_dir:
     kit.compile_phase_figure(summary, measured)
     display(check)
     times = kit.pass_times(run_dir)
-    display(times.groupby(["config", "pass"])["self_us"].sum().sort_values(ascending=False).head(15).to_frame())
+    display(times.groupby(["config", "source", "pass"])["self_us"].sum().sort_values(ascending=False).head(15).to_frame())
 else:
     display(Markdown("No `run_dir` given: set it to a run captured with `--dump-passes`."))
