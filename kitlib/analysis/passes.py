@@ -51,7 +51,7 @@ PASS_KINDS = ("hlo_pass", "module_metadata")
 #: the pseudo pipeline of the first and last rows of a sequence
 INPUT, OUTPUT = "(input)", "(optimised)"
 
-SEQUENCE_SCHEMA = Schema(
+PASS_SEQUENCE_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "HLO module name"),
         Column("module_id", "Int64", "module id of the dump files (module_<id>)"),
@@ -71,7 +71,7 @@ SEQUENCE_SCHEMA = Schema(
     ]
 )
 
-COMPARISON_SCHEMA = Schema(
+PASS_COMPARISON_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "HLO module (a's name)"),
         Column("position", "int64", "0-based row of the aligned sequence"),
@@ -92,7 +92,7 @@ COMPARISON_SCHEMA = Schema(
     ]
 )
 
-KERNEL_PASS_SCHEMA = Schema(
+PASS_KERNEL_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "HLO module (a's name)"),
         Column("kernel", "string", "kernel: the instruction's name in the optimised module (a fusion, a library call)"),
@@ -103,7 +103,7 @@ KERNEL_PASS_SCHEMA = Schema(
     ]
 )
 
-BACKEND_SCHEMA = Schema(
+PASS_BACKEND_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "HLO module (a's name)"),
         Column("step", "string", "backend step: LLVM IR emission (ir-no-opt), LLVM optimisation (ir-with-opt), code generation (ptx, object)"),
@@ -296,7 +296,7 @@ def _one_sequence(side: PassSide, module_id: int, hlo_module: str) -> list[dict[
     return out
 
 
-@with_doc(SEQUENCE_SCHEMA)
+@with_doc(PASS_SEQUENCE_SCHEMA)
 def pass_sequence(side: Any) -> pd.DataFrame:
     """Every HLO module's pass sequence on one side (a config folder, a dump folder or ``(Run, config)``).
 
@@ -311,7 +311,7 @@ def pass_sequence(side: Any) -> pd.DataFrame:
     """
     s = side if isinstance(side, PassSide) else open_pass_side(side)
     rows = [r for mid, name in _modules(s) for r in _one_sequence(s, mid, name)]
-    return frame(rows, SEQUENCE_SCHEMA)
+    return frame(rows, PASS_SEQUENCE_SCHEMA)
 
 
 # ============================================================================ two sides
@@ -322,7 +322,7 @@ class FirstDivergence:
     """The first row of the aligned sequences after which the two modules differ.
 
     Attributes:
-        hlo_module, position, pipeline, pipeline_run, pass_name, occurrence: the row (see :data:`COMPARISON_SCHEMA`).
+        hlo_module, position, pipeline, pipeline_run, pass_name, occurrence: the row (see :data:`PASS_COMPARISON_SCHEMA`).
         how: what happened there: ``changed on a only``, ``changed on both, differently``, ``ran on a only``
             (absent from b's pipeline: disabled, or not in that build), ...
         file_a, file_b: the dumps holding each side's module after that row.
@@ -356,12 +356,12 @@ class PassComparison:
 
     Attributes:
         a, b: the sides' labels.
-        passes: the aligned sequences, :data:`COMPARISON_SCHEMA` (every module pair, in module order).
+        passes: the aligned sequences, :data:`PASS_COMPARISON_SCHEMA` (every module pair, in module order).
         first_divergence: the first row (of the first module pair that diverges) after which the modules differ;
             None when they are identical through every pass, the optimised module included.
-        kernels: :data:`KERNEL_PASS_SCHEMA`, a row per kernel whose instruction differs in the end, or that was named
+        kernels: :data:`PASS_KERNEL_SCHEMA`, a row per kernel whose instruction differs in the end, or that was named
             (``kernel``: that one alone; ``kernels``: these too).
-        backend: :data:`BACKEND_SCHEMA`, the backend files compared by content per module.
+        backend: :data:`PASS_BACKEND_SCHEMA`, the backend files compared by content per module.
         unpaired: modules of one side with no counterpart on the other (``a: name`` / ``b: name``).
     """
 
@@ -650,7 +650,7 @@ def compare_passes(a: Any, b: Any, *, kernel: str | None = None, kernels: Iterab
             instruction differs between the two optimised modules (followed always).
 
     Returns:
-        :class:`PassComparison`: ``.passes`` (the aligned DataFrame, :data:`COMPARISON_SCHEMA`), ``.first_divergence``
+        :class:`PassComparison`: ``.passes`` (the aligned DataFrame, :data:`PASS_COMPARISON_SCHEMA`), ``.first_divergence``
         (None when identical through all passes), ``.kernels``, ``.backend``, ``.text()`` (what ``kit passes``
         prints), ``.to_json()``.
 
@@ -670,16 +670,16 @@ def compare_passes(a: Any, b: Any, *, kernel: str | None = None, kernels: Iterab
     for ma, mb in pairs:
         m = pd.DataFrame(_align(qa[qa["hlo_module"] == ma].reset_index(drop=True),
                                 qb[qb["hlo_module"] == mb].reset_index(drop=True), ma))
-        m = frame(m, COMPARISON_SCHEMA)
+        m = frame(m, PASS_COMPARISON_SCHEMA)
         rows.append(m)
         if first is None:
             first = _first_divergence(m, sa, sb)
         if kernel is None or kernel:
             kern += _kernel_passes(m, sa, sb, kernel, kernels)
         back += _backend(sa, sb, ma, mb, ma)
-    passes = pd.concat(rows, ignore_index=True) if rows else COMPARISON_SCHEMA.empty()
-    return PassComparison(sa.label, sb.label, frame(passes, COMPARISON_SCHEMA), first,
-                          frame(kern, KERNEL_PASS_SCHEMA), frame(back, BACKEND_SCHEMA), unpaired)
+    passes = pd.concat(rows, ignore_index=True) if rows else PASS_COMPARISON_SCHEMA.empty()
+    return PassComparison(sa.label, sb.label, frame(passes, PASS_COMPARISON_SCHEMA), first,
+                          frame(kern, PASS_KERNEL_SCHEMA), frame(back, PASS_BACKEND_SCHEMA), unpaired)
 
 
 # ============================================================================ compile time, phase by phase
@@ -709,7 +709,7 @@ PART_RULES: tuple[tuple[str, str], ...] = (
     ("LLVM compile of one module (a kernel's, or a split part)", r"^TaskDispatcher::dispatch$|^Compiling IR\b.*"),
 )
 
-PHASE_SCHEMA = Schema(
+COMPILE_PHASE_SCHEMA = Schema(
     [
         Column("config", "string", "config name"),
         Column("process", "int64", "process number"),
@@ -720,7 +720,7 @@ PHASE_SCHEMA = Schema(
     ]
 )
 
-PHASE_CHECK_SCHEMA = Schema(
+COMPILE_PHASE_CHECK_SCHEMA = Schema(
     [
         Column("config", "string", "config name"),
         Column("process", "int64", "process number"),
@@ -734,7 +734,7 @@ PHASE_CHECK_SCHEMA = Schema(
     ]
 )
 
-PART_SCHEMA = Schema(
+COMPILE_PART_SCHEMA = Schema(
     [
         Column("config", "string", "config name"),
         Column("process", "int64", "process number"),
@@ -878,8 +878,8 @@ def compile_phases(run: Run | str | Path) -> tuple[pd.DataFrame, pd.DataFrame, p
     """Compile time phase by phase for every profiled process of a run (``kit sweep --dump-passes``).
 
     Returns:
-        (phases :data:`PHASE_SCHEMA`, check :data:`PHASE_CHECK_SCHEMA` (do the phases add up to the measured compile
-        time), parts :data:`PART_SCHEMA` (the work on pool threads: kernel IR emission, LLVM compile per split part)).
+        (phases :data:`COMPILE_PHASE_SCHEMA`, check :data:`COMPILE_PHASE_CHECK_SCHEMA` (do the phases add up to the measured compile
+        time), parts :data:`COMPILE_PART_SCHEMA` (the work on pool threads: kernel IR emission, LLVM compile per split part)).
 
     Raises:
         RunFolderError: not a run folder.
@@ -905,7 +905,7 @@ def compile_phases(run: Run | str | Path) -> tuple[pd.DataFrame, pd.DataFrame, p
                        "measured_us": measured, "ratio": total / measured,
                        "within_5pct": bool(abs(total / measured - 1) <= 0.05) if measured == measured else None})
         parts += [{"config": config, "process": k, **p} for p in pa.to_dict("records")]
-    return frame(phases, PHASE_SCHEMA), frame(checks, PHASE_CHECK_SCHEMA), frame(parts, PART_SCHEMA)
+    return frame(phases, COMPILE_PHASE_SCHEMA), frame(checks, COMPILE_PHASE_CHECK_SCHEMA), frame(parts, COMPILE_PART_SCHEMA)
 
 
 def pass_times(run: Run | str | Path) -> pd.DataFrame:
@@ -944,7 +944,7 @@ def pass_times(run: Run | str | Path) -> pd.DataFrame:
     return frame(rows, PASS_TIME_SCHEMA)
 
 
-SUMMARY_SCHEMA = Schema(
+PROCESS_SUMMARY_SCHEMA = Schema(
     [
         Column("config", "string", "config name"),
         Column("what", "string", "the phase, pass or 'compile (measured)'"),
@@ -958,7 +958,7 @@ SUMMARY_SCHEMA = Schema(
 
 
 def summarize_over_processes(table: pd.DataFrame, what: str, value: str = "duration_us") -> pd.DataFrame:
-    """Mean and 95% t interval over processes of ``value`` (us) per (config, ``what``): :data:`SUMMARY_SCHEMA`.
+    """Mean and 95% t interval over processes of ``value`` (us) per (config, ``what``): :data:`PROCESS_SUMMARY_SCHEMA`.
     Never raises on few or extreme samples: fewer than two processes or a non-finite value give NaN (can't tell)."""
     import numpy as np
     from scipy import stats as st
@@ -974,12 +974,12 @@ def summarize_over_processes(table: pd.DataFrame, what: str, value: str = "durat
         cv = float(x.std(ddof=1) / mean) if ok and mean > 0 else float("nan")
         rows.append({"config": config, "what": str(w), "n_processes": n, "mean_ms": mean, "ci_low_ms": mean - half,
                      "ci_high_ms": mean + half, "cv": cv})
-    return frame(rows, SUMMARY_SCHEMA)
+    return frame(rows, PROCESS_SUMMARY_SCHEMA)
 
 
 # ============================================================================ the compile thread pool, runaway passes
 
-SCALING_SCHEMA = Schema(
+PHASE_SCALING_SCHEMA = Schema(
     [
         Column("phase", "string", "compile phase, or 'compile (measured)' for the whole compile"),
         Column("threads_a", "int64", "compile pool size of the smaller config (CPUs of its processes)"),
@@ -1014,7 +1014,7 @@ def phase_scaling(run: Run | str | Path) -> tuple[pd.DataFrame, dict[str, float]
     ``s = S / (S + n P)`` (Amdahl: the parallel part at one thread is n P).
 
     Returns:
-        (:data:`SCALING_SCHEMA` rows, facts: ``serial_fraction`` from the phases, ``threads_a``, ``threads_b``,
+        (:data:`PHASE_SCALING_SCHEMA` rows, facts: ``serial_fraction`` from the phases, ``threads_a``, ``threads_b``,
         ``measured_fit_serial_fraction`` (Amdahl fitted to the profiled compiles' times), NaN where it cannot tell).
 
     Raises:
@@ -1066,14 +1066,14 @@ def phase_scaling(run: Run | str | Path) -> tuple[pd.DataFrame, dict[str, float]
     pts = chk.dropna(subset=["threads", "measured_us"])
     if pts["threads"].nunique() >= 2:
         fit_s = fit_amdahl(pts["threads"].astype(float), pts["measured_us"] / 1e6).serial_fraction
-    return frame(rows, SCALING_SCHEMA), {"serial_fraction": s, "threads_a": float(na), "threads_b": float(nb),
+    return frame(rows, PHASE_SCALING_SCHEMA), {"serial_fraction": s, "threads_a": float(na), "threads_b": float(nb),
                                          "measured_fit_serial_fraction": fit_s}
 
 
 #: XLA's HloPassFix gives up after this many iterations unless the pipeline says otherwise (hlo_pass_fix.h)
 FIX_ITERATION_LIMIT = 25
 
-RUNAWAY_SCHEMA = Schema(
+RUNAWAY_PIPELINE_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "HLO module"),
         Column("pipeline", "string", "pipeline run to a fixed point"),
@@ -1093,7 +1093,7 @@ def runaway_passes(sequence: pd.DataFrame, min_runs: int = 8) -> pd.DataFrame:
     listed too ("many runs").
 
     Returns:
-        :data:`RUNAWAY_SCHEMA`, one row per such pipeline (empty when none ran away).
+        :data:`RUNAWAY_PIPELINE_SCHEMA`, one row per such pipeline (empty when none ran away).
     """
     rows = []
     body = sequence[~sequence["pipeline"].isin([INPUT, OUTPUT])]
@@ -1116,7 +1116,7 @@ def runaway_passes(sequence: pd.DataFrame, min_runs: int = 8) -> pd.DataFrame:
         detail = (f"the module at the start of run {cycle[1]} is the one at run {cycle[0]}" if cycle
                   else f"{n} runs" + (f" (XLA stops at {FIX_ITERATION_LIMIT})" if n >= FIX_ITERATION_LIMIT else ""))
         rows.append({"hlo_module": mod, "pipeline": pipe, "n_runs": n, "verdict": verdict, "passes": changed, "detail": detail})
-    return frame(rows, RUNAWAY_SCHEMA)
+    return frame(rows, RUNAWAY_PIPELINE_SCHEMA)
 
 
 def run_pass_comparisons(run: Run | str | Path, base: str | None = None) -> list[PassComparison]:
@@ -1142,7 +1142,7 @@ def run_pass_comparisons(run: Run | str | Path, base: str | None = None) -> list
     return [compare_passes(sides[base], sides[c]) for c in sides if c != base]
 
 
-__all__ = ["BACKEND_SCHEMA", "COMPARISON_SCHEMA", "FirstDivergence", "KERNEL_PASS_SCHEMA", "PART_SCHEMA", "PASS_KINDS",
-           "PASS_TIME_SCHEMA", "PHASE_CHECK_SCHEMA", "PHASE_SCHEMA", "PassComparison", "RUNAWAY_SCHEMA", "SCALING_SCHEMA",
-           "SEQUENCE_SCHEMA", "SUMMARY_SCHEMA", "compare_passes", "compile_phases", "open_pass_side", "pass_sequence", "pass_times",
+__all__ = ["PASS_BACKEND_SCHEMA", "PASS_COMPARISON_SCHEMA", "FirstDivergence", "PASS_KERNEL_SCHEMA", "COMPILE_PART_SCHEMA", "PASS_KINDS",
+           "PASS_TIME_SCHEMA", "COMPILE_PHASE_CHECK_SCHEMA", "COMPILE_PHASE_SCHEMA", "PassComparison", "RUNAWAY_PIPELINE_SCHEMA", "PHASE_SCALING_SCHEMA",
+           "PASS_SEQUENCE_SCHEMA", "PROCESS_SUMMARY_SCHEMA", "compare_passes", "compile_phases", "open_pass_side", "pass_sequence", "pass_times",
            "phase_scaling", "run_pass_comparisons", "runaway_passes", "summarize_over_processes", "trace_phases"]

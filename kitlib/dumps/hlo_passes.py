@@ -99,7 +99,7 @@ def sanitize(name: str) -> str:
     return re.sub(r"[ /\\\[\]]", "_", name)
 
 
-MODULE_SCHEMA = Schema(
+HLO_PASS_MODULE_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "HLO module name from the HloModule line"),
         Column("step", "Int64", "the module's dump counter from the file name (<step>); <NA> when not a per-pass dump name"),
@@ -114,7 +114,7 @@ MODULE_SCHEMA = Schema(
     ]
 )
 
-INSTRUCTION_SCHEMA = Schema(
+HLO_PASS_INSTRUCTIONS_SCHEMA = Schema(
     [
         Column("computation", "string", "computation (not a fused one) holding the instruction"),
         Column("name", "string", "instruction name as printed (a kernel's name for a fusion or library call)"),
@@ -131,9 +131,9 @@ class HloPassDump:
     """One module, canonicalised (see the module docstring).
 
     Attributes:
-        module: one row, :data:`MODULE_SCHEMA`.
+        module: one row, :data:`HLO_PASS_MODULE_SCHEMA`.
         instructions: one row per instruction of the computations that are not fused ones (entry, control flow,
-            reduction bodies), :data:`INSTRUCTION_SCHEMA`.
+            reduction bodies), :data:`HLO_PASS_INSTRUCTIONS_SCHEMA`.
         computations: computation name -> canonical hash (in the order printed).
     """
 
@@ -192,7 +192,7 @@ def _opcode(rest: str) -> str:
     return m.group(1) if m else ""
 
 
-@with_doc(MODULE_SCHEMA)
+@with_doc(HLO_PASS_MODULE_SCHEMA)
 @reader
 def read_hlo_pass(path_or_text: PathOrText) -> HloPassDump:
     """Read one HLO module printed as text (a per-pass dump, or any HLO module file) into its canonical form.
@@ -287,8 +287,8 @@ def read_hlo_pass(path_or_text: PathOrText) -> HloPassDump:
             step, pipeline, pass_, before, point = p.step, p.pipeline, p.pass_name, p.before_pass, p.dump_point
     module = frame([{"hlo_module": hlo_module, "step": step, "pipeline": pipeline, "pass": pass_, "before_pass": before,
                      "dump_point": point, "module_hash": module_hash, "n_computations": len(comps), "n_instructions": n_instr,
-                     "is_scheduled": "is_scheduled=true" in header_attrs}], MODULE_SCHEMA)
-    instructions = rows_frame([r for r in rows if r[0] not in fused], INSTRUCTION_SCHEMA)
+                     "is_scheduled": "is_scheduled=true" in header_attrs}], HLO_PASS_MODULE_SCHEMA)
+    instructions = rows_frame([r for r in rows if r[0] not in fused], HLO_PASS_INSTRUCTIONS_SCHEMA)
     return HloPassDump(module, instructions, comps)
 
 
@@ -301,6 +301,6 @@ def hlo_module_hash(path_or_text: PathOrText) -> str:
     return read_hlo_pass(path_or_text).module_hash
 
 
-__all__ = ["HloPassDump", "INSTRUCTION_SCHEMA", "MODULE_SCHEMA", "PIPELINE_END", "PIPELINE_START", "PassDumpName",
+__all__ = ["HloPassDump", "HLO_PASS_INSTRUCTIONS_SCHEMA", "HLO_PASS_MODULE_SCHEMA", "PIPELINE_END", "PIPELINE_START", "PassDumpName",
            "hlo_module_hash", "parse_pass_dump_name", "read_hlo_pass", "sanitize",
            "split_pass_dump_name"]

@@ -36,7 +36,7 @@ from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
 from ..textio import PathOrText, open_lines, reader, source_name, to_int
 
-PASS_METADATA_SCHEMA = Schema(
+MODULE_METADATA_PASSES_SCHEMA = Schema(
     [
         Column("canonical_module_id", "int64", "the module's canonical id (its first unique id; the file's module_<id>)"),
         Column("pass_id", "int64", "the run's number in the module: passes in the order they started"),
@@ -65,7 +65,7 @@ def _string(v: str, name: str, line: int) -> str:
     return inner.encode("latin-1", "backslashreplace").decode("unicode_escape", "replace") if "\\" in inner else inner
 
 
-@with_doc(PASS_METADATA_SCHEMA)
+@with_doc(MODULE_METADATA_PASSES_SCHEMA)
 @reader
 def read_module_metadata(path_or_text: PathOrText) -> pd.DataFrame:
     """Read a ``module_<id>.metadata.textproto`` into one row per pass run, in ``pass_id`` order.
@@ -127,7 +127,7 @@ def read_module_metadata(path_or_text: PathOrText) -> pd.DataFrame:
         raise ParseError(name, None, "no canonical_module_id: not an HloModuleMetadataProto")
     for r in rows:
         r["canonical_module_id"] = canonical
-    return frame(sorted(rows, key=lambda r: r["pass_id"]), PASS_METADATA_SCHEMA) if rows else PASS_METADATA_SCHEMA.empty()
+    return frame(sorted(rows, key=lambda r: r["pass_id"]), MODULE_METADATA_PASSES_SCHEMA) if rows else MODULE_METADATA_PASSES_SCHEMA.empty()
 
 
 def _row(cur: dict, name: str) -> dict:
