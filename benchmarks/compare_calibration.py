@@ -36,7 +36,8 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from kitlib.analysis.compare import compare, hierarchical_bootstrap, load_side
+from kitlib.analysis.compare import compare, load_side
+from kitlib.analysis.stats import hierarchical_bootstrap
 from kitlib.capture.spec import ConfigSpec, SweepSpec
 from kitlib.capture.sweep import read_manifest, sweep
 

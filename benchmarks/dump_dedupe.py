@@ -1,4 +1,4 @@
-"""Disk used by repeated processes' dumps: identical files are stored once (capture/files.py:link_identical).
+"""Disk used by repeated processes' dumps: identical files are stored once (runfolder/write.py:link_identical).
 
 Runs a sweep of ``--configs`` split counts x ``--repeats`` processes and prints the
 bytes each config's dump folders take on disk (hard links counted once, as ``du``

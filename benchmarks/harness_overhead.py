@@ -28,7 +28,7 @@ from pathlib import Path
 import numpy as np
 
 import kitlib as kit
-from kitlib.capture.files import kitlib_pythonpath
+from kitlib._paths import kitlib_pythonpath
 
 BARE = """
 import sys, torch, torch_xla, torch_xla.core.xla_model as xm

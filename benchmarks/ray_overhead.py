@@ -29,7 +29,8 @@ import pandas as pd  # noqa: E402
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from kitlib.capture.executor import Job, make_executor  # noqa: E402
+from kitlib.capture.executor import make_executor  # noqa: E402
+from kitlib.capture.job import Job  # noqa: E402
 from kitlib.capture.ray_executor import add_node, start_local_cluster  # noqa: E402
 from kitlib.capture.spec import SweepSpec, split_count_configs  # noqa: E402
 from kitlib.capture.sweep import sweep  # noqa: E402

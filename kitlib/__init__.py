@@ -127,7 +127,7 @@ _EXPORTS: dict[str, str] = {
     "compare_paths": "kitlib.analysis.compare",
     "compare_run": "kitlib.analysis.compare",
     "design_intervals": "kitlib.analysis.compare",
-    "mde_text": "kitlib.analysis.compare",
+    "mde_text": "kitlib.analysis.stats",
     "compile_comparison": "kitlib.analysis.design",
     "compile_within": "kitlib.analysis.design",
     "design_headline": "kitlib.analysis.design",
@@ -137,14 +137,14 @@ _EXPORTS: dict[str, str] = {
     "fidelity_summary": "kitlib.analysis.fidelity",
     "fidelity_facts": "kitlib.analysis.fidelity",
     "Comparison": "kitlib.analysis.compare",
-    "normalise_llvm_ir": "kitlib.analysis.code",
+    "normalise_llvm_ir": "kitlib.dumps.kernel_code",
     "kernel_fingerprints": "kitlib.analysis.code",
     "code_table": "kitlib.analysis.code",
     "same_code": "kitlib.analysis.code",
-    "diff_code": "kitlib.analysis.diff",
-    "hlo_diff": "kitlib.analysis.diff",
-    "kernel_diff": "kitlib.analysis.diff",
-    "kernel_diff_summary": "kitlib.analysis.diff",
+    "diff_code": "kitlib.analysis.code",
+    "hlo_diff": "kitlib.analysis.code",
+    "kernel_diff": "kitlib.analysis.code",
+    "kernel_diff_summary": "kitlib.analysis.code",
     "compare_passes": "kitlib.analysis.passes",
     "pass_sequence": "kitlib.analysis.passes",
     "run_pass_comparisons": "kitlib.analysis.passes",
@@ -184,7 +184,15 @@ _EXPORTS: dict[str, str] = {
 }
 
 if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)
-    from .analysis.code import code_table, kernel_fingerprints, normalise_llvm_ir, same_code
+    from .analysis.code import (
+        code_table,
+        diff_code,
+        hlo_diff,
+        kernel_diff,
+        kernel_diff_summary,
+        kernel_fingerprints,
+        same_code,
+    )
     from .analysis.compare import (
         Comparison,
         ConfigPair,
@@ -192,7 +200,6 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         compare_paths,
         compare_run,
         design_intervals,
-        mde_text,
         run_pairs,
     )
     from .analysis.configs import compiled_programs, configs, effective_flags, failed_configs, parse_errors
@@ -204,7 +211,6 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         llvm_modules_scanned,
     )
     from .analysis.design import compile_comparison, compile_within, design_headline, machine_minutes
-    from .analysis.diff import diff_code, hlo_diff, kernel_diff, kernel_diff_summary
     from .analysis.fidelity import fidelity_counts, fidelity_facts, fidelity_kernels, fidelity_summary
     from .analysis.findings import constants_finding, split_finding
     from .analysis.grep import grep
@@ -248,7 +254,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         read_split_parts,
         split_summary,
     )
-    from .analysis.stats import compare_steps, summarize_steps
+    from .analysis.stats import compare_steps, mde_text, summarize_steps
     from .analysis.timing import compile_summary, compile_times, step_times, throughput, throughput_table
     from .analysis.transfers import transfers, transfers_by_config
     from .bisect.candidates import read_candidates
@@ -269,6 +275,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.hlo_passes import read_hlo_pass
     from .dumps.hlo_proto import read_hlo_proto
     from .dumps.index import classify, detect_kind, index_summary, read_dump_index
+    from .dumps.kernel_code import normalise_llvm_ir
     from .dumps.llvm_ir import constant_globals, is_constant_global, read_llvm_ir
     from .dumps.module_metadata import read_module_metadata
     from .dumps.objdump import read_object_file

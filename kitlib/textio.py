@@ -294,3 +294,17 @@ def reader(fn: F) -> F:
             raise ParseError(source_name(source), None, f"cannot parse ({type(e).__name__}: {e})") from e
 
     return wrapped  # type: ignore[return-value]
+
+
+def varint(data: bytes, i: int) -> tuple[int, int] | None:
+    """The protobuf base-128 varint at ``data[i]``: (value, the index after it); None when the bytes end first (or
+    it runs past 64 bits). The one decoder of the readers that look into protobufs without a schema."""
+    value = shift = 0
+    while i < len(data) and shift < 64:
+        b = data[i]
+        value |= (b & 0x7F) << shift
+        i += 1
+        if not b & 0x80:
+            return value, i
+        shift += 7
+    return None

@@ -1,11 +1,15 @@
-"""Shared fixtures: one real bert-tiny sweep per test session, through the `kit` command.
+"""Shared fixtures: the real captures every test file reads, made once per test run, through the `kit` command.
 
-The sweep runs two configs (split count 1 and 8) in fresh processes with real
-torch_xla compiles on PJRT CPU; tests then parse what XLA really wrote.
+``tiny_run``: bert-tiny inference under split counts 1 and 8, in fresh processes with real torch_xla compiles on
+PJRT CPU; ``fast_math_run``: bert-tiny compiled by default and with ``--xla_cpu_enable_fast_math=true`` (some
+kernels change, others stay identical). Each is made once for the whole run and shared by the pytest-xdist workers
+(:func:`shared`: a file lock beside the workers' temporary folders); tests then parse what XLA really wrote. Tests
+read them and never change them (a test that edits a run copies it first).
 """
 from __future__ import annotations
 
 import atexit
+import fcntl
 import json
 import os
 import shutil
@@ -42,13 +46,60 @@ def run_kit(*args: str, timeout: float = 900, check: bool = True, cwd: Path = RE
     return proc
 
 
+def shared(tmp_path_factory: pytest.TempPathFactory, name: str, make) -> Path:
+    """``<root>/<name>``, made by ``make(path)`` once for the whole test run: the pytest-xdist workers share one root
+    (the parent of their temporary folders) and wait on one lock while the first of them makes it."""
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent
+    out, done = root / name, root / f"{name}.done"
+    with open(root / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not done.exists():
+            shutil.rmtree(out, ignore_errors=True)  # a maker that failed half way
+            make(out)
+            done.touch()
+    return out
+
+
 @pytest.fixture(scope="session")
 def tiny_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A real run folder: bert-tiny inference, configs split-1 and split-8, 5 timed steps each."""
-    out = tmp_path_factory.mktemp("runs") / "tiny"
-    proc = run_kit("sweep", *TINY_ARGS, "--out", str(out))
-    (out / "kit_stdout.txt").write_text(proc.stdout)
-    return out
+
+    def make(out: Path) -> None:
+        proc = run_kit("sweep", *TINY_ARGS, "--out", str(out))
+        (out / "kit_stdout.txt").write_text(proc.stdout)
+
+    return shared(tmp_path_factory, "tiny", make)
+
+
+FAST_MATH_SPEC = """
+model = "bert-tiny"
+steps = 2
+warmup = 1
+trace_steps = 1
+
+[[configs]]
+name = "default"
+split_count = 8
+
+[[configs]]
+name = "fast-math"
+split_count = 8
+xla_flags = "--xla_cpu_enable_fast_math=true"
+"""
+
+
+@pytest.fixture(scope="session")
+def fast_math_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """bert-tiny with --xla_cpu_enable_fast_math=true against the default (both split 8): one sweep per test run."""
+
+    def make(out: Path) -> None:
+        out.mkdir(parents=True)
+        (out / "spec.toml").write_text(FAST_MATH_SPEC)
+        run_kit("sweep", "--config", str(out / "spec.toml"), "--out", str(out / "run"), "--no-progress", "--no-report")
+
+    return shared(tmp_path_factory, "fastmath", make) / "run"
 
 
 @pytest.fixture(scope="session")

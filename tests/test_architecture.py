@@ -135,8 +135,13 @@ def test_analysis_opens_no_run_folder_file(path: Path) -> None:
     opened += calls + [f"{path.name}:{n.lineno}: open()" for n in ast.walk(tree)
                        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "open"]
     imported = [f"{path.name}:{line}: {mod}" for line, mod in _imports(path)
-                if mod.startswith(("kitlib.timings", "kitlib.dumps.index"))]
+                if mod.startswith(("kitlib.timings", "kitlib.dumps.index")) and not _only_kind(tree, line)]
     assert not opened + imported, "analysis reads the run folder itself:\n" + "\n".join(opened + imported)
+
+
+def _only_kind(tree: ast.AST, line: int) -> bool:
+    """The import on ``line`` takes only the file-kind enum (a name, no reading)."""
+    return any(isinstance(n, ast.ImportFrom) and n.lineno == line and [a.name for a in n.names] == ["Kind"] for n in ast.walk(tree))
 
 
 #: one name per concept in the public tables (issue 8, item 3): a count of kernels is ``n_kernels``, a count of
@@ -162,3 +167,72 @@ def test_one_name_per_concept_in_the_schemas() -> None:
     bad += [f"{p.relative_to(PKG.parent)}:{line}: column {name!r} is a count ({dtype}): use 'n_{name}'"
             for p, line, name, dtype in cols if name in NOT_A_COUNT and dtype.lower().startswith("int")]
     assert not bad, "\n".join(bad)
+
+
+#: the readers and parsers an analysis never calls itself: it reads a run through Run, a path a user names through
+#: kitlib.runfolder.files (which calls them)
+_READING = re.compile(r"^(read_\w+|parse_folder|detect_kind|objdump_text|sniff)$")
+
+
+@pytest.mark.parametrize("path", sorted((PKG / "analysis").glob("*.py")), ids=lambda p: p.name)
+def test_analysis_calls_no_reader_on_a_path(path: Path) -> None:
+    """No reader, parser or run-folder record reader imported into an analysis (by any name)."""
+    tree = ast.parse(path.read_text(), str(path))
+    bad = [f"{path.name}:{n.lineno}: {n.module}.{a.name}" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+           and (n.module or "").lstrip(".").split(".")[0] in ("dumps", "timings", "runfolder", "kitlib")
+           for a in n.names if _READING.match(a.name)]
+    assert not bad, "analysis reads files itself:\n" + "\n".join(bad)
+
+
+#: calls that write, move or remove files: functions of os, shutil and numpy, and the pathlib methods no other type has
+_WRITES = {"os": {"replace", "rename", "link", "symlink", "remove", "unlink", "rmdir"},
+           "shutil": {"copy", "copy2", "copyfile", "copytree", "move", "rmtree"}, "np": {"savez", "save"}}
+_PATH_WRITES = {"write_text", "write_bytes", "symlink_to", "hardlink_to", "unlink", "rmdir", "touch"}
+#: modules of capture, analysis and report that write files themselves, and why (they write no run folder)
+_OWN_FILES = {
+    "capture/ray_executor.py": "the task's temporary folder on a Ray node, unpacked there and packed back",
+    "capture/jax_worker.py": "save_exported: a program saved for another machine (KIT_JAX_PROGRAM), not a run folder",
+    "capture/sweep.py": "unlink only: the space reserve of a run folder, given back",
+    "capture/trim.py": "unlink only: the dump files trim_run deletes from a copy of a run for data/",
+}
+
+
+def _writes(tree: ast.AST) -> list[tuple[int, str]]:
+    out = []
+    for n in ast.walk(tree):
+        if not isinstance(n, ast.Call):
+            continue
+        name = n.func.attr if isinstance(n.func, ast.Attribute) else n.func.id if isinstance(n.func, ast.Name) else ""
+        if name == "open":  # open(path, "w") / Path.open("w"): any mode that writes
+            mode = next((a.value for a in n.args[1:2] if isinstance(a, ast.Constant)), None) if isinstance(n.func, ast.Name) else \
+                next((a.value for a in n.args[:1] if isinstance(a, ast.Constant)), None)
+            mode = next((k.value.value for k in n.keywords if k.arg == "mode" and isinstance(k.value, ast.Constant)), mode)
+            if isinstance(mode, str) and set(mode) & set("wax+"):
+                out.append((n.lineno, f"open(..., {mode!r})"))
+        elif isinstance(n.func, ast.Attribute) and (
+                name in _PATH_WRITES or isinstance(n.func.value, ast.Name) and name in _WRITES.get(n.func.value.id, ())):
+            out.append((n.lineno, ast.unparse(n.func)))
+    return out
+
+
+@pytest.mark.parametrize("path", sorted(p for pkg in ("capture", "analysis", "report") for p in (PKG / pkg).glob("*.py")),
+                         ids=lambda p: p.relative_to(PKG).as_posix())
+def test_run_folders_are_written_only_through_the_writer(path: Path) -> None:
+    """Capture, analysis and report write, move and remove files only through kitlib.runfolder.write (the
+    processes' own outputs, XLA's dumps and the profilers' traces, are written by those processes)."""
+    rel = path.relative_to(PKG).as_posix()
+    found = _writes(ast.parse(path.read_text(), str(path)))
+    if rel in ("capture/sweep.py", "capture/trim.py"):
+        found = [f for f in found if f[1].rsplit(".", 1)[-1] != "unlink"]
+    elif rel in _OWN_FILES:
+        found = []
+    assert not found, f"{rel} writes files itself:\n" + "\n".join(f"{rel}:{line}: {what}" for line, what in found)
+
+
+def test_the_write_scan_sees_writes() -> None:
+    """The scan finds what it looks for (a scan that finds nothing passes every module)."""
+    src = ("open(p, 'w')\nPath(p).open('a')\nopen(p)\np.write_text('x')\nos.replace(a, b)\nshutil.rmtree(d)\n"
+           "np.savez(p)\nwith open(p, mode='wb') as f: pass\n")
+    assert [w for _, w in _writes(ast.parse(src))] == [
+        "open(..., 'w')", "open(..., 'a')", "p.write_text", "os.replace", "shutil.rmtree", "np.savez", "open(..., 'wb')"]
+    assert _READING.match("read_hlo") and _READING.match("parse_folder") and not _READING.match("read")

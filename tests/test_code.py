@@ -3,20 +3,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-from kitlib.analysis.code import (
-    kernel_fingerprints,
-    kernel_ir,
-    normalise_llvm_ir,
-    object_functions,
-    programs_identical,
-    same_code,
-    same_code_summary,
-)
-from kitlib.dumps.objdump import objdump_text
-
-from .conftest import run_kit
+from kitlib.analysis.code import kernel_fingerprints, programs_identical, same_code, same_code_summary
+from kitlib.dumps.kernel_code import kernel_ir, normalise_llvm_ir
+from kitlib.dumps.objdump import read_object_file
 
 DATA = Path(__file__).parent / "data" / "cpu_2025"
 IR = DATA / "module_0000.SyncTensorsGraph.34.compare_reduce_fusion_kernel_module.ir-with-opt.ll"
@@ -40,24 +29,13 @@ def test_normalise_removes_module_identity_and_numbering():
 def test_kernel_ir_and_object_functions_on_real_files():
     k = kernel_ir(IR.read_text())
     assert list(k) == ["compare_reduce_fusion"]
-    assert "@llvm.smax.i64" in k["compare_reduce_fusion"]
-    funcs = object_functions(objdump_text(OBJ))
-    insns = funcs["compare_reduce_fusion"]
+    assert "@llvm.smax.i64" in k["compare_reduce_fusion"][0]
+    ins = read_object_file(OBJ).instructions
+    insns = ins.loc[ins["symbol"] == "compare_reduce_fusion", "text"].tolist()
     assert insns and not any(i[:1].isdigit() for i in insns)  # no addresses left
     f = kernel_fingerprints(DATA)
     row = f.set_index("kernel").loc["compare_reduce_fusion"]
     assert row.asm_instructions == len(insns) and row.ir_hash and row.asm_hash
-
-
-@pytest.fixture(scope="module")
-def fast_math_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("fm") / "run"
-    spec = out.parent / "spec.toml"
-    spec.write_text('model = "bert-tiny"\nsteps = 1\nwarmup = 0\ntrace_steps = 0\n'
-                    '[[configs]]\nname = "default"\n'
-                    '[[configs]]\nname = "fast-math"\nxla_flags = "--xla_cpu_enable_fast_math=true"\n')
-    run_kit("sweep", "--config", str(spec), "--out", str(out), "--no-progress", "--no-report")
-    return out
 
 
 def test_split_counts_compile_identical_kernels(tiny_run):
@@ -68,7 +46,7 @@ def test_split_counts_compile_identical_kernels(tiny_run):
 
 
 def test_fast_math_changes_some_kernels(fast_math_run):
-    t = same_code(fast_math_run / "default" / "dump", fast_math_run / "fast-math" / "dump")
+    t = same_code(fast_math_run / "default", fast_math_run / "fast-math")
     counts = t["status"].value_counts()
     assert counts.get("differs", 0) >= 1
     assert counts.get("same", 0) >= 1  # not everything: integer / copy kernels stay

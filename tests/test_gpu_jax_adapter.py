@@ -1,4 +1,4 @@
-"""The JAX adapter (kitlib/capture/jax_gpu.py): private interfaces, targets, a real deviceless compile.
+"""The JAX adapter (kitlib/jax_adapter.py): private interfaces, targets, a real deviceless compile.
 
 These tests are meant to fail loudly on a JAX upgrade: the adapter was checked
 against jax 0.9.2 only.
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from kitlib.capture import jax_gpu
+from kitlib import jax_adapter
 from kitlib.errors import CaptureError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,52 +21,52 @@ PROGRAM = ROOT / "tests/data/gpu/const_program.stablehlo.mlir"
 
 
 def test_jax_version_is_the_checked_one():
-    v = jax_gpu.versions()
-    assert v["jax"] == jax_gpu.CHECKED_JAX_VERSION, "jax changed: re-check kitlib/capture/jax_gpu.py (split behaviour differs by version)"
-    assert v["jaxlib"] == jax_gpu.CHECKED_JAX_VERSION
-    assert v["jax-cuda12-plugin"] == jax_gpu.CHECKED_JAX_VERSION
+    v = jax_adapter.versions()
+    assert v["jax"] == jax_adapter.CHECKED_JAX_VERSION, "jax changed: re-check kitlib/jax_adapter.py (split behaviour differs by version)"
+    assert v["jaxlib"] == jax_adapter.CHECKED_JAX_VERSION
+    assert v["jax-cuda12-plugin"] == jax_adapter.CHECKED_JAX_VERSION
 
 
 def test_private_interfaces_present():
-    v = jax_gpu.check_interfaces()
+    v = jax_adapter.check_interfaces()
     assert set(v) == {"jax", "jaxlib", "jax-cuda12-plugin", "jax-cuda12-pjrt"}
 
 
 @pytest.mark.parametrize("name,cc", [("h100", "major: 9 minor: 0"), ("a100", "major: 8 minor: 0")])
 def test_builtin_targets_are_package_data(name, cc):
-    text = jax_gpu.target_config_text(name)
+    text = jax_adapter.target_config_text(name)
     assert "gpu_device_info" in text and cc in text
 
 
 def test_target_from_file(tmp_path):
     p = tmp_path / "t.txtpb"
-    p.write_text(jax_gpu.target_config_text("a100"))
-    assert jax_gpu.target_config_text(str(p)) == jax_gpu.target_config_text("a100")
+    p.write_text(jax_adapter.target_config_text("a100"))
+    assert jax_adapter.target_config_text(str(p)) == jax_adapter.target_config_text("a100")
 
 
 def test_bad_targets_raise(tmp_path):
     with pytest.raises(CaptureError, match="neither one of"):
-        jax_gpu.target_config_text("v100")
+        jax_adapter.target_config_text("v100")
     bad = tmp_path / "bad.txtpb"
     bad.write_text("platform_name: \"CUDA\"\n")
     with pytest.raises(CaptureError, match="not a GpuTargetConfigProto"):
-        jax_gpu.target_config_text(str(bad))
+        jax_adapter.target_config_text(str(bad))
 
 
 def test_topology_needs_cpu_platform(monkeypatch):
     monkeypatch.setenv("JAX_PLATFORMS", "cuda")
     with pytest.raises(CaptureError, match="JAX_PLATFORMS=cpu"):
-        jax_gpu.topology("h100")
+        jax_adapter.topology("h100")
 
 
 _COMPILE = """
 import json, sys
-from kitlib.capture import jax_gpu
+from kitlib import jax_adapter
 from kitlib.errors import CaptureError
-r = jax_gpu.compile_stablehlo(open(sys.argv[1]).read(), sys.argv[2])
-out = {"compile_time_s": r.compile_time_s, "topology_devices": len(jax_gpu.topology(sys.argv[2]).devices)}
+r = jax_adapter.compile_stablehlo(open(sys.argv[1]).read(), sys.argv[2])
+out = {"compile_time_s": r.compile_time_s, "topology_devices": len(jax_adapter.topology(sys.argv[2]).devices)}
 try:
-    jax_gpu.parse_stablehlo("module { this is not mlir }")
+    jax_adapter.parse_stablehlo("module { this is not mlir }")
 except CaptureError as e:
     out["bad_parse"] = str(e)[:80]
 print(json.dumps(out))

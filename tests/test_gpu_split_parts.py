@@ -15,6 +15,7 @@ from kitlib.analysis.split_parts import (
     read_split_parts,
 )
 from kitlib.errors import KitError
+from kitlib.runfolder.write import write_manifest, write_result, write_worker_config
 
 DATA = Path(__file__).resolve().parent / "data" / "gpu"
 
@@ -165,9 +166,8 @@ def test_not_a_gpu_dump(tmp_path):
 
 
 def _fake_run(root: Path, configs: list[tuple[str, int | None, str, list[float]]], manifest: list[str] | None) -> Path:
-    """A run folder whose configs point at committed dumps: (name, split_count, fixture folder, compile times per process)."""
-    import json
-
+    """A run folder whose configs point at committed dumps: (name, split_count, fixture folder, compile times per
+    process), its records written by the run folder's own writer."""
     for name, n, fixture, times in configs:
         d = root / name
         d.mkdir(parents=True)
@@ -175,16 +175,16 @@ def _fake_run(root: Path, configs: list[tuple[str, int | None, str, list[float]]
         flags = "" if n is None else f"--xla_gpu_enable_llvm_module_compilation_parallelism=true --xla_gpu_force_compilation_parallelism={n}"
         cfg = {"name": name, "backend": "xla-gpu-deviceless", "model": "custom", "gpu_target": "h100", "split_count": n,
                "xla_flags": f"--xla_dump_to={d / 'dump'} --xla_dump_hlo_as_text {flags}".strip()}
-        (d / "config.json").write_text(json.dumps(cfg))
+        write_worker_config(d, cfg)
         for k, t in enumerate(times):
             res = {**cfg, "status": "ok", "compile_time_s": t, "module_name": "jit_f", "export": "StableHLO file",
                    "shapes": {"inputs": {"x": [[4, 8], "float32"]}, "output": [[4, 8], "float32"]},
                    "versions": {"jax": "0.9.2", "jaxlib": "0.9.2"}}
             out = d if k == 0 else d / "replicates" / str(k)
             out.mkdir(parents=True, exist_ok=True)
-            (out / "result.json").write_text(json.dumps(res))
+            write_result(out, res, "xla-gpu-deviceless")
     if manifest is not None:
-        (root / "manifest.json").write_text(json.dumps({"configs": [{"name": n} for n in manifest]}))
+        write_manifest(root, {"configs": [{"name": n} for n in manifest]})
     return root
 
 
@@ -264,8 +264,8 @@ def test_finding_names_external_constants(tmp_path):
     run = tmp_path / "run"
     (run / "split-2").mkdir(parents=True)
     (run / "split-2/dump").symlink_to(dump)
-    (run / "split-2/config.json").write_text('{"backend": "xla-gpu-deviceless", "model": "custom", "gpu_target": "h100", "split_count": 2}')
-    (run / "split-2/result.json").write_text('{"status": "ok", "compile_time_s": 1.0}')
+    write_worker_config(run / "split-2", {"backend": "xla-gpu-deviceless", "model": "custom", "gpu_target": "h100", "split_count": 2})
+    write_result(run / "split-2", {"status": "ok", "compile_time_s": 1.0}, "xla-gpu-deviceless")
     text = split_finding(split_summary(run), read_run_split_parts(run))
     assert "**1 external constant declaration** in `split-2`" in text and "(1 PTX loads of constant globals" in text
     assert "one split config only" in text

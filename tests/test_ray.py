@@ -163,6 +163,29 @@ def test_sweep_on_the_cluster_gives_the_local_layout(cluster, tmp_path: Path) ->
         assert "--xla_dump_to=" in (remote / c["name"] / "config.json").read_text()
 
 
+def test_a_block_process_on_the_cluster_gives_the_local_layout(cluster, tmp_path: Path) -> None:
+    """An in-process backend's block (every config in one process) is a job like any other: on the cluster it runs
+    on the worker and its folder comes back, each config's folder moved into place as a local run does."""
+    spec = SweepSpec(backend="jax-cpu", model="bert-tiny", steps=2, warmup=0, trace_steps=1, batch_size=2, seq_len=16,
+                     configs=split_count_configs([1, 2], "jax-cpu"))
+    local = sweep(spec, tmp_path / "local", progress=False)
+    remote = sweep(spec, tmp_path / "ray", progress=False, executor="ray", ray_address=cluster.address)
+
+    def shape(run: Path) -> dict[str, set[str]]:
+        return {c: {p.relative_to(run / c).as_posix() for p in (run / c).rglob("*") if p.suffix in (".json", ".txt") or p.name == "dump"}
+                for c in ("split-1", "split-2", "blocks/0")}
+
+    assert shape(remote) == shape(local)
+    m = json.loads((remote / "manifest.json").read_text())
+    procs = [c["processes"][0] for c in m["configs"]]
+    assert [p["status"] for p in procs] == ["ok", "ok"] and {p["executor"] for p in procs} == {"ray"}
+    workers = {n for n, info in _alive_nodes(cluster.address).items() if info["Resources"].get("kit_test_worker")}
+    assert len({p["pid"] for p in procs}) == 1 and {p["node"] for p in procs} <= workers  # one process, on the worker
+    for c in m["configs"]:
+        result = json.loads((remote / c["name"] / "result.json").read_text())
+        assert result["step_times_s"] == c["processes"][0]["step_times_s"] and len(result["step_times_s"]) == 2
+
+
 def _start_sweep(out: Path, address: str) -> subprocess.Popen:
     return subprocess.Popen([*kit_command(), "sweep", *SWEEP_ARGS, "--executor", "ray", "--ray-address", address,
                              "--out", str(out)], cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)},
@@ -199,12 +222,9 @@ def test_a_worker_node_killed_mid_sweep_loses_nothing_finished(cluster, tmp_path
     assert m["configs"][0]["processes"] == done["processes"]  # nothing finished is lost
     assert (out / done["name"] / "result.json").stat().st_mtime_ns == mtime
     second = m["configs"][1]["processes"][0]
-    print(f"after the node was killed: {second['status']}, attempts {second.get('attempts')}, reason {second.get('reason')}")
-    if second["status"] == "ok":  # retried once elsewhere
-        assert second["attempts"] == 2 and second["node"] != worker.node_id, second
-    else:
-        assert "lost" in second["reason"], second
-    assert proc.returncode in (0, 1), err
+    # the task on the killed node is retried once, on the fresh node
+    assert second["status"] == "ok" and second["attempts"] == 2 and second["node"] != worker.node_id, second
+    assert proc.returncode == 0, err
 
 
 def test_resume_after_the_driver_is_killed(cluster, tmp_path: Path) -> None:

@@ -655,10 +655,10 @@ def test_llvm_ir_integer_types_wider_than_llvm_allows_have_no_size():
 def test_llvm_ir_columns_take_pandas_na():
     """A key column put in front of the LLVM IR tables may hold <NA> (a file name without a module id): the mutation
     benchmark found ArrowInvalid building such a column in parse_folder."""
-    from kitlib.dumps import llvm_ir
+    from kitlib import schema
 
-    assert llvm_ir._array([1, pd.NA, None], "Int64").isna().tolist() == [False, True, True]
-    assert llvm_ir._array(["a", pd.NA], "string").isna().tolist() == [False, True]
+    assert schema._array([1, pd.NA, None], "Int64").isna().tolist() == [False, True, True]
+    assert schema._array(["a", pd.NA], "string").isna().tolist() == [False, True]
 
 
 @pytest.mark.parametrize("name, reader, pattern, big", [

@@ -11,7 +11,7 @@ import pytest
 import kitlib as kit
 from kitlib.runfolder import MANIFEST_VERSION, RunFolderError, open_run, read_manifest
 from kitlib.runfolder.records import PROCESS, Field, Record
-from kitlib.runfolder.write import write_manifest
+from kitlib.runfolder.write import write_manifest, write_result, write_worker_config
 
 from .conftest import run_kit
 
@@ -107,9 +107,9 @@ def test_an_unreadable_gpu_part_is_an_error_row_not_a_stop(tmp_path: Path) -> No
     data = Path(__file__).parent / "data" / "gpu" / "const_n2"
     d = tmp_path / "run" / "split-2"
     shutil.copytree(data, d / "dump", ignore=shutil.ignore_patterns(".kit_cache"))
-    (d / "config.json").write_text(json.dumps({"name": "split-2", "backend": "xla-gpu-deviceless", "model": "custom",
-                                               "gpu_target": "h100", "split_count": 2}))
-    (d / "result.json").write_text(json.dumps({"status": "ok", "compile_time_s": 1.0}))
+    write_worker_config(d, {"name": "split-2", "backend": "xla-gpu-deviceless", "model": "custom", "gpu_target": "h100",
+                            "split_count": 2})
+    write_result(d, {"status": "ok", "compile_time_s": 1.0}, "xla-gpu-deviceless")
     good = read_run_split_parts(tmp_path / "run").parts
     bad_file = "module_0001.jit_f.2.ir-with-opt.ll"
     (d / "dump" / bad_file).write_bytes(b"\x00\x01 not IR")

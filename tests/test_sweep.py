@@ -108,7 +108,7 @@ def test_analysis_tables(tiny_run: Path) -> None:
     assert {"split-1", "split-8", "split-8/split-1"} <= set(top.columns)
     lc = kit.llvm_constant_globals(run)
     # today's XLA:CPU emits every constant as a private global of the kernel that uses it
-    assert len(lc) > 0 and lc["defined"].all() and (lc["linkage"] == "private").all()
+    assert len(lc) > 0 and (lc["status"] == "internal").all() and (lc["linkage"] == "private").all()
     assert kit.constants_finding(lc).startswith("No constant is external in any module")
     hc = kit.hlo_constants(run)
     assert set(hc["config"]) == {"split-1", "split-8"}
@@ -120,9 +120,7 @@ def test_analysis_tables(tiny_run: Path) -> None:
 def test_resume_keeps_finished_configs(tiny_run: Path, tiny_manifest: dict) -> None:
     before = {c["name"]: c["processes"] for c in tiny_manifest["configs"]}
     mtimes = {p: p.stat().st_mtime_ns for p in tiny_run.glob("*/result.json")}
-    t0 = time.monotonic()
-    proc = run_kit("sweep", *TINY_ARGS, "--out", str(tiny_run))
-    assert time.monotonic() - t0 < 60  # nothing recompiled; generous for a loaded machine
+    proc = run_kit("sweep", *TINY_ARGS, "--out", str(tiny_run))  # nothing recompiled: the results are the same files
     after = json.loads((tiny_run / "manifest.json").read_text())
     assert {c["name"]: c["processes"] for c in after["configs"]} == before
     assert {p: p.stat().st_mtime_ns for p in tiny_run.glob("*/result.json")} == mtimes

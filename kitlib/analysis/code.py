@@ -1,51 +1,62 @@
-"""What was compiled for each kernel, as a fingerprint: did two configs compile it identically?
+"""Is it the code? What two configs or builds compiled, kernel by kernel: same code or not, and what differs.
 
-A kernel's fingerprint is made of
+One module answers the code question, from tables only: the kernels' code is a reader's product
+(:mod:`kitlib.dumps.kernel_code`: per kernel its normalised LLVM IR, PTX entry and machine code, the constants
+it loads, the globals it reaches), cached with every parsed dump folder; a side a user names by path (a dump
+folder, a run's config folder, a split-lab folder, one optimised ``.ll``) is opened by
+:func:`kitlib.runfolder.files.open_code_side`; a run's configs through :class:`~kitlib.runfolder.Run`.
 
-- ``ir_hash``: its optimised LLVM IR (``*.ir-with-opt.ll``): the kernel's
-  function plus everything it reaches in its module (functions it calls,
-  globals and constants it uses, attribute groups, metadata), normalised by
-  :func:`normalise_llvm_ir` so that module-identity lines (the
-  ``xla_dylib_index`` module flag, ``ModuleID``, ``source_filename``,
-  comments) and value / metadata / attribute numbering do not count;
-- ``asm_hash``: its machine code from the object file where the dump has one
-  (``obj-file.*.o``, disassembled by binutils ``objdump``), with addresses,
-  raw bytes and relocation addends removed (a kernel moved to another split
-  part or next to other constants keeps its hash);
-- ``ptx_hash``: its PTX entry on GPU (``*.ptx``).
+- :func:`kernel_fingerprints`: every kernel of one side with the hash of each form of its code, and of its HLO
+  instruction's structure (:func:`hlo_kernels`: the only code of kernels XLA emits none for, such as library calls);
+- the one rule, :func:`same_code`: two sides compiled a kernel identically when every form of code both have is
+  equal (no emitted code on either side: its HLO structure). Kernels pair by (hlo_module, kernel), then a kernel
+  on one side only with one of the same module whose HLO structure is the same and unique (renamed). Same-code
+  kernels can only differ in time by noise or placement: :mod:`kitlib.analysis.compare` uses them as negative
+  controls;
+- :func:`hlo_diff`: the after-optimisation HLO of each pair of modules, instructions matched by structure, each
+  ``unchanged``, ``changed`` (saying what), ``added`` or ``removed``, and counts per opcode and fusion kind;
+- :func:`diff_code`: all of it in one :class:`CodeDiff` (HLO, kernels, the line diff of each kernel whose code
+  differs, instruction counts, LLVM's own ``llvm-diff`` on its IR, its constant loads, the globals whose status
+  changed: ``defined -> external`` is Case 1);
+- :func:`compare_code`: what ``kit compare`` asks, once per config pair (:class:`CodeComparison`: the same-code
+  table, its one-line summary, each kernel's code in words, the kernels renamed, and the :class:`CodeDiff` when
+  some kernel differs, which the report renders).
 
-Two configs compiled a kernel identically (``same_code``) when every hash
-both sides have is equal. Such kernels can only differ in time by noise or
-placement: :mod:`kitlib.analysis.compare` uses them as negative controls.
-
-Public API (stable; ``kitlib.analysis.diff`` builds on it):
-:func:`normalise_llvm_ir`, :func:`kernel_fingerprints`, :func:`code_table`,
-:func:`same_code`, :func:`programs_identical`.
-
-Checked against: torch_xla 2.9.0 XLA:CPU dumps (one ``<kernel>_kernel_module``
-LLVM module and object file per kernel, or ``part_NN`` split parts; the
-``xla_dylib_index`` module flag differs between split counts), GNU objdump
-2.40+, and jax 0.9.2 XLA:GPU deviceless PTX (``.visible .entry``).
+Checked against: torch_xla 2.9.0 XLA:CPU dumps (per-kernel LLVM modules and object files), jax 0.9.2 XLA:GPU
+deviceless dumps (split parts and PTX), and the split lab's folders (LLVM 19 ``llvm-split`` / ``opt`` / ``llc``).
 """
 from __future__ import annotations
 
+import difflib
 import hashlib
+import json
 import re
+from collections import Counter
 from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
-from ..dumps.llvm_ir import constant_globals, read_llvm_ir
-from ..dumps.objdump import objdump_text
-from ..errors import KitError, ParseError
-from ..runfolder.files import dump_index as read_dump_index
-from ..runfolder.files import dump_text as _read
+from ..dumps.hlo import HloModule
+from ..dumps.llvm_ir import global_status, llvm_diff
+from ..errors import KitError
+from ..runfolder.files import CodeSide, open_code_side
 from ..schema import Column, Schema, frame, with_doc
 
-#: module flags that name the module, not its code (XLA:CPU numbers the dylib of each split part;
-#: XLA:GPU's unsplit module carries the debug-info version flag, its split parts do not)
-MODULE_IDENTITY_FLAGS = ("xla_dylib_index", "Debug Info Version")
+
+class CodeStatus(StrEnum):
+    """How a kernel's code compares between two sides (a ``str``)."""
+
+    SAME = "same"
+    DIFFERS = "differs"
+    ONLY_IN_A = "only in a"
+    ONLY_IN_B = "only in b"
+
+
+LEVELS = ("hlo", "llvm", "asm", "all")
 
 FINGERPRINT_SCHEMA = Schema(
     [
@@ -56,12 +67,13 @@ FINGERPRINT_SCHEMA = Schema(
         Column("split_part", "Int64", "split part of that file, where it is one"),
         Column("ir_lines", "Int64", "lines of the kernel's normalised IR (function, callees, globals, metadata)"),
         Column("ir_hash", "string", "sha256 (16 hex) of the normalised optimised LLVM IR; <NA> without IR"),
-        Column("constant_globals", "string", "constant globals its IR refers to, as name (linkage; external = defined in another module, loaded from memory), comma-separated; <NA> when none"),
+        Column("constant_globals", "string", "constant globals its IR reaches, as name (status: defined, internal, or "
+               "external = defined in another module, loaded from memory), comma-separated; <NA> when none"),
         Column("object_file", "string", "object file holding the kernel's machine code; <NA> when none has it"),
         Column("asm_instructions", "Int64", "machine instructions of the kernel's symbol"),
         Column("asm_hash", "string", "sha256 (16 hex) of the disassembly, addresses and relocation addends removed; <NA> without object file"),
         Column("ptx_hash", "string", "sha256 (16 hex) of the kernel's PTX entry; <NA> without PTX"),
-        Column("hlo_hash", "string", "structure of its HLO instruction (:func:`kernel_code`); the only code of kernels XLA emits none for (library calls: dot on XLA:CPU)"),
+        Column("hlo_hash", "string", "structure of its HLO instruction (:func:`hlo_kernels`); the only code of kernels XLA emits none for (library calls: dot on XLA:CPU)"),
         Column("fingerprint", "string", "sha256 (16 hex) of ir_hash, asm_hash and ptx_hash together, or of hlo_hash when none"),
     ]
 )
@@ -71,7 +83,7 @@ SAME_CODE_SCHEMA = Schema(
         Column("hlo_module", "string", "HLO module name"),
         Column("kernel", "string", "kernel name (in a, when renamed)"),
         Column("kernel_b", "string", "its name in b: differs from kernel when matched by HLO structure (renamed)"),
-        Column("status", "string", "same, differs, only in a, only in b"),
+        Column("status", "string", "same, differs, only in a, only in b (CodeStatus)"),
         Column("basis", "string", "what was compared: emitted code (LLVM IR / machine code / PTX) or hlo (no emitted code: a library call)"),
         Column("same_code", "boolean", "compiled identically in a and b (every hash both sides have equal); <NA> when on one side only"),
         Column("ir_same", "boolean", "normalised optimised LLVM IR equal (<NA>: not on both sides)"),
@@ -82,335 +94,7 @@ SAME_CODE_SCHEMA = Schema(
     ]
 )
 
-
-def _h(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
-# ---------------------------------------------------------------- LLVM IR normalisation
-
-_META_DEF = re.compile(r"^!(\d+) = ")
-_META_REF = re.compile(r"!(\d+)\b")
-_ATTR_REF = re.compile(r"#(\d+)\b")
-_LOCAL_REF = re.compile(r"%(\d+)\b")
-_LABEL = re.compile(r"^(\d+):")
-_LABEL_COMMENT = re.compile(r'^([-\w.$"]+:)\s+;.*$')
-
-
-def _renumber(lines: list[str], pattern: re.Pattern[str], prefix: str) -> list[str]:
-    """Renumber ``prefix<N>`` tokens in order of first appearance."""
-    mapping: dict[str, str] = {}
-
-    def sub(m: re.Match[str]) -> str:
-        return prefix + mapping.setdefault(m.group(1), str(len(mapping)))
-
-    return [pattern.sub(sub, s) for s in lines]
-
-
-def _renumber_locals(lines: list[str]) -> list[str]:
-    """Renumber unnamed values and block labels (``%N``, ``N:``) per function body."""
-    out: list[str] = []
-    mapping: dict[str, str] = {}
-
-    def sub(m: re.Match[str]) -> str:
-        return "%" + mapping.setdefault(m.group(1), str(len(mapping)))
-
-    for s in lines:
-        if s.startswith("define "):
-            mapping = {}
-        lab = _LABEL.match(s)
-        if lab:
-            s = mapping.setdefault(lab.group(1), str(len(mapping))) + ":" + s[lab.end():]
-        out.append(_LOCAL_REF.sub(sub, s))
-    return out
-
-
-def normalise_llvm_ir(text: str) -> str:
-    """LLVM IR text with what identifies the module rather than its code removed.
-
-    Removed: comment lines (``; ModuleID``, ``; Function Attrs``, ``; preds``),
-    ``source_filename``, blank lines, trailing comments after instructions, and
-    module flags named in :data:`MODULE_IDENTITY_FLAGS` (``xla_dylib_index``)
-    with their reference in ``!llvm.module.flags``. Renumbered in order of first
-    appearance: metadata ``!N``, attribute groups ``#N``, unnamed values and
-    block labels ``%N`` / ``N:`` per function; metadata and attribute
-    definitions are then sorted by their new number. Two modules that differ
-    only in these print the same text.
-
-    Checked against XLA:CPU kernel modules of torch_xla 2.9.0 (LLVM 20-era printer).
-    Never raises; text that is not IR comes back with the same rules applied.
-    """
-    lines = []
-    for raw in text.splitlines():
-        s = raw.rstrip()
-        if not s or s.lstrip().startswith(";") or s.startswith("source_filename"):
-            continue
-        s = _LABEL_COMMENT.sub(r"\1", s)  # ``5:      ; preds = %3``
-        lines.append(s)
-    # module-identity flags and their references
-    drop = set()
-    for s in lines:
-        m = _META_DEF.match(s)
-        if m and any(f'!"{flag}"' in s for flag in MODULE_IDENTITY_FLAGS):
-            drop.add(m.group(1))
-    if drop:
-        kept = []
-        for s in lines:
-            m = _META_DEF.match(s)
-            if m and m.group(1) in drop:
-                continue
-            if s.startswith("!llvm.module.flags"):
-                for n in drop:
-                    s = re.sub(rf"(, )?!{n}\b(, )?", lambda mm: ", " if mm.group(1) and mm.group(2) else "", s)
-            kept.append(s)
-        lines = kept
-    # metadata numbered from its uses in code, not its definitions: renumber the code first
-    body = [s for s in lines if not _META_DEF.match(s)]
-    defs = [s for s in lines if _META_DEF.match(s)]
-    lines = _renumber(body + defs, _META_REF, "!")
-    lines = _renumber(lines, _ATTR_REF, "#")
-    lines = _renumber_locals(lines)
-    body = [s for s in lines if not _META_DEF.match(s) and not s.startswith("attributes #")]
-    attrs = sorted((s for s in lines if s.startswith("attributes #")), key=lambda s: int(_ATTR_REF.search(s).group(1)))  # type: ignore[union-attr]
-    metas = sorted((s for s in lines if _META_DEF.match(s)), key=lambda s: int(_META_DEF.match(s).group(1)))  # type: ignore[union-attr]
-    return "\n".join(body + attrs + metas) + "\n"
-
-
-# ---------------------------------------------------------------- IR entities of one module
-
-_DEFINE = re.compile(r'^define\b[^@]*@("(?:[^"\\]|\\.)*"|[-\w.$]+)\(')
-_DECLARE = re.compile(r'^declare\b[^@]*@("(?:[^"\\]|\\.)*"|[-\w.$]+)\(')
-_GLOBAL = re.compile(r'^@("(?:[^"\\]|\\.)*"|[-\w.$]+) = ')
-_GLOBAL_REF = re.compile(r'@("(?:[^"\\]|\\.)*"|[-\w.$]+)')
-_ATTRS_DEF = re.compile(r"^attributes #(\d+) = ")
-_LOCAL_LINKAGE = re.compile(r"^define\s+(?:private|internal)\b")
-
-
-def _entities(text: str) -> tuple[list[str], dict[str, str], dict[str, bool], dict[str, str], dict[str, str]]:
-    """(header lines, named entity -> text, function -> is local, attribute # -> line, metadata ! -> line)."""
-    header: list[str] = []
-    named: dict[str, str] = {}
-    local: dict[str, bool] = {}
-    attrs: dict[str, str] = {}
-    meta: dict[str, str] = {}
-    lines = text.splitlines()
-    i = 0
-    while i < len(lines):
-        s = lines[i]
-        m = _DEFINE.match(s)
-        if m:
-            j = i
-            while j < len(lines) and lines[j] != "}":
-                j += 1
-            named[m.group(1)] = "\n".join(lines[i:j + 1])
-            local[m.group(1)] = bool(_LOCAL_LINKAGE.match(s))
-            i = j + 1
-            continue
-        if (m := _DECLARE.match(s)) or (m := _GLOBAL.match(s)):
-            named[m.group(1)] = s
-        elif (m := _ATTRS_DEF.match(s)):
-            attrs[m.group(1)] = s
-        elif (m := _META_DEF.match(s)):
-            meta[m.group(1)] = s
-        elif s.startswith(("target ", "%")):  # data layout, triple, named types
-            header.append(s)
-        i += 1
-    return header, named, local, attrs, meta
-
-
-def kernel_ir(text: str) -> dict[str, str]:
-    """Each externally visible function of an LLVM module with what it reaches, as IR text.
-
-    The text of a kernel: target lines and named types, its definition, the
-    functions, declarations and globals it refers to (transitively), their
-    attribute groups and the metadata they reference (transitively); the
-    kernel first, then the others by name (independent of the module's
-    function order). Normalise it with :func:`normalise_llvm_ir` before comparing.
-
-    Returns:
-        function name (quotes removed) -> IR text. Private/internal functions are
-        reached through the kernels that call them, not listed.
-    """
-    header, named, local, attrs, meta = _entities(text)
-    out = {}
-    for fn, is_local in local.items():
-        if is_local:
-            continue
-        seen = {fn}
-        todo = [fn]
-        while todo:
-            for ref in _GLOBAL_REF.findall(named[todo.pop()]):
-                if ref in named and ref not in seen:
-                    seen.add(ref)
-                    todo.append(ref)
-        # the kernel first, then what it reaches by name: a module printed in another function order
-        # (llvm-link of split parts, another split count) gives the same text
-        parts = [named[n] for n in sorted(seen, key=lambda n: (n != fn, n))]
-        code = "\n".join(parts)
-        used_attrs = sorted(set(_ATTR_REF.findall(code)), key=int)
-        mseen: set[str] = set()
-        mtodo = list(_META_REF.findall(code))
-        mtodo += [r for a in used_attrs for r in _META_REF.findall(attrs.get(a, ""))]
-        while mtodo:
-            n = mtodo.pop()
-            if n in meta and n not in mseen:
-                mseen.add(n)
-                mtodo.extend(_META_REF.findall(meta[n].split(" = ", 1)[1]))
-        flags = [s for s in text.splitlines() if s.startswith("!llvm.module.flags")]
-        flag_ids = set(_META_REF.findall(flags[0])) if flags else set()
-        for n in flag_ids:  # module flags (fast-math, code model) affect codegen of every function
-            if n in meta:
-                mseen.add(n)
-        lines = header + parts + [attrs[a] for a in used_attrs if a in attrs] + flags
-        lines += [meta[n] for n in sorted(mseen, key=int)]
-        out[fn.strip('"')] = "\n".join(lines) + "\n"
-    return out
-
-
-def _constant_globals(kernel_text: str) -> str | None:
-    """``name (linkage)`` of the constant globals in a :func:`kernel_ir` text (they are there because it uses
-    them), constant as :func:`kitlib.dumps.llvm_ir.is_constant_global` defines it; ``defined`` for a definition
-    of any linkage but external, ``external`` for a declaration."""
-    g = constant_globals(read_llvm_ir(kernel_text).globals)
-    found = [f"{r.name} ({'external' if r.is_declaration else 'defined' if r.linkage == 'external' else r.linkage})"
-             for r in g.itertuples()]
-    return ", ".join(found) or None
-
-
-# ---------------------------------------------------------------- machine code and PTX
-
-_FUNC = re.compile(r"^[0-9a-f]+ <(.+)>:\s*$")
-_INSN = re.compile(r"^\s+[0-9a-f]+:\s+(.*?)\s*$")
-_INLINE_RELOC = re.compile(r"\s[0-9a-f]+: (R_\w+)\s+([^\s+-]+)\S*")
-_ADDR_SYM = re.compile(r"\b[0-9a-f]+ <([^>]+)>")
-
-
-def object_functions(text: str) -> dict[str, list[str]]:
-    """Per function symbol of ``objdump -d -r -w --no-show-raw-insn`` text: its
-    instructions with offsets, absolute addresses and relocation addends removed."""
-    out: dict[str, list[str]] = {}
-    cur: list[str] | None = None
-    for s in text.splitlines():
-        m = _FUNC.match(s)
-        if m:
-            cur = out.setdefault(m.group(1), [])
-            continue
-        if cur is None:
-            continue
-        i = _INSN.match(s)
-        if not i:
-            if not s.strip():
-                cur = None
-            continue
-        ins = _INLINE_RELOC.sub(lambda r: f" {r.group(1)} {r.group(2)}", i.group(1))
-        cur.append(_ADDR_SYM.sub(r"<\1>", ins).replace("\t", " "))
-    return out
-
-
-# NVPTX numbers block labels and the local stack by the function's position in its module
-# ($L__BB3_7, __local_depot3): a kernel moved to another split part keeps its code, not that number
-_PTX_FUNCTION_NUMBER = re.compile(r"(\$L__BB|__local_depot)\d+(?=_|\b)")
-_PTX_ENTRY = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.entry\s+([\w$.]+)\s*\(")
-
-
-def ptx_entries(text: str) -> dict[str, str]:
-    """Each ``.entry`` of a PTX module: its text from ``.entry`` to its closing brace, comments removed,
-    the function's number in its module dropped from block labels and the local depot (``$L__BB3_7`` -> ``$L__BB_7``)."""
-    out: dict[str, str] = {}
-    lines = [re.sub(r"//.*", "", s).rstrip() for s in text.splitlines()]
-    i = 0
-    while i < len(lines):
-        m = _PTX_ENTRY.match(lines[i])
-        if not m:
-            i += 1
-            continue
-        depth, j, started = 0, i, False
-        while j < len(lines):
-            depth += lines[j].count("{") - lines[j].count("}")
-            started = started or "{" in lines[j]
-            if started and depth <= 0:
-                break
-            j += 1
-        text = "\n".join(s for s in lines[i:j + 1] if s.strip()) + "\n"
-        out[m.group(1)] = _PTX_FUNCTION_NUMBER.sub(r"\1", text)
-        i = j + 1
-    return out
-
-
-# ---------------------------------------------------------------- tables
-
-@with_doc(FINGERPRINT_SCHEMA)
-def kernel_fingerprints(dump: str | Path, objdump: str = "objdump") -> pd.DataFrame:
-    """The fingerprint of every kernel of one XLA dump folder.
-
-    Kernels are the externally visible functions of the optimised LLVM IR
-    files (``*.ir-with-opt.ll``) and the ``.entry`` functions of the PTX
-    files; a kernel found only in an object file has IR columns <NA>.
-
-    Args:
-        dump: an XLA dump folder (``--xla_dump_to``).
-        objdump: the binutils objdump to disassemble object files with.
-
-    Returns:
-        One row per (hlo_module, kernel), sorted, with columns:
-        {schema}
-
-    Raises:
-        KitError: ``dump`` is not a folder, or has no LLVM IR, object file or PTX.
-        ParseError: an LLVM IR or PTX file that cannot be read (``path: reason``).
-        ToolError: object files present but objdump missing.
-    """
-    idx = read_dump_index(dump)
-    root = Path(dump)
-    rows: dict[tuple[str, str], dict] = {}
-
-    def row(module: str, kernel: str, r) -> dict:
-        return rows.setdefault((module, kernel), {
-            "kernel": kernel, "hlo_module": module, "module_id": r.module_id, "file": r.file,
-            "split_part": r.split_part, "ir_lines": None, "ir_hash": None, "constant_globals": None, "object_file": None,
-            "asm_instructions": None, "asm_hash": None, "ptx_hash": None, "hlo_hash": None,
-        })
-
-    ir = idx[(idx["kind"] == "llvm_ir") & (idx["stage"] == "with-opt")]
-    for r in ir.itertuples():
-        for kernel, code in kernel_ir(_read(root / r.file)).items():
-            norm = normalise_llvm_ir(code)
-            k = row(r.hlo_module, kernel, r)
-            k.update(ir_lines=norm.count("\n"), ir_hash=_h(norm), constant_globals=_constant_globals(code))
-    for r in idx[idx["kind"] == "ptx"].itertuples():
-        for kernel, code in ptx_entries(_read(root / r.file)).items():
-            row(r.hlo_module, kernel, r)["ptx_hash"] = _h(code)
-    for r in idx[idx["kind"] == "object_file"].itertuples():
-        try:
-            funcs = object_functions(objdump_text(root / r.file, objdump=objdump))
-        except ParseError:
-            continue  # an object file objdump rejects has no machine code to compare
-        for kernel, insns in funcs.items():
-            if (r.hlo_module, kernel) not in rows and not ir.empty:
-                continue  # helper symbols of the object file (not a kernel of the IR)
-            k = row(r.hlo_module, kernel, r)
-            k.update(object_file=r.file, asm_instructions=len(insns), asm_hash=_h("\n".join(insns)))
-    if not rows:
-        raise KitError(f"{root}: no optimised LLVM IR, object file or PTX in this dump folder: nothing to fingerprint")
-    hlo = kernel_code(root)
-    for r in hlo.itertuples():
-        found = rows.get((r.hlo_module, r.kernel))
-        if found is not None:
-            k = found
-        else:  # no emitted code: a library call (dot, custom-call) or a thunk (copy, while)
-            k = rows.setdefault((r.hlo_module, r.kernel), {
-                "kernel": r.kernel, "hlo_module": r.hlo_module, "module_id": None, "file": None, "split_part": None,
-                "ir_lines": None, "ir_hash": None, "constant_globals": None, "object_file": None, "asm_instructions": None, "asm_hash": None,
-                "ptx_hash": None})
-        k["hlo_hash"] = r.hlo_hash
-    out = sorted(rows.values(), key=lambda k: (str(k["hlo_module"]), k["kernel"]))
-    for k in out:
-        emitted = [k[c] for c in ("ir_hash", "asm_hash", "ptx_hash")]
-        k["fingerprint"] = _h("|".join(map(str, emitted)) if any(emitted) else f"hlo|{k['hlo_hash']}")
-    return frame(out, FINGERPRINT_SCHEMA)
-
-
-KERNEL_CODE_SCHEMA = Schema(
+HLO_KERNELS_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "HLO module name"),
         Column("kernel", "string", "HLO instruction name (the trace's hlo_op)"),
@@ -424,11 +108,230 @@ KERNEL_CODE_SCHEMA = Schema(
     ]
 )
 
+HLO_DIFF_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module (side A's name)"),
+        Column("computation", "string", "computation holding the instruction (side A's name, B's when added)"),
+        Column("name_a", "string", "instruction name in A; <NA> when added"),
+        Column("name_b", "string", "instruction name in B; <NA> when removed (differs from name_a when renamed)"),
+        Column("opcode", "string", "HLO opcode"),
+        Column("fusion_kind", "string", "kLoop, kInput, kOutput, kCustom for fusions, else <NA>"),
+        Column("status", "string", "unchanged, changed, added or removed"),
+        Column("changes", "string", "for changed: what, comma-separated: shape, layout, operands, fusion_kind, backend_config, fused_computation, attributes, metadata; else <NA>"),
+        Column("matched_by", "string", "how the pair was found: structure (same name), renamed (same structure, another name), fused_computation (a fusion renamed, same fused computation), name, op_name (same opcode and metadata op_name/source); <NA> when unpaired"),
+        Column("shape_a", "string", "result shape in A, layout included"),
+        Column("shape_b", "string", "result shape in B"),
+        Column("op_name", "string", "metadata op_name (A, else B)"),
+        Column("line_a", "Int64", "1-based line in A's HLO file"),
+        Column("line_b", "Int64", "1-based line in B's HLO file"),
+    ]
+)
+
+HLO_COUNTS_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module (side A's name)"),
+        Column("opcode", "string", "HLO opcode"),
+        Column("fusion_kind", "string", "fusion kind for fusions, else <NA>"),
+        Column("count_a", "int64", "instructions of that opcode (and kind) in A, fused computations not counted"),
+        Column("count_b", "int64", "same in B"),
+    ]
+)
+
+KERNEL_DIFF_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module (side A's name); <NA> for lab modules"),
+        Column("kernel", "string", "kernel (LLVM / PTX function, the fusion the trace's hlo_op names), A's name"),
+        Column("kernel_b", "string", "its name in B: differs from kernel when renamed (matched by the structure of its HLO instruction); <NA> when only in A"),
+        Column("status", "string", "same, differs, only in a, only in b (CodeStatus)"),
+        Column("same_code", "boolean", "compiled identically (the one rule, :func:`same_code`: every form of code both sides have equal); <NA> when on one side only"),
+        Column("llvm_lines_changed", "Int64", "lines of the normalised optimised IR removed plus added; <NA> without IR on both sides"),
+        Column("llvm_diff", "string", "llvm-diff-19 on the kernel: identical, differs: <its first lines>, or why it could not run; <NA> when not run (IR the same, level asm or hlo). llvm-diff compares instructions and operands, not instruction flags (fast-math) or attributes: identical here with IR lines changed means only those differ"),
+        Column("asm_kind", "string", "ptx or x86 (objdump of the object file, or an llc .s); <NA> when no side has either"),
+        Column("asm_lines_changed", "Int64", "PTX / machine-code lines removed plus added; <NA> without asm on both sides"),
+        Column("constant_loads_a", "Int64", "loads of a constant from memory in A (kitlib.dumps.kernel_code's definition, in its PTX or machine code; "
+               "in its IR when there is neither)"),
+        Column("constant_loads_b", "Int64", "same in B"),
+        Column("linkage_changes", "object", "globals the kernel uses whose status changed, as 'name: defined -> external' (list of str)"),
+        Column("summary", "string", "one line: 'same code', or 'code differs: ' and the differences that matter"),
+    ]
+)
+
+LINES_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module (side A's name)"),
+        Column("kernel", "string", "kernel"),
+        Column("level", "string", "llvm (normalised optimised IR) or asm (PTX / machine code)"),
+        Column("tag", "string", "equal, replace, delete (only in A) or insert (only in B), as difflib"),
+        Column("line_a", "Int64", "1-based line in A's normalised text; <NA> on insert"),
+        Column("line_b", "Int64", "1-based line in B's normalised text; <NA> on delete"),
+        Column("text_a", "string", "the line in A"),
+        Column("text_b", "string", "the line in B"),
+        Column("constant_load_a", "boolean", "A's line loads a constant from memory"),
+        Column("constant_load_b", "boolean", "B's line loads a constant from memory"),
+    ]
+)
+
+INSTRUCTION_COUNTS_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module (side A's name)"),
+        Column("kernel", "string", "kernel"),
+        Column("level", "string", "llvm or asm"),
+        Column("kind", "string", "LLVM opcode with fast-math flags (fmul fast), PTX opcode (ld.global.nc.u64), or x86 mnemonic"),
+        Column("count_a", "int64", "instructions of that kind in A"),
+        Column("count_b", "int64", "same in B"),
+    ]
+)
+
+CODE_SUMMARY_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module (side A's name)"),
+        Column("kernel", "string", "kernel"),
+        Column("same_code", "boolean", "compiled identically; <NA> when on one side only"),
+        Column("summary", "string", "e.g. 'code differs: +1 ld.global.nc of buffer_for_constant_121'"),
+    ]
+)
+
+
+def _h(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _side(x: str | Path | CodeSide) -> CodeSide:
+    return x if isinstance(x, CodeSide) else open_code_side(x)
+
+
+# ============================================================================ one side's kernels
+
+
+@dataclass
+class _Code:
+    """One kernel's code on one side, every form merged (:mod:`kitlib.dumps.kernel_code`'s rows)."""
+
+    module_id: Any = None
+    file: Any = None
+    split_part: Any = None
+    ir: str | None = None  # normalised
+    ir_raw: str | None = None  # as written (valid IR: for llvm-diff)
+    ir_lines: int | None = None
+    ir_hash: str | None = None
+    ptx_hash: str | None = None
+    asm_hash: str | None = None
+    object_file: str | None = None
+    asm_instructions: int | None = None
+    asm_kind: str | None = None
+    asm: list[str] | None = None
+    asm_diff: list[str] | None = None  # the lines the line diff shows (PTX: registers renumbered)
+    asm_const: list[bool] | None = None
+    constant_loads: int | None = None
+    load_kinds: Counter = field(default_factory=Counter)  # (instruction, symbol) -> constant loads
+    ir_loads: Counter = field(default_factory=Counter)
+    reach: dict[str, tuple[str, bool]] = field(default_factory=dict)  # global it reaches -> (status, is constant)
+    linkage: dict[str, str] = field(default_factory=dict)  # every global of its IR module -> status
+    counts: dict[str, Counter] = field(default_factory=dict)  # form -> instruction kind -> count
+    hlo_hash: str | None = None
+
+
+def _group(t: pd.DataFrame | None, keys: list[str]) -> dict[tuple, pd.DataFrame]:
+    if t is None or t.empty:
+        return {}
+    return {k if isinstance(k, tuple) else (k,): g for k, g in t.groupby(keys, sort=False, dropna=False)}
+
+
+def _na(v: Any) -> Any:
+    return None if v is None or (not isinstance(v, list | tuple) and pd.isna(v)) else v
+
+
+def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None) -> dict[tuple[str | None, str], _Code]:
+    """(hlo module in A's naming, kernel) -> its code, every form merged (first file first, IR before PTX before
+    machine code); machine-code symbols that are no kernel of the side's IR left out (helpers of an object file)."""
+    folder, mm = side.folder, module_map or {}
+    t = folder.tables
+    code = t.get("kernel_code")
+    out: dict[tuple[str | None, str], _Code] = {}
+    if code is None or code.empty:
+        return out
+    kinds = dict(zip(folder.index["file"], folder.index["kind"], strict=True))
+    parts = dict(zip(folder.index["file"], folder.index["split_part"], strict=True))
+    order = {"llvm": 0, "ptx": 1, "x86": 2}
+    code = code.assign(_o=code["form"].map(order)).sort_values("_o", kind="stable")
+    loads = _group(t.get("kernel_loads"), ["file", "kernel", "form"])
+    reach = _group(t.get("kernel_globals"), ["file", "kernel"])
+    instr = _group(t.get("kernel_instructions"), ["file", "kernel", "form"])
+    status: dict[str, dict[str, str]] = {}
+    g = t.get("llvm_globals")
+    if g is not None and not g.empty:
+        st = global_status(g)
+        for f, names, s in zip(g["file"], g["name"], st, strict=True):
+            status.setdefault(f, {})[names] = s
+    has_ir = bool((code["form"] == "llvm").any())
+    for r in code.itertuples():
+        module = _na(r.hlo_module)
+        key = (mm.get(module, module) if module is not None else None, str(r.kernel))
+        if r.form == "x86" and has_ir and key not in out:
+            continue  # a helper symbol of an object file, not a kernel of the IR
+        c = out.setdefault(key, _Code(module_id=_na(r.module_id), file=r.file, split_part=_na(parts.get(r.file))))
+        lk = loads.get((r.file, r.kernel, r.form))
+        kinds_of = Counter({(str(q), str(s)): int(n) for q, s, n in zip(lk["instruction"], lk["symbol"], lk["count"], strict=True)}) \
+            if lk is not None else Counter()
+        ic = instr.get((r.file, r.kernel, r.form))
+        c.counts.setdefault(r.form, Counter(dict(zip(ic["kind"], ic["count"].astype(int), strict=True))) if ic is not None else Counter())
+        if r.form == "llvm":
+            if c.ir is not None:
+                continue
+            c.ir, c.ir_raw, c.ir_lines, c.ir_hash, c.ir_loads = r.text, r.source, int(r.n_lines), r.hash, kinds_of
+            gr = reach.get((r.file, r.kernel))
+            if gr is not None:
+                c.reach = {n: (s, bool(k)) for n, s, k in zip(gr["global"], gr["status"], gr["is_constant"], strict=True)}
+            c.linkage = status.get(r.file, {})
+            continue
+        if c.asm is not None:
+            continue
+        lines = r.text.splitlines()
+        flags = [False] * len(lines)
+        for i in r.constant_load_lines if isinstance(r.constant_load_lines, list | tuple) else list(r.constant_load_lines):
+            flags[int(i)] = True
+        c.asm_kind, c.asm, c.asm_const = r.form, lines, flags
+        c.asm_diff = r.diff_text.splitlines() if isinstance(r.diff_text, str) else None
+        c.constant_loads, c.load_kinds = int(r.constant_loads), kinds_of
+        if r.form == "ptx":
+            c.ptx_hash = r.hash
+        else:
+            c.asm_hash, c.asm_instructions = r.hash, int(r.n_lines)
+            c.object_file = r.file if kinds.get(r.file) == "object_file" else None
+    for c in out.values():
+        if c.asm is None and c.ir is not None:  # no asm: loads of constant globals in the IR
+            c.constant_loads, c.load_kinds = sum(c.ir_loads.values()), c.ir_loads
+    return out
+
+
+def _hlo_modules(side: CodeSide) -> dict[str, tuple[HloModule, str]]:
+    """HLO module name -> (its after-optimisation HLO, read from the side's parsed tables; its file)."""
+    folder = side.folder
+    idx = folder.index
+    files = idx[(idx["kind"] == "hlo_after_optimizations") & idx["parsed"].fillna(False).astype(bool)]
+    if files.empty:
+        return {}
+    t = folder.tables
+    ins, comps, consts, heads = (_group(t.get(n), ["file"]) for n in ("hlo_instructions", "hlo_computations", "hlo_constants", "hlo_modules"))
+    out = {}
+    for f, module in zip(files["file"], files["hlo_module"], strict=True):
+        i = ins.get((f,))
+        if i is None:
+            continue
+        i = i.reset_index(drop=True).assign(attributes=[json.loads(a) if a else {} for a in i["attributes"]])
+        head = heads.get((f,))
+        layout = str(head["entry_computation_layout"].iloc[0]) if head is not None else ""
+        m = HloModule({"name": module, "entry_computation_layout": layout}, comps[(f,)].reset_index(drop=True), i,
+                      consts.get((f,), pd.DataFrame(columns=["computation", "name", "value", "is_scalar", "shape"])).reset_index(drop=True))
+        out[str(module)] = (m, str(f))
+    return out
+
+
 _TRIVIAL = {"parameter", "get-tuple-element", "tuple", "constant", "bitcast"}
 
 
-@with_doc(KERNEL_CODE_SCHEMA)
-def kernel_code(dump: str | Path) -> pd.DataFrame:
+@with_doc(HLO_KERNELS_SCHEMA)
+def hlo_kernels(side: str | Path | CodeSide) -> pd.DataFrame:
     """Every HLO instruction that can run as a kernel, from the optimised HLO of a dump folder.
 
     One row per instruction of the non-fused computations (fusions, dots,
@@ -444,14 +347,10 @@ def kernel_code(dump: str | Path) -> pd.DataFrame:
         {schema}
 
     Raises:
-        KitError: not a folder. ParseError: an HLO file that cannot be read.
+        KitError: not a folder.
     """
-    from ..dumps.hlo import read_hlo
-
-    idx = read_dump_index(dump)
     rows = []
-    for r in idx[idx["kind"] == "hlo_after_optimizations"].itertuples():
-        m = read_hlo(Path(dump) / r.file)
+    for module, (m, _) in _hlo_modules(_side(side)).items():
         ins = m.instructions
         shape_of = dict(zip(zip(ins["computation"], ins["name"]), ins["shape"]))
         consts = m.constants.set_index(["computation", "name"])
@@ -479,14 +378,52 @@ def kernel_code(dump: str | Path) -> pd.DataFrame:
                         c = consts.loc[(comp, f.name)]
                         structure.append(f"={c['value']}")
                         used.append(const_text(comp, f.name))
-            rows.append({"hlo_module": r.hlo_module, "kernel": i.name, "opcode": i.opcode, "fusion_kind": i.fusion_kind,
+            rows.append({"hlo_module": module, "kernel": i.name, "opcode": i.opcode, "fusion_kind": i.fusion_kind,
                          "shape": i.shape, "operand_shapes": ", ".join(ops), "op_name": i.op_name,
                          "constants": ", ".join(used) or None, "hlo_hash": _h("\n".join(structure))})
-    return frame(rows, KERNEL_CODE_SCHEMA)
+    return frame(rows, HLO_KERNELS_SCHEMA)
 
 
-def code_table(dumps: Mapping[str, str | Path], objdump: str = "objdump") -> pd.DataFrame:
-    """Fingerprints of every kernel of several dump folders, one ``config`` column first.
+def _constant_globals(c: _Code) -> str | None:
+    found = [f"{name} ({status})" for name, (status, is_const) in sorted(c.reach.items()) if is_const]
+    return ", ".join(found) or None
+
+
+@with_doc(FINGERPRINT_SCHEMA)
+def kernel_fingerprints(side: str | Path | CodeSide) -> pd.DataFrame:
+    """The fingerprint of every kernel of one side (a dump folder, a config folder, a lab folder, a ``.ll``).
+
+    Kernels are the externally visible functions of the optimised LLVM IR, the
+    ``.entry`` functions of the PTX and the function symbols of the machine code
+    (those of the IR where there is IR), and the HLO instructions that run as
+    kernels without code of their own (library calls).
+
+    Returns:
+        One row per (hlo_module, kernel), sorted, with columns:
+        {schema}
+
+    Raises:
+        KitError: not a dump folder, or one without optimised LLVM IR, object file or PTX.
+    """
+    s = _side(side)
+    kernels = _kernels(s)
+    if not kernels:
+        raise KitError(f"{s.path}: no optimised LLVM IR, object file or PTX in this dump folder: nothing to fingerprint")
+    for r in hlo_kernels(s).itertuples():
+        kernels.setdefault((r.hlo_module, r.kernel), _Code()).hlo_hash = r.hlo_hash
+    rows = []
+    for (module, kernel), c in sorted(kernels.items(), key=lambda kv: (str(kv[0][0]), kv[0][1])):
+        emitted = [c.ir_hash, c.asm_hash, c.ptx_hash]
+        rows.append({"kernel": kernel, "hlo_module": module, "module_id": c.module_id, "file": c.file, "split_part": c.split_part,
+                     "ir_lines": c.ir_lines, "ir_hash": c.ir_hash, "constant_globals": _constant_globals(c),
+                     "object_file": c.object_file, "asm_instructions": c.asm_instructions, "asm_hash": c.asm_hash,
+                     "ptx_hash": c.ptx_hash, "hlo_hash": c.hlo_hash,
+                     "fingerprint": _h("|".join(map(str, emitted)) if any(emitted) else f"hlo|{c.hlo_hash}")})
+    return frame(rows, FINGERPRINT_SCHEMA)
+
+
+def code_table(dumps: Mapping[str, str | Path | CodeSide]) -> pd.DataFrame:
+    """Fingerprints of every kernel of several sides, one ``config`` column first.
 
     Args:
         dumps: config name -> dump folder.
@@ -499,89 +436,141 @@ def code_table(dumps: Mapping[str, str | Path], objdump: str = "objdump") -> pd.
     """
     parts = []
     for config, d in dumps.items():
-        f = kernel_fingerprints(d, objdump=objdump)
+        f = kernel_fingerprints(d)
         f.insert(0, "config", pd.Series([config] * len(f), dtype="string"))
         parts.append(f)
     return pd.concat(parts, ignore_index=True) if parts else FINGERPRINT_SCHEMA.empty().assign(config=pd.Series(dtype="string"))
 
 
-def _same(a: object, b: object) -> object:
-    if pd.isna(a) or pd.isna(b):  # type: ignore[call-overload]
-        return pd.NA
-    return a == b
+# ============================================================================ the one rule
+
+
+def _eq(x: Any, y: Any) -> bool | None:
+    return None if x is None or y is None else x == y
+
+
+def _same(a: _Code, b: _Code) -> tuple[bool, dict[str, bool | None], str]:
+    """(same code, per form equal or None, basis): every form of emitted code both sides have equal; with none on
+    either side, the HLO structure."""
+    eq = {"ir": _eq(a.ir_hash, b.ir_hash), "asm": _eq(a.asm_hash, b.asm_hash), "ptx": _eq(a.ptx_hash, b.ptx_hash)}
+    known = [v for v in eq.values() if v is not None]
+    if known:
+        return all(known), eq, "emitted code"
+    h = _eq(a.hlo_hash, b.hlo_hash)
+    return bool(h), eq, "hlo"
+
+
+def _match_renamed(p: _Pair, ka: dict, kb: dict) -> dict[tuple[str | None, str], str]:
+    """Kernels on one side only, paired with one of the same module on the other whose HLO instruction has the
+    same structure (:func:`hlo_kernels`' ``hlo_hash``, unique on both sides); ``kb`` is re-keyed to A's names.
+    Returns (module, name in A) -> name in B. Dump folders only (the lab has no HLO)."""
+    only_a = [k for k in ka if k not in kb]
+    only_b = [k for k in kb if k not in ka]
+    if not only_a or not only_b or p.a.kind != "dump" or p.b.kind != "dump":
+        return {}
+    mm = p.module_map()
+    ta, tb = p.hlo_kernels()
+    ha = {(r.hlo_module, r.kernel): r.hlo_hash for r in ta.itertuples()}
+    hb = {(mm.get(r.hlo_module, r.hlo_module), r.kernel): r.hlo_hash for r in tb.itertuples()}
+    ca = Counter((k[0], ha.get(k)) for k in only_a)
+    cb = Counter((k[0], hb.get(k)) for k in only_b)
+    by_b = {(k[0], hb[k]): k for k in only_b if hb.get(k) and cb[(k[0], hb[k])] == 1}
+    out = {}
+    for k in only_a:
+        h = ha.get(k)
+        if h and ca[(k[0], h)] == 1 and (kb_key := by_b.get((k[0], h))) is not None:
+            kb[k] = kb.pop(kb_key)
+            out[k] = kb_key[1]
+    return out
+
+
+@dataclass
+class _Pair:
+    """Two sides opened, their HLO modules paired, their kernels keyed alike."""
+
+    a: CodeSide
+    b: CodeSide
+    ha: dict[str, tuple[HloModule, str]]
+    hb: dict[str, tuple[HloModule, str]]
+    pairs: list[tuple[str, str]]
+    ka: dict[tuple[str | None, str], _Code]
+    kb: dict[tuple[str | None, str], _Code]
+    renamed: dict[tuple[str | None, str], str] = field(default_factory=dict)
+    hlo_a: pd.DataFrame | None = None  # hlo_kernels of each side, when read
+    hlo_b: pd.DataFrame | None = None
+
+    def module_map(self) -> dict[str, str]:
+        """B's HLO module name -> A's."""
+        return {nb: na for na, nb in self.pairs}
+
+    def hlo_kernels(self) -> tuple[pd.DataFrame, pd.DataFrame]:
+        if self.hlo_a is None or self.hlo_b is None:
+            self.hlo_a, self.hlo_b = hlo_kernels(self.a), hlo_kernels(self.b)
+        return self.hlo_a, self.hlo_b
+
+
+def _open_pair(a: str | Path | CodeSide, b: str | Path | CodeSide, hlo_of_kernels: bool = True) -> _Pair:
+    """Both sides opened and paired; with ``hlo_of_kernels``, every kernel gets its HLO structure and the kernels
+    XLA emitted no code for are added (what the one rule compares them by)."""
+    sa, sb = _side(a), _side(b)
+    ha, hb = _hlo_modules(sa), _hlo_modules(sb)
+    pairs = _pair_modules(sa, sb, ha, hb)
+    p = _Pair(sa, sb, ha, hb, pairs, _kernels(sa), _kernels(sb, {nb: na for na, nb in pairs}))
+    if hlo_of_kernels:
+        for kernels, t, mm in ((p.ka, p.hlo_kernels()[0], {}), (p.kb, p.hlo_kernels()[1], p.module_map())):
+            for r in t.itertuples():
+                kernels.setdefault((mm.get(r.hlo_module, r.hlo_module), r.kernel), _Code()).hlo_hash = r.hlo_hash
+    return p
 
 
 @with_doc(SAME_CODE_SCHEMA)
-def same_code(a: str | Path | pd.DataFrame, b: str | Path | pd.DataFrame, objdump: str = "objdump") -> pd.DataFrame:
-    """Which kernels two dump folders compiled identically.
-
-    Kernels pair by (hlo_module, kernel); a kernel on one side only is then
-    paired with one of the same module on the other side whose HLO structure
-    (``hlo_hash``) is the same and unique there (renamed). A pair compares its
-    emitted code (every one of IR, machine code, PTX that both sides have);
-    a pair with no emitted code on either side compares its HLO structure.
+def same_code(a: str | Path | CodeSide, b: str | Path | CodeSide) -> pd.DataFrame:
+    """Which kernels two sides compiled identically: the kit's one rule (module docstring).
 
     Args:
-        a, b: dump folders, or their :func:`kernel_fingerprints` tables.
+        a, b: dump folders, config folders, lab folders or ``.ll`` files, or sides already opened
+            (:func:`kitlib.runfolder.files.open_code_side`, a :class:`~kitlib.runfolder.Run`'s ``code_side``).
 
     Returns:
         One row per kernel of either side, with columns:
         {schema}
 
     Raises:
-        as :func:`kernel_fingerprints`.
+        KitError: a side without dumps.
     """
-    fa = a if isinstance(a, pd.DataFrame) else kernel_fingerprints(a, objdump=objdump)
-    fb = b if isinstance(b, pd.DataFrame) else kernel_fingerprints(b, objdump=objdump)
-    cols = ["hlo_module", "kernel", "ir_hash", "asm_hash", "ptx_hash", "hlo_hash", "fingerprint"]
-    m = fa[cols].merge(fb[cols], on=["hlo_module", "kernel"], how="outer", suffixes=("_a", "_b"), indicator=True)
-    m["kernel_b"] = m["kernel"].where(m["_merge"] != "left_only")
-    m = _match_renamed(m)
-    rows = []
-    for r in m.to_dict("records"):
-        both = r["_merge"] == "both"
-        eq = {c: _same(r[f"{c}_a"], r[f"{c}_b"]) if both else pd.NA for c in ("ir_hash", "asm_hash", "ptx_hash")}
-        known = [v for v in eq.values() if v is not pd.NA]
-        basis = "emitted code" if known else "hlo"
-        if not both:
-            status, same = ("only in b" if r["_merge"] == "right_only" else "only in a"), pd.NA
-        else:
-            if not known:
-                h = _same(r["hlo_hash_a"], r["hlo_hash_b"])
-                known = [] if h is pd.NA else [h]
-            same = bool(known) and all(known)
-            status = "same" if same else "differs"
-        rows.append({"hlo_module": r["hlo_module"], "kernel": r["kernel"], "kernel_b": r["kernel_b"], "status": status,
-                     "basis": basis, "same_code": same, "ir_same": eq["ir_hash"], "asm_same": eq["asm_hash"],
-                     "ptx_same": eq["ptx_hash"], "fingerprint_a": r["fingerprint_a"] if r["_merge"] != "right_only" else None,
-                     "fingerprint_b": r["fingerprint_b"] if r["_merge"] != "left_only" else None})
+    p = _open_pair(a, b)
+    for side, kernels in ((p.a, p.ka), (p.b, p.kb)):
+        if not any(c.ir_hash or c.asm_hash or c.ptx_hash for c in kernels.values()):
+            raise KitError(f"{side.path}: no optimised LLVM IR, object file or PTX in this dump folder: nothing to fingerprint")
+    p.renamed = _match_renamed(p, p.ka, p.kb)
+    return _same_code_table(p)
+
+
+def _same_code_table(p: _Pair) -> pd.DataFrame:
+    rows: list[dict[str, Any]] = []
+    for key in sorted(set(p.ka) | set(p.kb), key=lambda k: (str(k[0]), k[1])):
+        a, b = p.ka.get(key), p.kb.get(key)
+        module, name = key
+        fa, fb = (_fingerprint(c) if c is not None else None for c in (a, b))
+        if a is None or b is None:  # nothing compared: the basis is hlo, as for a kernel without emitted code
+            rows.append({"hlo_module": module, "kernel": name, "kernel_b": None if b is None else p.renamed.get(key, name),
+                         "status": CodeStatus.ONLY_IN_B if a is None else CodeStatus.ONLY_IN_A, "basis": "hlo", "same_code": None, "ir_same": None, "asm_same": None, "ptx_same": None, "fingerprint_a": fa, "fingerprint_b": fb})
+            continue
+        same, eq, basis = _same(a, b)
+        rows.append({"hlo_module": module, "kernel": name, "kernel_b": p.renamed.get(key, name),
+                     "status": CodeStatus.SAME if same else CodeStatus.DIFFERS, "basis": basis, "same_code": same,
+                     "ir_same": eq["ir"], "asm_same": eq["asm"], "ptx_same": eq["ptx"], "fingerprint_a": fa, "fingerprint_b": fb})
     return frame(rows, SAME_CODE_SCHEMA)
 
 
-def _match_renamed(m: pd.DataFrame) -> pd.DataFrame:
-    """Pair kernels on one side only with a kernel of the same module and unique equal hlo_hash on the other."""
-    left, right = m[m["_merge"] == "left_only"], m[m["_merge"] == "right_only"]
-    if left.empty or right.empty:
-        return m
-    key_l = left.groupby(["hlo_module", "hlo_hash_a"]).filter(lambda g: len(g) == 1)
-    key_r = right.groupby(["hlo_module", "hlo_hash_b"]).filter(lambda g: len(g) == 1)
-    pairs = key_l.reset_index().merge(key_r.reset_index(), left_on=["hlo_module", "hlo_hash_a"],
-                                      right_on=["hlo_module", "hlo_hash_b"], suffixes=("", "_r"))
-    if pairs.empty:
-        return m
-    m = m.copy()
-    for p in pairs.itertuples():
-        for c in ("ir_hash", "asm_hash", "ptx_hash", "hlo_hash", "fingerprint"):
-            m.at[p.index, f"{c}_b"] = m.at[p.index_r, f"{c}_b"]
-        m.at[p.index, "kernel_b"] = m.at[p.index_r, "kernel"]
-        m.at[p.index, "_merge"] = "both"
-    m["_merge"] = m["_merge"].astype(str)
-    return m.drop(index=pairs["index_r"]).reset_index(drop=True)
+def _fingerprint(c: _Code) -> str:
+    emitted = [c.ir_hash, c.asm_hash, c.ptx_hash]
+    return _h("|".join(map(str, emitted)) if any(emitted) else f"hlo|{c.hlo_hash}")
 
 
 def programs_identical(table: pd.DataFrame) -> bool:
     """True when a :func:`same_code` table says every kernel is on both sides and compiled identically."""
-    return bool(len(table)) and bool((table["status"] == "same").all())
+    return bool(len(table)) and bool((table["status"] == CodeStatus.SAME).all())
 
 
 def same_code_summary(table: pd.DataFrame, a: str = "a", b: str = "b") -> str:
@@ -590,15 +579,542 @@ def same_code_summary(table: pd.DataFrame, a: str = "a", b: str = "b") -> str:
     n = len(table)
     if programs_identical(table):
         return f"Whole programs identical: all {n} kernels of {a} and {b} compiled to the same code."
-    parts = [f"{int(counts.get(s, 0))} {s}" for s in ("same", "differs", "only in a", "only in b") if counts.get(s, 0)]
+    parts = [f"{int(counts.get(s, 0))} {s}" for s in CodeStatus if counts.get(s, 0)]
     renamed = int((table["kernel_b"].notna() & (table["kernel_b"] != table["kernel"])).sum())
     more = f" ({renamed} renamed, matched by HLO structure)" if renamed else ""
     text = f"Code of {b} vs {a}: {', '.join(parts)} of {n} kernels{more}."
     return text.replace("only in a", f"only in {a}").replace("only in b", f"only in {b}")
 
 
-__all__ = [
-    "FINGERPRINT_SCHEMA", "KERNEL_CODE_SCHEMA", "MODULE_IDENTITY_FLAGS", "kernel_code", "SAME_CODE_SCHEMA", "code_table", "kernel_fingerprints", "kernel_ir",
-    "normalise_llvm_ir", "object_functions", "programs_identical", "ptx_entries", "same_code", "same_code_summary",
-]
+# ============================================================================ HLO
 
+
+_LAYOUT = re.compile(r"\]\{[^{}]*\}")
+_CONTROL = frozenset({"while", "conditional", "call", "async-start"})
+
+
+def _without_layout(shape: str) -> str:
+    return _LAYOUT.sub("]", shape)
+
+
+def _attrs_text(r: dict) -> str:
+    a = r["attributes"] or {}
+    return "|".join(f"{k}={a[k]}" for k in sorted(a)) + f"|{r['dimensions']}|{r['custom_call_target']}|{r['sharding']}"
+
+
+class _HloSide:
+    """One HLO module prepared for matching: instruction records per top-level computation, computation fingerprints."""
+
+    def __init__(self, m: HloModule):
+        ins = m.instructions
+        self.entry = m.entry
+        recs = ins.astype(object).where(ins.notna(), None).to_dict("records")
+        self.by_comp: dict[str, list[dict]] = {}
+        for r in recs:
+            self.by_comp.setdefault(r["computation"], []).append(r)
+        self._fp: dict[str, str] = {}
+        called_by_control: set[str] = set()
+        for r in recs:
+            if r["opcode"] in _CONTROL:
+                called_by_control.update(r["called_computations"] or [])
+        top = {self.entry} | called_by_control
+        self.top = [c for c in self.by_comp if c in top]
+
+    def fingerprint(self, comp: str, depth: int = 0) -> str:
+        """Name-free structure of a computation: opcodes, shapes, attributes, operand positions, callees' structure."""
+        if comp in self._fp:
+            return self._fp[comp]
+        if depth > 200 or comp not in self.by_comp:
+            return comp
+        pos = {r["name"]: i for i, r in enumerate(self.by_comp[comp])}
+        items = []
+        for r in self.by_comp[comp]:
+            items.append((r["opcode"], r["shape"], r["fusion_kind"], r["parameter_number"], r["backend_config"], _attrs_text(r),
+                          tuple(pos.get(o, -1) for o in (r["operands"] or [])),
+                          tuple(self.fingerprint(c, depth + 1) for c in (r["called_computations"] or [])), r["is_root"]))
+        self._fp[comp] = hashlib.sha256(repr(items).encode()).hexdigest()[:16]
+        return self._fp[comp]
+
+    def callee_fp(self, r: dict) -> tuple:
+        return tuple(self.fingerprint(c) for c in (r["called_computations"] or []))
+
+    def signature(self, r: dict) -> tuple:
+        return (r["opcode"], r["shape"], r["fusion_kind"], r["parameter_number"], r["backend_config"], _attrs_text(r),
+                self.callee_fp(r), r["op_name"], r["source_file"], r["source_line"], len(r["operands"] or []))
+
+
+def _pair(ra: list[dict], rb: list[dict], key, used_a: set[int], used_b: set[int], unique: bool) -> list[tuple[int, int]]:
+    """Pairs (index in ra, index in rb) whose key is equal, over records not yet used; one-to-one when ``unique``."""
+    ka: dict[Any, list[int]] = {}
+    kb: dict[Any, list[int]] = {}
+    for i, r in enumerate(ra):
+        if i not in used_a and (k := key(r, "a")) is not None:
+            ka.setdefault(k, []).append(i)
+    for j, r in enumerate(rb):
+        if j not in used_b and (k := key(r, "b")) is not None:
+            kb.setdefault(k, []).append(j)
+    out = []
+    for k, ia in ka.items():
+        jb = kb.get(k)
+        if not jb or (unique and (len(ia) > 1 or len(jb) > 1)):
+            continue
+        for i, j in zip(ia, jb):
+            out.append((i, j))
+            used_a.add(i)
+            used_b.add(j)
+    return out
+
+
+def _match_instructions(A: _HloSide, B: _HloSide, ra: list[dict], rb: list[dict]) -> list[tuple[int | None, int | None, str | None]]:
+    ua: set[int] = set()
+    ub: set[int] = set()
+    pairs: list[tuple[int, int, str]] = []
+    sig = {"a": A.signature, "b": B.signature}
+    cfp = {"a": A.callee_fp, "b": B.callee_fp}
+    passes = [
+        ("structure", lambda r, s: (r["name"], sig[s](r)), False),
+        ("renamed", lambda r, s: sig[s](r), True),
+        ("fused_computation", lambda r, s: (r["opcode"], cfp[s](r)) if r["opcode"] == "fusion" else None, True),
+        ("name", lambda r, s: (r["name"], r["opcode"]), False),
+        ("op_name", lambda r, s: (r["opcode"], r["op_name"], r["source_file"], r["source_line"]) if r["op_name"] else None, True),
+    ]
+    for how, key, unique in passes:
+        pairs += [(i, j, how) for i, j in _pair(ra, rb, key, ua, ub, unique)]
+    out: list[tuple[int | None, int | None, str | None]] = [(i, j, h) for i, j, h in pairs]
+    out += [(i, None, None) for i in range(len(ra)) if i not in ua]
+    out += [(None, j, None) for j in range(len(rb)) if j not in ub]
+    return out
+
+
+def _changes(A: _HloSide, B: _HloSide, a: dict, b: dict, name_map: dict[str, str]) -> list[str]:
+    ch = []
+    if _without_layout(a["shape"]) != _without_layout(b["shape"]):
+        ch.append("shape")
+    elif a["shape"] != b["shape"]:
+        ch.append("layout")
+    if [name_map.get(o, "\0") for o in (a["operands"] or [])] != list(b["operands"] or []):
+        ch.append("operands")
+    if a["fusion_kind"] != b["fusion_kind"]:
+        ch.append("fusion_kind")
+    if a["backend_config"] != b["backend_config"]:
+        ch.append("backend_config")
+    if A.callee_fp(a) != B.callee_fp(b):
+        ch.append("fused_computation" if a["opcode"] == "fusion" else "called_computation")
+    if _attrs_text(a) != _attrs_text(b) or a["parameter_number"] != b["parameter_number"]:
+        ch.append("attributes")
+    if (a["op_name"], a["source_file"], a["source_line"]) != (b["op_name"], b["source_file"], b["source_line"]):
+        ch.append("metadata")
+    return ch
+
+
+def _row(module: str, comp: str, a: dict | None, b: dict | None, status: str, changes: list[str] | None, how: str | None) -> dict:
+    r = a if a is not None else b
+    assert r is not None
+    return {
+        "hlo_module": module, "computation": comp, "name_a": a["name"] if a else None, "name_b": b["name"] if b else None,
+        "opcode": r["opcode"], "fusion_kind": r["fusion_kind"], "status": status, "changes": ",".join(changes) if changes else None,
+        "matched_by": how, "shape_a": a["shape"] if a else None, "shape_b": b["shape"] if b else None,
+        "op_name": (a or {}).get("op_name") or (b or {}).get("op_name"), "line_a": a["line"] if a else None, "line_b": b["line"] if b else None,
+    }
+
+
+def _module_diff(module: str, ma: HloModule, mb: HloModule) -> tuple[list[dict], list[dict]]:
+    A, B = _HloSide(ma), _HloSide(mb)
+    # top-level computations: entry with entry, then by name, then by structure
+    comps: list[tuple[str | None, str | None]] = [(A.entry, B.entry)]
+    rest_a = [c for c in A.top if c != A.entry]
+    rest_b = [c for c in B.top if c != B.entry]
+    for c in list(rest_a):
+        if c in rest_b:
+            comps.append((c, c))
+            rest_a.remove(c)
+            rest_b.remove(c)
+    fb = {B.fingerprint(c): c for c in rest_b}
+    for c in list(rest_a):
+        if (cb := fb.get(A.fingerprint(c))) in rest_b:
+            comps.append((c, cb))
+            rest_a.remove(c)
+            rest_b.remove(cb)
+    comps += [(c, None) for c in rest_a] + [(None, c) for c in rest_b]
+    rows: list[dict] = []
+    for ca, cb in comps:
+        ra = A.by_comp.get(ca, []) if ca else []
+        rb = B.by_comp.get(cb, []) if cb else []
+        matched = _match_instructions(A, B, ra, rb)
+        name_map = {ra[i]["name"]: rb[j]["name"] for i, j, _ in matched if i is not None and j is not None}
+        comp = ca or cb or ""
+        for i, j, how in sorted(matched, key=lambda t: (ra[t[0]]["line"] if t[0] is not None else 1 << 60, rb[t[1]]["line"] if t[1] is not None else 0)):
+            a = ra[i] if i is not None else None
+            b = rb[j] if j is not None else None
+            if a is not None and b is not None:
+                ch = _changes(A, B, a, b, name_map)
+                rows.append(_row(module, comp, a, b, "changed" if ch else "unchanged", ch, how))
+            else:
+                rows.append(_row(module, comp, a, b, "removed" if b is None else "added", None, None))
+    counts = []
+    ca_ = Counter((r["opcode"], r["fusion_kind"]) for c in A.top for r in A.by_comp[c])
+    cb_ = Counter((r["opcode"], r["fusion_kind"]) for c in B.top for r in B.by_comp[c])
+    for k in sorted(set(ca_) | set(cb_), key=lambda k: (k[0], k[1] or "")):
+        counts.append({"hlo_module": module, "opcode": k[0], "fusion_kind": k[1], "count_a": ca_.get(k, 0), "count_b": cb_.get(k, 0)})
+    return rows, counts
+
+
+def _pair_modules(a: CodeSide, b: CodeSide, ha: Mapping[str, tuple[HloModule, str]],
+                  hb: Mapping[str, tuple[HloModule, str]]) -> list[tuple[str, str]]:
+    """HLO modules of A and B paired by name, then by their entry computation layout (one-to-one)."""
+    pairs = [(n, n) for n in ha if n in hb]
+    rest_a = [n for n in ha if n not in hb]
+    rest_b = [n for n in hb if n not in ha]
+    if rest_a and rest_b:
+        la = {n: ha[n][0].header["entry_computation_layout"] for n in rest_a}
+        lb = {n: hb[n][0].header["entry_computation_layout"] for n in rest_b}
+        for n, lay in la.items():
+            hits = [m for m, l2 in lb.items() if l2 == lay]
+            if len(hits) == 1 and sum(1 for v in la.values() if v == lay) == 1:
+                pairs.append((n, hits[0]))
+    if ha and hb and not pairs:
+        raise KitError(f"{a.path} and {b.path} compiled different programs: no HLO module in common "
+                       f"(A: {', '.join(sorted(ha))[:120]}; B: {', '.join(sorted(hb))[:120]})")
+    return pairs
+
+
+def hlo_diff(a: str | Path | CodeSide, b: str | Path | CodeSide) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The after-optimisation HLO of two sides, module by module, instruction by instruction.
+
+    Modules are paired by name, then by entry computation layout. In each
+    pair, the entry and control-flow computations are compared instruction by
+    instruction; fused computations count through their fusion (its
+    ``fused_computation`` change). Instructions are paired in passes, each on
+    what is still unpaired: same name and structure; same structure under
+    another name (unique); a fusion with the same fused computation (unique);
+    same name and opcode; same opcode and metadata op_name / source (unique).
+
+    Returns:
+        (diff, counts): :data:`HLO_DIFF_SCHEMA` (one row per instruction of
+        either side) and :data:`HLO_COUNTS_SCHEMA` (per opcode and fusion kind).
+
+    Raises:
+        KitError: a side without dumps, or two sides with no HLO module in common.
+    """
+    sa, sb = _side(a), _side(b)
+    return _hlo_diff(sa, sb, _hlo_modules(sa), _hlo_modules(sb))
+
+
+def _hlo_diff(sa: CodeSide, sb: CodeSide, ha: Mapping[str, tuple[HloModule, str]],
+              hb: Mapping[str, tuple[HloModule, str]]) -> tuple[pd.DataFrame, pd.DataFrame]:
+    rows: list[dict] = []
+    counts: list[dict] = []
+    for na, nb in _pair_modules(sa, sb, ha, hb):
+        r, c = _module_diff(na, ha[na][0], hb[nb][0])
+        rows += r
+        counts += c
+    return frame(rows, HLO_DIFF_SCHEMA), frame(counts, HLO_COUNTS_SCHEMA)
+
+
+def hlo_file_diff(a: str | Path, b: str | Path) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """Two HLO module files (any stage: a per-pass dump, before or after optimisations), compared as
+    :func:`hlo_diff` compares a pair of modules (``kit passes``: the two modules after the first divergent pass).
+
+    Returns:
+        (diff, counts): :data:`HLO_DIFF_SCHEMA` and :data:`HLO_COUNTS_SCHEMA`, ``hlo_module`` A's name.
+
+    Raises:
+        ParseError: a file that cannot be read as HLO.
+    """
+    from ..runfolder import files as user_files  # files a user names: read through the run-folder layer
+
+    ma, mb = user_files.read_file(a, "hlo"), user_files.read_file(b, "hlo")
+    rows, counts = _module_diff(str(ma.header.get("name") or Path(a).name), ma, mb)
+    return frame(rows, HLO_DIFF_SCHEMA), frame(counts, HLO_COUNTS_SCHEMA)
+
+
+# ============================================================================ kernels
+
+
+def _lines(a: list[str], b: list[str], ca: list[bool] | None, cb: list[bool] | None) -> tuple[list[dict], int]:
+    rows = []
+    changed = 0
+    sm = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
+    for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        if tag != "equal":
+            changed += (i2 - i1) + (j2 - j1)
+        n = max(i2 - i1, j2 - j1)
+        for k in range(n):
+            i, j = i1 + k, j1 + k
+            ia = i if i < i2 else None
+            jb = j if j < j2 else None
+            rows.append({"tag": tag if tag in ("equal", "replace") else ("delete" if jb is None else "insert"),
+                         "line_a": None if ia is None else ia + 1, "line_b": None if jb is None else jb + 1,
+                         "text_a": None if ia is None else a[ia], "text_b": None if jb is None else b[jb],
+                         "constant_load_a": bool(ca[ia]) if ia is not None and ca else False,
+                         "constant_load_b": bool(cb[jb]) if jb is not None and cb else False})
+    return rows, changed
+
+
+
+def _without_type(q: str) -> str:
+    """``ld.global.nc.u64`` -> ``ld.global.nc`` (the PTX type suffix dropped); other kinds as they are."""
+    return re.sub(r"\.(?:[usbf]\d+|pred)$", "", q) if q.startswith("ld") else q
+
+
+def _summary(same: Any, a: _Code | None, b: _Code | None, linkage: list[str], llvm_n: int | None, asm_n: int | None,
+             counts: list[dict]) -> str:
+    if a is None:
+        return CodeStatus.ONLY_IN_B
+    if b is None:
+        return CodeStatus.ONLY_IN_A
+    if same is True:
+        return "same code"
+    items = []
+    for (q, s) in sorted(set(a.load_kinds) | set(b.load_kinds), key=str):
+        d = b.load_kinds.get((q, s), 0) - a.load_kinds.get((q, s), 0)
+        if d:
+            items.append(f"{d:+d} {_without_type(q)} of {s}")
+    items += linkage
+    if not items:
+        deltas = sorted(((r["count_b"] - r["count_a"], r["level"], r["kind"]) for r in counts if r["count_b"] != r["count_a"]),
+                        key=lambda t: (-abs(t[0]), t[2]))
+        items += [f"{d:+d} {kind}" for d, _, kind in deltas[:3]]
+    n = [f"{llvm_n} IR lines" if llvm_n else "", f"{asm_n} asm lines" if asm_n else ""]
+    tail = " and ".join(x for x in n if x)
+    return "code differs: " + "; ".join(items + ([f"{tail} changed"] if tail else []))
+
+
+@dataclass(frozen=True)
+class CodeDiff:
+    """What differs between two sides.
+
+    Attributes:
+        a, b: the sides as given.
+        level: hlo, llvm, asm or all.
+        hlo: :data:`HLO_DIFF_SCHEMA`; hlo_counts: :data:`HLO_COUNTS_SCHEMA`.
+        kernels: :data:`KERNEL_DIFF_SCHEMA`.
+        lines: :data:`LINES_SCHEMA`, the line-by-line diff of each kernel whose code differs.
+        instruction_counts: :data:`INSTRUCTION_COUNTS_SCHEMA`, kernels whose code differs.
+    """
+
+    a: str
+    b: str
+    level: str
+    hlo: pd.DataFrame
+    hlo_counts: pd.DataFrame
+    kernels: pd.DataFrame
+    lines: pd.DataFrame
+    instruction_counts: pd.DataFrame
+
+    def hlo_status_counts(self) -> dict[str, int]:
+        vc = self.hlo["status"].value_counts()
+        return {s: int(vc.get(s, 0)) for s in ("unchanged", "changed", "added", "removed")}
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``--json`` shape: ``{"a", "b", "level", "hlo": {unchanged, changed, added, removed}, "kernels": [...]}``."""
+        ks = []
+        for r in self.kernels.to_dict("records"):
+            ks.append({k: (None if not isinstance(v, list) and pd.isna(v) else v) for k, v in r.items()})
+        return {"a": self.a, "b": self.b, "level": self.level, "hlo": self.hlo_status_counts(), "kernels": ks}
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent, default=int)
+
+
+
+
+def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], list[dict], list[dict]]:
+    ka, kb = p.ka, p.kb
+    if kernel is not None:
+        ka = {k: v for k, v in ka.items() if k[1] == kernel}
+        kb = {k: v for k, v in kb.items() if k[1] == kernel}
+        if not ka and not kb:
+            raise KitError(f"no kernel {kernel!r} in {p.a.path} or {p.b.path}")
+    renamed = _match_renamed(p, ka, kb)
+    if ka and kb and not set(ka) & set(kb):
+        raise KitError(f"{p.a.path} and {p.b.path} have no kernel in common: different programs?")
+    rows, lines, counts = [], [], []
+    for key in sorted(set(ka) | set(kb), key=lambda k: (k[0] or "", k[1])):
+        a, b = ka.get(key), kb.get(key)
+        module, name = key
+        row: dict[str, Any] = {"hlo_module": module, "kernel": name, "kernel_b": renamed.get(key, name) if b else None,
+                               "linkage_changes": [], "llvm_diff": None, "llvm_lines_changed": None, "asm_lines_changed": None,
+                               "asm_kind": (a or b).asm_kind,  # type: ignore[union-attr]
+                               "constant_loads_a": a.constant_loads if a else None, "constant_loads_b": b.constant_loads if b else None}
+        if a is None or b is None:
+            row.update(status=CodeStatus.ONLY_IN_B if a is None else CodeStatus.ONLY_IN_A, same_code=None)
+            row["summary"] = _summary(None, a, b, [], None, None, [])
+            rows.append(row)
+            continue
+        same = _same(a, b)[0]
+        row.update(status=CodeStatus.SAME if same else CodeStatus.DIFFERS, same_code=same)
+        kcounts: list[dict] = []
+        llvm_n = asm_n = None
+        where = {"hlo_module": module, "kernel": name}
+        if level in ("llvm", "all") and a.ir is not None and b.ir is not None:
+            lr, llvm_n = _lines(a.ir.splitlines(), b.ir.splitlines(), None, None)
+            row["llvm_lines_changed"] = llvm_n
+            la, lb = a.linkage, b.linkage
+            used = set(a.reach) | set(b.reach)
+            row["linkage_changes"] = [f"{g}: {la[g]} -> {lb[g]}" for g in sorted(used & set(la) & set(lb)) if la[g] != lb[g]]
+            if not same:
+                lines += [{**where, "level": "llvm", **r} for r in lr]
+                kcounts += _count_rows(where, "llvm", a.counts.get("llvm", Counter()), b.counts.get("llvm", Counter()))
+                if key in renamed:
+                    row["llvm_diff"] = "not run: renamed (llvm-diff compares functions of one name)"
+                elif a.ir != b.ir and a.ir_raw is not None and b.ir_raw is not None:
+                    row["llvm_diff"] = llvm_diff(a.ir_raw, b.ir_raw, name)
+        if level in ("asm", "all") and a.asm is not None and b.asm is not None:
+            ar, asm_n = _lines(a.asm_diff or a.asm, b.asm_diff or b.asm, a.asm_const, b.asm_const)
+            row["asm_lines_changed"] = asm_n
+            if not same:
+                lines += [{**where, "level": "asm", **r} for r in ar]
+                form = a.asm_kind or "x86"
+                kcounts += _count_rows(where, "asm", a.counts.get(form, Counter()), b.counts.get(form, Counter()))
+        row["summary"] = _summary(same, a, b, row["linkage_changes"], llvm_n, asm_n, kcounts)
+        rows.append(row)
+        counts += kcounts
+    return rows, lines, counts
+
+
+def _count_rows(where: dict[str, Any], level: str, oa: Counter, ob: Counter) -> list[dict]:
+    return [{**where, "level": level, "kind": k, "count_a": oa.get(k, 0), "count_b": ob.get(k, 0)} for k in sorted(set(oa) | set(ob))]
+
+
+def diff_code(a: str | Path | CodeSide, b: str | Path | CodeSide, kernel: str | None = None, level: str = "all") -> CodeDiff:
+    """Everything that differs between two sides, from HLO to machine code.
+
+    Args:
+        a, b: dump folders, config folders of a run (one run or two), split lab folders, or optimised ``.ll``
+            files (:func:`kitlib.runfolder.files.open_code_side`), or sides already opened.
+        kernel: only this kernel (the HLO diff is not affected).
+        level: hlo, llvm, asm or all (which tables are filled; ``same_code`` is always the one rule,
+            :func:`same_code`, on all the code both sides have).
+
+    Returns:
+        A :class:`CodeDiff`.
+
+    Raises:
+        KitError: a side without dumps; sides with no HLO module or kernel in common (two different programs);
+            an unknown level or kernel.
+    """
+    if level not in LEVELS:
+        raise KitError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+    p = _open_pair(a, b, hlo_of_kernels=False)
+    if level in ("hlo", "all"):
+        hlo, counts = _hlo_diff(p.a, p.b, p.ha, p.hb)
+    else:
+        hlo, counts = HLO_DIFF_SCHEMA.empty(), HLO_COUNTS_SCHEMA.empty()
+    rows, lines, icounts = ([], [], []) if level == "hlo" else _kernel_rows(p, kernel, level)
+    return CodeDiff(str(a.path if isinstance(a, CodeSide) else a), str(b.path if isinstance(b, CodeSide) else b), level, hlo,
+                    counts, frame(rows, KERNEL_DIFF_SCHEMA), frame(lines, LINES_SCHEMA), frame(icounts, INSTRUCTION_COUNTS_SCHEMA))
+
+
+@with_doc(KERNEL_DIFF_SCHEMA)
+def kernel_diff(a: str | Path | CodeSide, b: str | Path | CodeSide, kernel: str | None = None, level: str = "all") -> pd.DataFrame:
+    """One row per kernel of either side: same code or not, and what differs.
+
+    Returns:
+        A DataFrame with columns:
+        {schema}
+
+    Raises:
+        as :func:`diff_code`.
+    """
+    return diff_code(a, b, kernel=kernel, level=level).kernels
+
+
+@with_doc(CODE_SUMMARY_SCHEMA)
+def kernel_diff_summary(a: str | Path | CodeSide, b: str | Path | CodeSide) -> pd.DataFrame:
+    """One line per kernel saying whether and how its code differs, to join to timing rows on (hlo_module, kernel).
+
+    Returns:
+        A DataFrame with columns:
+        {schema}
+
+    Raises:
+        as :func:`diff_code`.
+    """
+    k = diff_code(a, b, level="all").kernels
+    return frame(k[["hlo_module", "kernel", "same_code", "summary"]], CODE_SUMMARY_SCHEMA)
+
+
+# ============================================================================ kit compare's question
+
+
+@dataclass(frozen=True)
+class CodeComparison:
+    """What ``kit compare`` says of two configs' code (:func:`compare_code`), computed once per pair.
+
+    Attributes:
+        summary: one line: "Whole programs identical ...", how many kernels differ, or "code not compared: <why>".
+        table: :data:`SAME_CODE_SCHEMA` (None when the code could not be compared).
+        same: kernel (a's name) -> compiled identically (boolean Series; a kernel in several HLO modules is the
+            same code only if it is in all of them).
+        code: kernel (a's name) -> what its code is in b, in words ("fusion kLoop, HLO constants constant.114=0.0078125,
+            IR constants buffer_for_constant_121 (external)").
+        renamed: b's name -> a's name of the kernels matched by HLO structure.
+        diff: the :class:`CodeDiff` of the two sides when some kernel's code differs (what the report renders), else None.
+    """
+
+    summary: str | None
+    table: pd.DataFrame | None = None
+    same: pd.Series | None = None
+    code: pd.Series | None = None
+    renamed: dict[str, str] = field(default_factory=dict)
+    diff: CodeDiff | None = None
+
+    @property
+    def identical(self) -> bool:
+        return self.table is not None and programs_identical(self.table)
+
+
+#: the dump kinds whose files a kernel's code comes from
+_CODE_KINDS = ("llvm_ir", "ptx", "object_file", "hlo_after_optimizations")
+
+
+def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b") -> CodeComparison:
+    """Is it the code? The same-code table of two configs' dumps, its line, each kernel's code in words, and the
+    diff when some kernel differs (:class:`CodeComparison`). A dump file of the code's kinds that could not be
+    parsed: "code not compared: <file:line: reason>", nothing else (the timings are still compared).
+
+    Raises:
+        KitError: a side without optimised LLVM IR, object file or PTX.
+    """
+    for s in (a, b):
+        bad = s.folder.errors[s.folder.errors["kind"].isin(_CODE_KINDS)]
+        if len(bad):
+            return CodeComparison(f"code not compared: {bad['error'].iloc[0]}")
+    p = _open_pair(a, b)
+    for side, kernels in ((p.a, p.ka), (p.b, p.kb)):
+        if not any(c.ir_hash or c.asm_hash or c.ptx_hash for c in kernels.values()):
+            raise KitError(f"{side.path}: no optimised LLVM IR, object file or PTX in this dump folder: nothing to fingerprint")
+    p.renamed = _match_renamed(p, p.ka, p.kb)
+    t = _same_code_table(p)
+    moved = t[t["kernel_b"].notna() & (t["kernel_b"] != t["kernel"])].drop_duplicates("kernel_b")
+    renamed = {str(kb): str(k) for k, kb in zip(moved["kernel"], moved["kernel_b"])}
+    per = t.groupby("kernel")["same_code"].agg(lambda s: bool(s.fillna(False).all()) if s.notna().any() else pd.NA)
+    mm = p.module_map()
+    text = {}
+    for r in p.hlo_kernels()[1].drop_duplicates("kernel").itertuples():
+        bits = [f"{r.opcode}{' ' + r.fusion_kind if pd.notna(r.fusion_kind) else ''}"]
+        if pd.notna(r.constants):
+            bits.append(f"HLO constants {r.constants}")
+        code = p.kb.get((mm.get(r.hlo_module, r.hlo_module), r.kernel))
+        if code is not None and _constant_globals(code):
+            bits.append(f"IR constants {_constant_globals(code)}")
+        text[r.kernel] = ", ".join(bits)
+    for kb, k in renamed.items():  # b's code text under a's name, saying so
+        text[k] = f"{text.pop(kb, '')}, named {kb} in {b_label}".lstrip(", ")
+    diff = None
+    if not per.fillna(True).all():
+        try:
+            diff = diff_code(a, b)
+        except KitError:  # different programs, or a side without the dump kinds the diff reads
+            diff = None
+    return CodeComparison(same_code_summary(t, a_label, b_label), t, per.astype("boolean"), pd.Series(text, dtype="string"),
+                          renamed, diff)
+
+
+__all__ = [
+    "CODE_SUMMARY_SCHEMA", "FINGERPRINT_SCHEMA", "HLO_COUNTS_SCHEMA", "HLO_DIFF_SCHEMA", "HLO_KERNELS_SCHEMA",
+    "INSTRUCTION_COUNTS_SCHEMA", "KERNEL_DIFF_SCHEMA", "LEVELS", "LINES_SCHEMA", "SAME_CODE_SCHEMA", "CodeComparison",
+    "CodeDiff", "CodeStatus", "code_table", "compare_code", "diff_code", "hlo_diff", "hlo_file_diff", "hlo_kernels", "kernel_diff",
+    "kernel_diff_summary", "kernel_fingerprints", "programs_identical", "same_code", "same_code_summary",
+]

@@ -18,7 +18,8 @@ import pandas as pd
 from ..runfolder import layout
 from ..runfolder.run import Run
 from ..schema import Column, Schema, frame, with_doc
-from .compare import BLOCKED, DESIGNS, ConfigPair, compare, mde_text
+from .compare import BLOCKED, DESIGNS, ConfigPair, compare
+from .stats import mde_text
 
 COMPILE_COMPARISON_SCHEMA = Schema([
     Column("config", "string", "the config compared with the base"),

@@ -22,6 +22,7 @@ from typing import Any
 
 import pandas as pd
 
+from ..runfolder.files import CodeSide
 from ..runfolder.run import Run
 from ..schema import Column, Schema, frame, with_doc
 from .code import same_code
@@ -73,13 +74,14 @@ def _counts(ins: pd.DataFrame) -> dict[str, Counter]:
 
 
 def _instructions(run: Run, config: str | None) -> tuple[pd.DataFrame, pd.DataFrame] | None:
+    """The optimised HLO's instructions of the capture and of the replayed config; None when a side has none."""
     cap = run.capture_dump()
-    if cap is None or "hlo_instructions" not in cap.tables:
+    if cap is None:
         return None
-    rep = run.dump(_base_config(run, config))
-    if "hlo_instructions" not in rep.tables:
+    sides = [d.of_kind("hlo_instructions", "hlo_after_optimizations") for d in (cap, run.dump(_base_config(run, config)))]
+    if any(s is None or s.empty for s in sides):
         return None
-    return cap["hlo_instructions"], rep["hlo_instructions"]
+    return sides[0], sides[1]
 
 
 def replayed_modules(run: Run) -> list[str]:
@@ -120,10 +122,11 @@ def fidelity_kernels(run: Run, config: str | None = None) -> pd.DataFrame:
         {schema}
         Empty when the run has no capture dump.
     """
-    cap = run.capture_dir
-    if cap is None or not (cap / "dump").is_dir():
+    captured, cap_dir = run.capture_dump(), run.capture_dir
+    if captured is None or cap_dir is None:
         return frame([], FIDELITY_KERNELS_SCHEMA)
-    t = same_code(cap / "dump", run.dump_dir(_base_config(run, config)))
+    config = _base_config(run, config)
+    t = same_code(CodeSide(cap_dir / "dump", "dump", captured), CodeSide(run.dump_dir(config), "dump", run.dump(config)))
     t = t[t["hlo_module"].isin(replayed_modules(run))]
     return frame(t[["hlo_module", "kernel", "status", "same_code"]].to_dict("records"), FIDELITY_KERNELS_SCHEMA)
 

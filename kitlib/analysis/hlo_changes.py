@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..dumps.hlo import read_hlo
+from ..dumps.index import Kind
+from ..runfolder import files
 
 _SUFFIX = re.compile(r"(\.\d+|\.clone\d*)+$")
 _NOT_KERNELS = ("parameter", "get-tuple-element", "tuple", "constant", "bitcast")
@@ -27,7 +28,7 @@ def hlo_summary(path: str | Path) -> dict:
     Raises:
         ParseError: the HLO cannot be read.
     """
-    m = read_hlo(path)
+    m = files.read_file(path, Kind.HLO)
     ins = m.instructions
     entry = ins[ins["computation"] == m.entry]
     fusions = ins[ins["opcode"] == "fusion"]

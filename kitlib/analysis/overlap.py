@@ -23,7 +23,6 @@ import numpy as np
 import pandas as pd
 
 from ..runfolder import files, open_run
-from ..runfolder.files import read_spans_file as read_spans
 from ..schema import Column, Schema, frame, with_doc
 
 #: span names that are transfers
@@ -146,7 +145,7 @@ def overlap(path: str | Path) -> pd.DataFrame:
     """
     parts = []
     for config, process, trace, steps in _run_traces(Path(path)):
-        df = step_overlap(read_spans(trace))
+        df = step_overlap(files.read_spans_file(trace))
         if steps is not None:
             df = df[df["step"].isin(steps)]
         parts.append(df.assign(config=config, process=process))
@@ -159,7 +158,7 @@ def step_spans(path: str | Path, step: int | None = None) -> pd.DataFrame:
     Returns:
         Columns kind (compute / transfer), name, lane (thread name or tid), start_us, end_us (float64, us).
     """
-    spans = read_spans(Path(path))
+    spans = files.read_spans_file(Path(path))
     kind = classify_spans(spans)
     steps = spans[kind == "step"].sort_values("start_us")
     if len(steps):

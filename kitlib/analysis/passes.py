@@ -16,7 +16,7 @@ pass (:func:`compare_passes`):
    that changed nothing; the first row is the module before optimisations, the last the optimised module.
 2. The two sequences aligned by key (``difflib`` on the keys, so a pass on one side only keeps its place), and
    for each row whether the modules after it are the same; the first row where they differ
-   (:class:`FirstDivergence`) with what differs there (:func:`kitlib.analysis.diff.hlo_file_diff`: instructions
+   (:class:`FirstDivergence`) with what differs there (:func:`kitlib.analysis.code.hlo_file_diff`: instructions
    changed, added, removed, as ``kit diff`` shows HLO); and for each kernel whose fusion differs in the end (or the
    one asked for), the first pass after which its instruction differs (fingerprint of the instruction and of the
    computation it calls; a kernel is followed by its name, so a kernel renamed by a pass is followed from there).
@@ -38,8 +38,8 @@ from typing import Any
 
 import pandas as pd
 
-from ..dumps.folder import DumpFolder, parse_folder
-from ..dumps.hlo_passes import PIPELINE_START, read_hlo_pass, sanitize
+from ..dumps.folder import DumpFolder
+from ..dumps.hlo_passes import PIPELINE_START, HloPassDump, sanitize
 from ..errors import KitError
 from ..runfolder import files
 from ..runfolder.run import Run
@@ -139,7 +139,7 @@ def open_pass_side(side: Any, label: str | None = None) -> PassSide:
     if isinstance(side, tuple) and len(side) == 2 and isinstance(side[0], Run):
         run, config = side
         dump_dir = run.dump_dir(config)
-        dump = parse_folder(dump_dir, kinds=PASS_KINDS)  # not a folder kind (Run.dump): kit passes asks for them
+        dump = files.dump_folder(dump_dir, kinds=PASS_KINDS)  # not a folder kind (Run.dump): kit passes asks for them
         name = label or str(config)
     else:
         p = Path(side)
@@ -150,7 +150,7 @@ def open_pass_side(side: Any, label: str | None = None) -> PassSide:
             hint = f", e.g. {p / configs[0]}" if configs else ""
             raise KitError(f"{p}: a run folder; name one of its config folders{hint}")
         dump_dir = p / "dump" if (p / "dump").is_dir() else p
-        dump = parse_folder(dump_dir, kinds=PASS_KINDS)
+        dump = files.dump_folder(dump_dir, kinds=PASS_KINDS)
         name = label or (p.parent.name if p.name == "dump" else p.name)
     if "hlo_pass_module" not in dump.tables:
         failed = dump.errors[dump.errors["kind"] == "hlo_pass"]
@@ -227,9 +227,14 @@ def _module_files(side: PassSide, module_id: int, hlo_module: str, kind: str) ->
     return idx.loc[sel, "file"].tolist()
 
 
+def _canonical(path: Path) -> HloPassDump:
+    """A whole-module HLO file (before / after optimisations, a per-pass dump) canonicalised by the per-pass reader."""
+    return files.read_file(path, "hlo_pass")
+
+
 def _state_hash(side: PassSide, file: str | None) -> str | None:
-    """Canonical hash of a whole-module HLO file of the side (before / after optimisations), read here."""
-    return read_hlo_pass(side.dump_dir / file).module_hash if file else None
+    """Canonical hash of a whole-module HLO file of the side (before / after optimisations)."""
+    return _canonical(side.dump_dir / file).module_hash if file else None
 
 
 def _modules(side: PassSide) -> list[tuple[int, str]]:
@@ -326,7 +331,7 @@ class FirstDivergence:
         how: what happened there: ``changed on a only``, ``changed on both, differently``, ``ran on a only``
             (absent from b's pipeline: disabled, or not in that build), ...
         file_a, file_b: the dumps holding each side's module after that row.
-        hlo: :data:`kitlib.analysis.diff.HLO_DIFF_SCHEMA` rows of the two modules there that differ (in more than
+        hlo: :data:`kitlib.analysis.code.HLO_DIFF_SCHEMA` rows of the two modules there that differ (in more than
             their metadata).
         counts: changed / added / removed instruction counts of ``hlo``.
     """
@@ -524,7 +529,7 @@ def _first_divergence(rows: pd.DataFrame, a: PassSide, b: PassSide) -> FirstDive
     hlo = pd.DataFrame()
     counts: dict[str, int] = {}
     if fa and fb:
-        from .diff import hlo_file_diff
+        from .code import hlo_file_diff
 
         d, _ = hlo_file_diff(a.dump_dir / fa, b.dump_dir / fb)
         # metadata alone (op_name, source line) is not what the canonical hash compares: left out
@@ -546,7 +551,7 @@ def _instructions(side: PassSide) -> dict[str, dict[str, str]]:
 def _final_instructions(side: PassSide, file: str | None) -> dict[str, str]:
     if not file:
         return {}
-    t = read_hlo_pass(side.dump_dir / file).instructions
+    t = _canonical(side.dump_dir / file).instructions
     return dict(zip(t["name"].tolist(), t["fingerprint"].tolist(), strict=True))
 
 
@@ -613,7 +618,7 @@ def _is_kernel(name: str, a: PassSide, b: PassSide, last: pd.Series) -> bool:
     """A top-level instruction that becomes a kernel (a fusion or a library call; not a parameter, constant, tuple)."""
     for side, f in ((a, last["file_a"]), (b, last["file_b"])):
         if isinstance(f, str):
-            t = read_hlo_pass(side.dump_dir / f).instructions
+            t = _canonical(side.dump_dir / f).instructions
             op = t.loc[t["name"] == name, "opcode"]
             if len(op):
                 return str(op.iloc[0]) in _KERNEL_OPCODES
@@ -633,8 +638,8 @@ def _backend(a: PassSide, b: PassSide, ma: str, mb: str, module: str) -> list[di
         fa, fb = pick(ida, ma, kind, stage), pick(idb, mb, kind, stage)
         if fa.empty and fb.empty:
             continue
-        ha = sorted(files.content_hash(a.dump_dir / f) for f in fa["file"])
-        hb = sorted(files.content_hash(b.dump_dir / f) for f in fb["file"])
+        ha = sorted(files.content_digest(a.dump_dir / f) for f in fa["file"])
+        hb = sorted(files.content_digest(b.dump_dir / f) for f in fb["file"])
         out.append({"hlo_module": module, "step": step, "n_files_a": len(fa), "n_files_b": len(fb), "same": ha == hb})
     return out
 
@@ -699,7 +704,7 @@ PHASE_RULES: tuple[tuple[str, str], ...] = (
     ("loading", r"^(?:ResultFromModule)$"),
 )
 CLIENT = "client and other"
-#: the kit's own event around exactly the compile call it times (kitlib.capture.jax_gpu.COMPILE_EVENT): the time in it
+#: the kit's own event around exactly the compile call it times (kitlib.jax_adapter.COMPILE_EVENT): the time in it
 #: outside XLA's compile event is the client's (StableHLO to HLO before, loading the executable after)
 KIT_COMPILE_EVENT = "kit::compile"
 BEFORE, AFTER = "client, before XLA's compile (StableHLO to HLO)", "client, after XLA's compile (loading)"
@@ -1025,8 +1030,8 @@ def phase_scaling(run: Run | str | Path) -> tuple[pd.DataFrame, dict[str, float]
     import numpy as np
 
     from ..runfolder.run import as_run
-    from .compare import welch_log
     from .scaling import fit_amdahl
+    from .stats import welch_log
 
     r = as_run(run)
     ph, chk, _ = compile_phases(r)

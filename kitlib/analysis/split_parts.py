@@ -32,10 +32,10 @@ from typing import Any
 import pandas as pd
 
 from ..dumps import llvm_ir, ptx
-from ..dumps.folder import DumpFolder, parse_folder
+from ..dumps.folder import DumpFolder
 from ..dumps.llvm_ir import GlobalStatus, constant_globals, global_status
 from ..errors import KitError
-from ..runfolder import Run, as_run
+from ..runfolder import Run, as_run, files
 from ..schema import Column, Schema, frame, with_doc
 from .configs import ordered, split_label
 from .timing import compile_time_medians, compile_times
@@ -208,7 +208,7 @@ def read_split_parts(dump_dir: str | Path, module: str | None = None) -> SplitPa
             dumped without LLVM IR).
     """
     root = Path(dump_dir)
-    return split_parts_of(parse_folder(root), root, module)
+    return split_parts_of(files.dump_folder(root), root, module)
 
 
 def split_parts_of(folder: DumpFolder, root: Path, module: str | None = None) -> SplitParts:

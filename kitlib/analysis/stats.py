@@ -1,29 +1,437 @@
-"""Statistics for timing comparisons a performance engineer can trust.
+"""The kit's statistics, in one module: how a typical time is stated, how two sides are compared, and the one verdict.
 
-Kernel and step times shift far more from process to process than from step
-to step, so the *process* is the unit of replication. One definition of the
-typical time is used everywhere:
+Kernel and step times shift far more from process to process than from step to step, so the *process* is
+the unit of replication: each process gives one value per quantity, the median of its steps.
 
-- several processes per config: the samples are the process medians; the
-  typical time is their geometric mean, intervals and tests are Welch t on
-  their logs (noise is multiplicative; a bootstrap of 3 points is no interval);
-- one process per config: the samples are the steps; the typical time is their
-  median, intervals are percentile bootstraps and the test is Mann-Whitney U,
-  and a resolved difference is worded as possibly the process, not the config.
+- A side's typical time (:func:`typical`, :func:`summarize_steps`): with several processes, the geometric
+  mean of the process medians and a t interval on their logs (noise is multiplicative; a bootstrap of 3 points
+  is no interval); with one process, the median step and a percentile bootstrap, which covers step-to-step
+  noise only.
+- Two sides compared (:func:`compare_one`): the log ratio b/a of the geometric means of the process medians,
+  its standard error and p from Welch's t on the log process medians (:func:`welch_log`); in the blocked design
+  (every config in each process) the median of each block's round-by-round log ratios (:func:`round_log_ratios`),
+  then a paired t across blocks (:func:`paired_t`). Kernels' paired variances can borrow strength from each
+  other (:func:`moderate`, empirical Bayes). ``mde``: the smallest relative change these processes detect with
+  80% power (:func:`mde_of`, capped at :data:`MDE_CAP`); how many more processes or blocks would reach a given
+  effect (:func:`more_processes`, :func:`more_blocks`). Pinpoint's p over all steps (:func:`p_steps`) and a change
+  of shape (:func:`shape_change`) are stated beside, never used for the verdict.
+- The one verdict (:class:`Verdict`, :func:`verdict`), the words ``kit compare`` prints and every table uses:
+  ``no change`` when the whole interval lies within +-min_effect; ``slower`` when it lies wholly above 1 *and*
+  q < 0.05, ``faster`` when wholly below 1 and q < 0.05 (q: the p-value, Benjamini-Hochberg adjusted when many
+  kernels are tested); else ``can't tell``; ``added`` / ``removed``: on one side only. With one process on a
+  side the between-process variance is unknown: can't tell, whatever the steps say.
 
-Values that are not finite numbers (NaN, inf) are left out; a log-scale statistic
-needs its values above 0 (else NaN, and no difference is resolved). Nothing here
-raises on extreme samples: every number is finite or NaN.
+Values that are not finite numbers (NaN, inf) are left out; a log-scale statistic needs its values above 0
+(else NaN, and can't tell). Nothing here raises on extreme samples: every number is finite or NaN.
 """
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
 
 import numpy as np
 import pandas as pd
 from scipy import stats
 
 from ..schema import Column, Schema, frame, with_doc
+
+
+class Verdict(StrEnum):
+    """The one verdict vocabulary (a ``str``): what ``kit compare`` prints, and every table says."""
+
+    SLOWER = "slower"
+    FASTER = "faster"
+    NO_CHANGE = "no change"
+    CANT_TELL = "can't tell"
+    #: on side b only
+    ADDED = "added"
+    #: on side a only
+    REMOVED = "removed"
+
+
+#: q-value (p-value end to end) below which a difference is called slower / faster
+ALPHA = 0.05
+#: power the MDE is stated for
+POWER = 0.80
+#: p-value (Mann-Whitney over processes) below which a change of shape is flagged, per kernel
+SHAPE_ALPHA = 0.01
+#: the largest MDE stated (10 = 1000%): a larger one is stated as this and rendered "MDE > 1000%" (``mde_capped``
+#: in JSON); a few processes with a spread of orders of magnitude would otherwise say 4,487,601% or overflow
+MDE_CAP = 10.0
+#: log ratios are clipped to +-this before exp, so a ratio or interval end is finite (e^700 ~ 1e304)
+LOG_CLIP = 700.0
+
+# ---------------------------------------------------------------- one quantity
+
+def process_medians(values: pd.DataFrame) -> np.ndarray:
+    """Median of each process's values (``values``: columns process, value)."""
+    return values.groupby("process")["value"].median().to_numpy()
+
+
+def welch_log(a: np.ndarray, b: np.ndarray) -> tuple[float, float, float, float]:
+    """(log ratio of geometric means, its standard error, Welch df, two-sided p) of two sets of process medians.
+
+    All NaN unless both sides hold at least 2 medians, every one finite and above 0.
+    """
+    if not (_loggable(a) and _loggable(b)):
+        return (float("nan"),) * 4
+    la, lb = np.log(a), np.log(b)
+    d = float(lb.mean() - la.mean())
+    va, vb = la.var(ddof=1) / len(la), lb.var(ddof=1) / len(lb)
+    se = float(math.sqrt(va + vb))
+    if se == 0.0:
+        return d, 0.0, float(len(a) + len(b) - 2), (1.0 if d == 0 else 0.0)
+    df = (va + vb) ** 2 / (va**2 / (len(la) - 1) + vb**2 / (len(lb) - 1))
+    return d, se, float(df), float(2 * stats.t.sf(abs(d) / se, df))
+
+
+def _loggable(x: np.ndarray, n: int = 2) -> bool:
+    """At least ``n`` values, every one finite and above 0 (a log-scale statistic can use them)."""
+    x = np.asarray(x, dtype=float)
+    return len(x) >= n and bool(np.isfinite(x).all() and (x > 0).all())
+
+
+def clipped_exp(x: Any) -> Any:
+    """exp of a log ratio (scalar or array), clipped to +-:data:`LOG_CLIP` first: finite, never an overflow."""
+    return np.exp(np.clip(x, -LOG_CLIP, LOG_CLIP))
+
+
+def mde_of(se: float, df: float, alpha: float = ALPHA) -> float:
+    """Minimum detectable relative change for a log-scale standard error (80% power, two-sided at ``alpha``).
+
+    At most :data:`MDE_CAP` (a larger one is stated as the cap); NaN when ``se`` or ``df`` is unknown.
+    """
+    if not (se >= 0 and df > 0 and 0 < alpha < 1):  # NaN fails every comparison
+        return float("nan")
+    x = float((stats.t.ppf(1 - alpha / 2, df) + stats.t.ppf(POWER, df)) * se)
+    if x != x:
+        return float("nan")
+    return float(min(MDE_CAP, math.expm1(min(x, math.log1p(MDE_CAP)))))
+
+
+def mde_text(mde: float) -> str:
+    """How an MDE is written: "MDE 3.1%", or "MDE > 1000%" at the cap (:data:`MDE_CAP`)."""
+    return f"MDE > {MDE_CAP:.0%}" if mde >= MDE_CAP else f"MDE {mde:.1%}"
+
+
+def more_processes(a: np.ndarray, b: np.ndarray, min_effect: float, cap: int = 1000) -> int:
+    """Processes to add per side so the MDE reaches ``min_effect`` (the spread kept as measured; at most ``cap``).
+
+    ``cap`` when the spread is unknown (fewer than 2 finite positive values a side) or ``min_effect`` is not above 0.
+    """
+    if not (_loggable(a) and _loggable(b)) or not min_effect > 0:
+        return cap
+    s2 = float((np.log(a).var(ddof=1) + np.log(b).var(ddof=1)) / 2)
+    if s2 == 0:
+        return 0
+    target = math.log1p(min_effect)
+    z = stats.norm.ppf(1 - ALPHA / 2) + stats.norm.ppf(POWER)
+    n = max(2, math.floor(min(cap, 2 * s2 * (z / target) ** 2)))  # normal approximation, then the t quantiles
+    while n < cap and (stats.t.ppf(1 - ALPHA / 2, 2 * n - 2) + stats.t.ppf(POWER, 2 * n - 2)) * math.sqrt(2 * s2 / n) > target:
+        n += 1
+    return max(0, n - min(len(a), len(b)))
+
+
+def p_steps(a: np.ndarray, b: np.ndarray) -> float:
+    """Pinpoint's p: the smaller of the KS and Mann-Whitney p-values over all steps (NaN under 3 a side;
+    NaN values left out)."""
+    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
+    a, b = a[~np.isnan(a)], b[~np.isnan(b)]
+    if min(len(a), len(b)) < 3:
+        return float("nan")
+    if np.array_equal(np.unique(a), np.unique(b)) and len(np.unique(a)) == 1:
+        return 1.0
+    ks = stats.ks_2samp(a, b, method="asymp" if len(a) * len(b) > 10_000 else "auto").pvalue
+    mw = stats.mannwhitneyu(a, b, alternative="two-sided").pvalue
+    ps = [float(x) for x in (ks, mw) if x == x]
+    return min(ps) if ps else float("nan")
+
+
+def _cut(x: np.ndarray) -> float | None:
+    """The value between two clusters of ``x`` (see :func:`is_bimodal`), None when ``x`` is not bimodal."""
+    x = np.sort(np.asarray(x, dtype=float))
+    n = len(x)
+    lo = max(3, math.ceil(0.1 * n))
+    if n < 2 * lo:
+        return None
+    best = None
+    for k in range(lo, n - lo + 1):
+        left, right = x[:k], x[k:]
+        within = (left.var() * len(left) + right.var() * len(right)) / n
+        if best is None or within < best[0]:
+            best = (within, right.mean() - left.mean(), k)
+    assert best is not None
+    within, gap, k = best
+    bimodal = gap > 4 * math.sqrt(within) if within > 0 else gap > 0
+    return float((x[k - 1] + x[k]) / 2) if bimodal else None
+
+
+def is_bimodal(x: np.ndarray) -> bool:
+    """Two clusters: the best split of the sorted values leaves means more than 4 pooled
+    within-cluster SDs apart, the smaller cluster holding at least 10% (and 3) of the values."""
+    return _cut(x) is not None
+
+
+def _spread(x: np.ndarray) -> float:
+    q1, med, q3 = np.percentile(x, [25, 50, 75])
+    return float((q3 - q1) / med) if med else float("nan")
+
+
+def _process_spreads(d: pd.DataFrame) -> pd.Series:
+    """Each process's spread of its steps (:func:`_spread`; NaN with fewer than 5 steps)."""
+    return d.groupby("process")["value"].agg(lambda v: _spread(v.to_numpy()) if len(v) >= 5 else float("nan"))
+
+
+def _processes_differ(x: pd.Series, y: pd.Series) -> bool:
+    """Per-process values of two sides differ (Mann-Whitney over processes, p < :data:`SHAPE_ALPHA`)."""
+    x, y = x.dropna(), y.dropna()
+    if len(x) < 2 or len(y) < 2 or (x.nunique() == 1 and y.nunique() == 1 and x.iloc[0] == y.iloc[0]):
+        return False
+    return bool(stats.mannwhitneyu(x, y, alternative="two-sided").pvalue < SHAPE_ALPHA)
+
+
+def shape_change(a: pd.DataFrame, b: pd.DataFrame) -> str | None:
+    """A change of shape between two sides' per-step values (``process``, ``value`` columns), or None.
+
+    The process is the unit here too: a side's steps decide whether it looks bimodal, but the change is
+    flagged only when its processes differ from the other side's (Mann-Whitney over per-process values,
+    p < :data:`SHAPE_ALPHA`): the share of each process's steps above the cut between the two clusters, or
+    each process's spread (interquartile range over median, the medians of the sides at least 1.5x apart).
+    Steps of one process are not independent: a step-level test flagged a quarter of the kernels of an A/A run.
+    """
+    va, vb = a["value"].to_numpy(dtype=float), b["value"].to_numpy(dtype=float)
+    ba, bb = is_bimodal(va), is_bimodal(vb)
+    if ba != bb:
+        cut = _cut(np.concatenate([va, vb]))
+        if cut is None:
+            cut = _cut(vb if bb else va)
+        assert cut is not None
+        share_a = (a["value"] > cut).groupby(a["process"]).mean()
+        share_b = (b["value"] > cut).groupby(b["process"]).mean()
+        if _processes_differ(share_a, share_b):
+            return "b turned bimodal" if bb else "b no longer bimodal"
+    sa, sb = _process_spreads(a), _process_spreads(b)
+    ma, mb = float(sa.median()), float(sb.median())
+    if not (ma > 0 and mb > 0):
+        return None
+    grow = mb / ma
+    if (grow >= 1.5 or grow <= 1 / 1.5) and _processes_differ(sa, sb):
+        return f"spread {'grew' if grow > 1 else 'shrank'} x{max(grow, 1 / grow):.1f}"
+    return None
+
+
+@dataclass
+class Estimate:
+    """One quantity compared between two sides: the typical values, the log ratio b/a with its standard error,
+    degrees of freedom and p-value, and what else was found (:func:`compare_one`)."""
+
+    kernel: str
+    n_a: int
+    n_b: int
+    a: float
+    b: float
+    d: float = float("nan")  # log ratio
+    se: float = float("nan")
+    df: float = float("nan")
+    p: float = float("nan")
+    p_steps: float = float("nan")
+    shape: str | None = None
+    more: int | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def round_log_ratios(a: pd.DataFrame, b: pd.DataFrame) -> pd.Series:
+    """Per process (block), the median over its rounds of log(b / a), the two runs of a round paired.
+
+    ``a``, ``b``: one side's samples (``process``, ``step``, ``value``). In a block, round r runs every
+    config once in a fresh random order, so each config's r-th step (its steps in order) is the r-th round:
+    a load that comes and goes between rounds falls on both runs of a pair alike, where the quotient of the
+    two configs' medians over the block lets it in (a regime change mid-block moves one median and not the
+    other). Processes without a paired finite positive round are left out.
+    """
+    def ranked(x: pd.DataFrame) -> pd.DataFrame:
+        x = x[np.isfinite(x["value"]) & (x["value"] > 0)]
+        return x.assign(round=x.groupby("process")["step"].rank(method="first").astype("int64"))[["process", "round", "value"]]
+
+    m = ranked(a).merge(ranked(b), on=["process", "round"], suffixes=("_a", "_b"))
+    return (np.log(m["value_b"]) - np.log(m["value_a"])).groupby(m["process"]).median()
+
+
+def paired_t(d: np.ndarray) -> tuple[float, float, float, float]:
+    """(mean, standard error, df, two-sided p) of per-block log ratios (all NaN with fewer than 2)."""
+    d = d[np.isfinite(d)]
+    n = len(d)
+    if n < 2:
+        return (float("nan"),) * 4
+    m = float(d.mean())
+    se = float(d.std(ddof=1) / math.sqrt(n))
+    if se == 0.0:
+        return m, 0.0, float(n - 1), (1.0 if m == 0 else 0.0)
+    return m, se, float(n - 1), float(2 * stats.t.sf(abs(m) / se, n - 1))
+
+
+def more_blocks(d_sd: float, n_now: int, min_effect: float, cap: int = 1000) -> int:
+    """Blocks (processes holding both configs) to add so the paired MDE reaches ``min_effect``
+    (``cap`` when the spread is unknown or ``min_effect`` is not above 0)."""
+    if not (math.isfinite(d_sd) and d_sd >= 0) or not min_effect > 0:
+        return cap
+    if d_sd == 0:
+        return 0
+    target, n = math.log1p(min_effect), 2
+    while n < cap and (stats.t.ppf(1 - ALPHA / 2, n - 1) + stats.t.ppf(POWER, n - 1)) * d_sd / math.sqrt(n) > target:
+        n += 1
+    return max(0, n - n_now)
+
+
+def _typical(m: np.ndarray) -> float:
+    """A side's typical value: the geometric mean of its process medians; their median when one is 0, negative or
+    not finite (the finite ones); NaN when none is finite."""
+    if _loggable(m, 1):
+        return float(np.exp(np.log(m).mean()))
+    f = m[np.isfinite(m)]
+    return float(np.median(f)) if len(f) else float("nan")
+
+
+def compare_one(kernel: str, a: pd.DataFrame, b: pd.DataFrame, min_effect: float, paired: bool = False) -> Estimate:
+    ma, mb = (process_medians(a) if len(a) else np.array([]), process_medians(b) if len(b) else np.array([]))
+    r = Estimate(kernel, len(ma), len(mb), _typical(ma), _typical(mb))
+    if not len(ma) or not len(mb):
+        return r
+    # the difference of the mean logs, not log(gb / ga): that quotient can overflow
+    r.d = float(np.log(mb).mean() - np.log(ma).mean()) if _loggable(ma, 1) and _loggable(mb, 1) else float("nan")
+    r.p_steps = p_steps(a["value"].to_numpy(), b["value"].to_numpy())
+    r.shape = shape_change(a, b)
+    if min(len(ma), len(mb)) < 2:
+        r.notes.append(f"one process on a side: the between-process variance is unknown, so steps alone decide nothing"
+                       f" (steps p={r.p_steps:.2g}); rerun with --repeats 3 or more")
+        return r
+    if not (_loggable(ma) and _loggable(mb)):
+        r.notes.append("a process median is zero, negative or not a finite number: no log-scale interval")
+        return r
+    if paired:  # blocked design: the difference inside each process (round by round), then across processes
+        d = round_log_ratios(a, b)
+        if len(d) < 2:
+            r.notes.append("fewer than 2 processes hold both configs: no paired interval")
+            return r
+        r.d, r.se, r.df, r.p = paired_t(d.to_numpy(dtype=float))
+        r.more = more_blocks(r.se * math.sqrt(len(d)), len(d), min_effect)
+        return r
+    r.d, r.se, r.df, r.p = welch_log(ma, mb)
+    r.more = more_processes(ma, mb, min_effect)
+    return r
+
+
+def verdict(row: Mapping[str, Any], min_effect: float, tested: int = 1) -> tuple[Verdict, str | None]:
+    """(verdict, note) by the kit's one rule (module docstring) for a row with ``n_a``, ``n_b`` (samples a side),
+    ``ci_low``, ``ci_high`` (the interval of b/a at the level the verdict uses), ``p_value`` and ``q_value``
+    (equal when one quantity is tested): no change inside +-min_effect; slower / faster only when the interval
+    lies wholly above / below 1 and q < :data:`ALPHA`; else can't tell, saying why."""
+    if row["n_a"] == 0:
+        return Verdict.ADDED, None
+    if row["n_b"] == 0:
+        return Verdict.REMOVED, None
+    if np.isnan(row["ci_low"]):
+        return Verdict.CANT_TELL, None
+    lo, hi = 1 / (1 + min_effect), 1 + min_effect
+    if lo <= row["ci_low"] and row["ci_high"] <= hi:
+        return Verdict.NO_CHANGE, None
+    q, p = row["q_value"], row["p_value"]
+    if q < ALPHA and row["ci_low"] > 1:
+        return Verdict.SLOWER, None
+    if q < ALPHA and row["ci_high"] < 1:
+        return Verdict.FASTER, None
+    why = f"interval includes 1 and is wider than +-{min_effect:.0%}"
+    if p < ALPHA <= q and tested > 1:
+        why += (f"; p={p:.2g} alone, but q={q:.2g} over {tested} kernels (Benjamini-Hochberg), and the interval"
+                " is at that level")
+    return Verdict.CANT_TELL, why
+
+
+def _trigamma_inverse(x: float) -> float:
+    """y with trigamma(y) = x (x > 0), by Newton's method on 1/trigamma (Smyth 2004, limma's trigammaInverse)."""
+    from scipy.special import polygamma
+
+    if x > 1e7:
+        return 1 / math.sqrt(x)
+    if x < 1e-6:
+        return 1 / x
+    y = 0.5 + 1 / x
+    for _ in range(50):
+        tri = float(polygamma(1, y))
+        dif = tri * (1 - tri / x) / float(polygamma(2, y))
+        y += dif
+        if -dif / y < 1e-8:
+            break
+    return y
+
+
+def moderate(rows: list[Estimate], min_effect: float = 0.05) -> tuple[float, float]:
+    """Empirical-Bayes moderation of the kernels' paired variances (Smyth 2004; limma's squeezeVar with a trend), in place.
+
+    With few blocks each kernel's variance of its per-block log ratios has few degrees of freedom, and at the
+    level the kernels are tested at (:func:`_table`) a t quantile with 2 or 3 of them is 5-10 times the normal
+    one. The kernels' variances share a prior, scaled inverse chi-square with ``d0`` degrees of freedom and a
+    scale that follows the kernel's time (a short kernel's ratio is noisier: the scale's log is a quadratic in
+    the log of the kernel's typical time, as limma-trend), estimated from the variances themselves (method of
+    moments on their logs); each kernel's variance becomes ``(d0 s0**2 + d s**2) / (d0 + d)`` with ``d0 + d``
+    degrees of freedom. Where the variances spread more than sampling explains, ``d0`` comes out small and little
+    changes; an A/A run's false-alarm rate is checked in ``benchmarks/replay_design.py``. Rows without a finite
+    variance or time are left alone.
+
+    Returns:
+        (d0, the median prior scale s0**2); ``(0, nan)`` with fewer than 5 kernels to estimate from (nothing changed).
+    """
+    from scipy.special import digamma, polygamma
+
+    use = [r for r in rows if r.se == r.se and r.se > 0 and r.df == r.df and r.df >= 1 and math.isfinite(r.se)
+           and r.a == r.a and r.a > 0 and math.isfinite(r.a)]
+    if len(use) < 5:
+        return 0.0, float("nan")
+    n = np.array([r.df + 1 for r in use])  # blocks: a paired t of n blocks has n - 1 df
+    d = n - 1.0
+    s2 = np.array([r.se**2 for r in use]) * n
+    e = np.log(s2) - digamma(d / 2) + np.log(d / 2)
+    x = np.log(np.array([r.a for r in use]))
+    degree = 2 if len(use) >= 10 and np.ptp(x) > 0 else 0
+    trend = np.polyval(np.polyfit(x, e, degree), x) if degree else np.full(len(e), e.mean())
+    evar = float(((e - trend) ** 2).sum() / (len(e) - degree - 1) - np.mean(polygamma(1, d / 2)))
+    d0 = min(2 * _trigamma_inverse(evar), 1e6) if evar > 0 else 1e6
+    s0 = np.exp(trend + digamma(d0 / 2) - np.log(d0 / 2)) if d0 < 1e6 else np.exp(trend)
+    for r, ni, di, si, pi in zip(use, n, d, s2, s0):
+        post = (d0 * pi + di * si) / (d0 + di)
+        r.se, r.df = math.sqrt(post / ni), float(d0 + di)
+        r.p = float(2 * stats.t.sf(abs(r.d) / r.se, r.df)) if r.se > 0 and r.d == r.d else r.p
+        r.more = more_blocks(math.sqrt(post), int(ni), min_effect)
+    return float(d0), float(np.median(s0))
+
+
+def hierarchical_bootstrap(a: pd.DataFrame, b: pd.DataFrame, n_resamples: int = 2000, seed: int = 0) -> tuple[float, float]:
+    """95% percentile interval of b/a by resampling processes, then steps inside each.
+
+    ``a``, ``b``: columns process, value. The statistic is the ratio of the
+    geometric means of the resampled process medians (as :func:`compare`).
+    """
+    rng = np.random.default_rng(seed)
+
+    def draws(x: pd.DataFrame) -> np.ndarray:
+        groups = [g.to_numpy() for _, g in x.groupby("process")["value"]]
+        out = np.empty(n_resamples)
+        for i in range(n_resamples):
+            pick = rng.integers(0, len(groups), len(groups))
+            meds = [np.median(rng.choice(groups[j], len(groups[j]))) for j in pick]
+            out[i] = np.mean(np.log(meds))
+        return out
+
+    d = draws(b) - draws(a)
+    lo, hi = np.percentile(d, [2.5, 97.5])
+    return float(np.exp(lo)), float(np.exp(hi))
+
+
+
+# ---------------------------------------------------------------- a config's steps
 
 _TYPICAL = "typical step time: median of the steps (unit step) or geometric mean of the process medians (unit process)"
 
@@ -57,8 +465,9 @@ COMPARE_SCHEMA = Schema(
         Column("p_value", "float64", "two-sided test: Mann-Whitney U of the steps (unit step) or Welch t of the log "
                "process medians (unit process)"),
         Column("replication_unit", "string", "process or step (step when either side has a single process)"),
-        Column("verdict", "string", "slower / faster / no resolved difference (the interval excludes 1 or not); with one process "
-               "per config a resolved difference says so, since it may be the process, not the config"),
+        Column("verdict", "string", "the one verdict (Verdict, :func:`verdict`): slower, faster, no change (the interval within "
+               "+-min_effect) or can't tell; can't tell with one process on a side (unit step: the interval covers "
+               "step-to-step noise only, and a difference may be the process, not the config)"),
     ]
 )
 
@@ -84,11 +493,6 @@ def _median(x: np.ndarray) -> float:
     return m if math.isfinite(m) or not len(x) else float(np.percentile(x, 50, method="lower"))
 
 
-def _exp(x: float) -> float:
-    """exp of a log value clipped to +-700: finite, never an overflow."""
-    return float(np.exp(np.clip(x, -700.0, 700.0)))
-
-
 def typical(x: np.ndarray, unit: str) -> tuple[float, float, float]:
     """(typical value, 95% low, 95% high) of one config's samples (see the module docstring).
 
@@ -105,7 +509,7 @@ def typical(x: np.ndarray, unit: str) -> tuple[float, float, float]:
         if len(x) < 2 or np.all(x == x[0]):
             return center, center, center
         half = float(stats.t.ppf(0.975, len(x) - 1) * logs.std(ddof=1) / np.sqrt(len(x)))
-        return center, _exp(logs.mean() - half), _exp(logs.mean() + half)
+        return center, clipped_exp(logs.mean() - half), clipped_exp(logs.mean() + half)
     center = _median(x)
     if len(x) < 3 or np.all(x == x[0]):
         return center, float(np.min(x)), float(np.max(x))
@@ -127,21 +531,14 @@ def ratio(b: np.ndarray, t: np.ndarray, unit: str) -> tuple[float, float, float,
     b, t = _finite(b), _finite(t)
     nan = float("nan")
     if unit == "process":
-        if min(len(b), len(t)) < 2 or not ((b > 0).all() and (t > 0).all()):
+        diff, se, df, p = welch_log(b, t)
+        if diff != diff:
             return nan, nan, nan, nan
-        lb, lt = np.log(b), np.log(t)
-        diff = lt.mean() - lb.mean()
-        vb, vt = lb.var(ddof=1) / len(lb), lt.var(ddof=1) / len(lt)
-        se = float(np.sqrt(vb + vt))
-        if se == 0.0:
-            return _exp(diff), _exp(diff), _exp(diff), (1.0 if diff == 0 else 0.0)
-        df = (vb + vt) ** 2 / (vb**2 / (len(lb) - 1) + vt**2 / (len(lt) - 1))
-        q = float(stats.t.ppf(0.975, df))
-        p = float(2 * stats.t.sf(abs(diff) / se, df))
-        return _exp(diff), _exp(diff - q * se), _exp(diff + q * se), p
+        q = float(stats.t.ppf(0.975, df)) if se > 0 else 0.0
+        return float(clipped_exp(diff)), float(clipped_exp(diff - q * se)), float(clipped_exp(diff + q * se)), p
     if not (len(b) and len(t)) or not (_median(b) > 0 and _median(t) > 0):
         return nan, nan, nan, nan
-    r = _exp(math.log(_median(t)) - math.log(_median(b)))
+    r = clipped_exp(math.log(_median(t)) - math.log(_median(b)))
     if min(len(b), len(t)) < 3:
         return r, nan, nan, nan
     with np.errstate(all="ignore"):
@@ -155,26 +552,13 @@ def ratio(b: np.ndarray, t: np.ndarray, unit: str) -> tuple[float, float, float,
     return r, lo, hi, p
 
 
-def _verdict(lo: float, hi: float, unit: str, enough: bool = True) -> str:
-    if not enough:
-        return "too few samples"
-    if np.isnan(lo) or np.isnan(hi):  # enough samples, but no interval (a typical value at or below 0)
-        return "no resolved difference"
-    if lo <= 1 <= hi:
-        return "no resolved difference"
-    word = "slower" if lo > 1 else "faster"
-    if unit == "step":
-        return f"{word} in these processes (one per config: rerun with --repeats 3 to tell config from process)"
-    return word
-
-
 @with_doc(STEP_SUMMARY_SCHEMA)
 def summarize_steps(steps: pd.DataFrame) -> pd.DataFrame:
     """Typical step time, its 95% interval and the spread, per config.
 
     Args:
         steps: long table with columns config, process, step, duration_s
-            (:func:`kitlib.analysis.run.step_times`).
+            (:func:`kitlib.analysis.timing.step_times`).
 
     Returns:
         One row per config (in first-seen order), with columns:
@@ -196,8 +580,9 @@ def summarize_steps(steps: pd.DataFrame) -> pd.DataFrame:
 
 
 @with_doc(COMPARE_SCHEMA)
-def compare_steps(steps: pd.DataFrame, base: str) -> pd.DataFrame:
-    """Every config's step time against ``base``: a ratio, its 95% interval, a test.
+def compare_steps(steps: pd.DataFrame, base: str, min_effect: float = 0.05) -> pd.DataFrame:
+    """Every config's step time against ``base``: a ratio, its 95% interval, a test, the one verdict
+    (:func:`verdict`; ``min_effect``: the smallest relative change that matters).
 
     Any table with columns config, process, step, duration_s works (compile
     times too: one "step" per process).
@@ -222,10 +607,12 @@ def compare_steps(steps: pd.DataFrame, base: str) -> pd.DataFrame:
         if unit != unit_b:  # one side has a single process: steps on both sides
             b, t, unit = groups[base]["duration_s"].to_numpy(), g["duration_s"].to_numpy(), "step"
         r, lo, hi, p = ratio(b, t, unit)
-        enough = min(len(_finite(b)), len(_finite(t))) >= (2 if unit == "process" else 3)
+        decided = unit == "process"  # one process on a side: the steps alone decide nothing
+        v, _ = verdict({"n_a": len(b), "n_b": len(t), "ci_low": lo if decided else float("nan"), "ci_high": hi,
+                        "p_value": p, "q_value": p}, min_effect)
         rows.append({
             "base": base, "test": config, "base_s": typical(b, unit)[0], "test_s": typical(t, unit)[0],
             "ratio": r, "ratio_ci_low": lo, "ratio_ci_high": hi, "p_value": p,
-            "replication_unit": unit, "verdict": _verdict(lo, hi, unit, enough),
+            "replication_unit": unit, "verdict": v,
         })
     return frame(rows, COMPARE_SCHEMA)

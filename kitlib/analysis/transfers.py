@@ -28,8 +28,8 @@ from typing import Any
 
 import pandas as pd
 
-from ..dumps.graphdef import read_graphdef
-from ..dumps.hlo import read_hlo, shape_size_bytes
+from ..dumps.hlo import shape_size_bytes
+from ..dumps.index import Kind
 from ..errors import KitError, ParseError
 from ..runfolder import files
 from ..runfolder.files import file_kind
@@ -99,7 +99,7 @@ def hlo_transfers(path: str | Path) -> list[dict[str, Any]]:
     Raises:
         ParseError: the HLO cannot be read.
     """
-    mod = read_hlo(path)
+    mod = files.read_file(path, Kind.HLO)
     ins = mod.instructions
     shape_of = dict(zip(zip(ins["computation"], ins["name"]), ins["shape"]))
     done_of: dict[tuple[str, str], Any] = {}
@@ -171,7 +171,7 @@ def graphdef_transfers(path: str | Path) -> list[dict[str, Any]]:
     Raises:
         ParseError: the file is not GraphDef text.
     """
-    g = read_graphdef(path)
+    g = files.read_file(path, Kind.GRAPHDEF)
     nodes = g.nodes
     # cluster bodies: functions a cluster op calls (attr function=func<name>), and _XlaCluster attrs
     cluster_of_node: dict[str, str] = {}

@@ -27,11 +27,12 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Protocol
 
-from ..capture.executor import Executor as JobRunner
-from ..capture.executor import Job, JobResult, ended_badly, make_executor
-from ..capture.files import write_json_atomic, write_text_atomic
+from ..capture.executor import make_executor
+from ..capture.job import Executor as JobRunner
+from ..capture.job import Job, JobResult, ended_badly
 from ..errors import KitError
 from ..runfolder import layout
+from ..runfolder.write import write_json_atomic, write_text_atomic
 from .candidates import Candidate, parse_output
 
 

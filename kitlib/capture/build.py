@@ -12,8 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from .spec import BACKEND_SPECS, ConfigSpec, SweepSpec, load_spec, split_count_configs
-from .threads import configs_for
+from .spec import BACKEND_SPECS, ConfigSpec, SweepSpec, configs_for, load_spec, split_count_configs
 
 
 def build_spec(*, config: str | Path | None = None, split_counts: Sequence[int] | None = None,

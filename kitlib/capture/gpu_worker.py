@@ -13,7 +13,7 @@ Steps (each announced on stdout as ``KIT-PROGRESS <done> <total> <label>``):
    beside the run (``<run>/.export-cache/``) for the other configs of the run;
    ``result.json`` says whether the cache was used.
 2. compile: the text for the GPU target, deviceless
-   (:func:`kitlib.capture.jax_gpu.compile_stablehlo`); no run.
+   (:func:`kitlib.jax_adapter.compile_stablehlo`); no run.
 3. result: ``result.json`` written atomically (tmp file, then ``os.replace``).
 
 A config may name a StableHLO file in ``program`` (path relative to the
@@ -43,12 +43,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .._paths import kitlib_pythonpath
 from ..errors import CaptureError, KitError
 from ..runfolder import layout
 from ..runfolder.records import Status
-from ..runfolder.write import write_result
+from ..runfolder.write import write_npz_atomic, write_result, write_text_atomic, write_worker_config
 from .child import enter_config_process
-from .files import kitlib_pythonpath, write_text_atomic
 
 BACKEND = "xla-gpu-deviceless"
 REQUIRED_KEYS = ("name", "backend", "model", "mode", "batch_size", "seq_len", "gpu_target", "split_count")
@@ -105,9 +105,10 @@ def _cache_key(cfg: dict[str, Any], versions: dict[str, str]) -> str:
     return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
-def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, str],
+def export_program(cfg: dict[str, Any], cache: Path, versions: dict[str, str],
                    with_args: bool = False) -> tuple[str, dict[str, Any]]:
-    """StableHLO text of the config's model, from the run's cache or a fresh export.
+    """StableHLO text of the config's model, from the run's cache (the folder ``cache``: ``<run>/.export-cache``)
+    or a fresh export.
 
     Returns (text, facts) where facts holds ``shapes``, ``export``,
     ``export_time_s`` and ``export_cached``; with ``with_args`` also ``args``
@@ -117,7 +118,6 @@ def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, st
 
     from .export import EXPORT_PATH, export_model
 
-    cache = layout.run_root_of(config_dir) / layout.EXPORT_CACHE_DIR
     key = _cache_key(cfg, versions)
     from .models import model_slug
 
@@ -142,9 +142,7 @@ def export_program(cfg: dict[str, Any], config_dir: Path, versions: dict[str, st
     meta = {"shapes": ep.shapes, "export": EXPORT_PATH, "export_time_s": ep.export_time_s}
     cache.mkdir(exist_ok=True)
     write_text_atomic(text_path, ep.text)
-    tmp = args_path.with_name(f".{args_path.name}.tmp.npz")
-    np.savez(tmp, **{f"arg{i}": a for i, a in enumerate(ep.args)})
-    os.replace(tmp, args_path)
+    write_npz_atomic(args_path, {f"arg{i}": a for i, a in enumerate(ep.args)})
     write_text_atomic(meta_path, json.dumps(meta))
     return ep.text, {**meta, "export_cached": False, **({"args": list(ep.args)} if with_args else {})}
 
@@ -182,12 +180,12 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
     versions = host_versions()
 
     progress(0, "export")
-    from . import jax_gpu
+    from .. import jax_adapter
 
     if cfg.get("replay"):  # captured HLO modules (kit replay SOURCE --gpu-target): each compiled in turn
         from .replay import read_module
 
-        programs = [jax_gpu.hlo_to_stablehlo(read_module(m), m["path"]) for m in cfg["replay"]["modules"]]
+        programs = [jax_adapter.hlo_to_stablehlo(read_module(m), m["path"]) for m in cfg["replay"]["modules"]]
         texts = [p.stablehlo for p in programs]
         facts = {"shapes": {}, "export": f"replay of {cfg['replay']['facts'].get('source_kind')} {cfg['replay']['facts'].get('source')}",
                  "export_time_s": 0.0, "export_cached": False,
@@ -196,21 +194,21 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
         text, facts = read_program(cfg["program"], config_dir)
         texts = [text]
     else:
-        text, facts = export_program(cfg, config_dir, versions)
+        text, facts = export_program(cfg, layout.run_root_of(config_dir) / layout.EXPORT_CACHE_DIR, versions)
         texts = [text]
     write_text_atomic(config_dir / "program.stablehlo.mlir", texts[-1])
 
     progress(1, "compile")
-    versions.update(jax_gpu.check_interfaces())
-    write_text_atomic(config_dir / "gpu_target_config.txtpb", jax_gpu.target_config_text(cfg["gpu_target"]))
-    compiles = [jax_gpu.compile_stablehlo(t, cfg["gpu_target"]) for t in texts]
+    versions.update(jax_adapter.check_interfaces())
+    write_text_atomic(config_dir / "gpu_target_config.txtpb", jax_adapter.target_config_text(cfg["gpu_target"]))
+    compiles = [jax_adapter.compile_stablehlo(t, cfg["gpu_target"]) for t in texts]
     traced: dict[str, Any] = {}
     if cfg.get("dump_passes"):  # one more compile, without dumps, under the profiler: the compile's phases
         import jax
 
         jax.profiler.start_trace(str(config_dir / layout.COMPILE_TRACE_DIR))
         try:
-            again = [jax_gpu.compile_stablehlo(t, cfg["gpu_target"], jax_gpu.NO_DUMP) for t in texts]
+            again = [jax_adapter.compile_stablehlo(t, cfg["gpu_target"], jax_adapter.NO_DUMP) for t in texts]
         finally:
             jax.profiler.stop_trace()
         traced["traced_compile_time_s"] = sum(c.compile_time_s for c in again)
@@ -259,7 +257,7 @@ def spawn(config: dict[str, Any], config_dir: str | Path, timeout_s: float = 900
     cfg.setdefault("backend", BACKEND)
     if "xla_flags" not in cfg:
         cfg["xla_flags"] = f"--xla_dump_to={d / 'dump'} --xla_dump_hlo_as_text {split_flags(cfg.get('split_count'))}".strip()
-    (d / "config.json").write_text(json.dumps(cfg, indent=2))
+    write_worker_config(d, cfg)
     env = {**os.environ, "XLA_FLAGS": cfg["xla_flags"], "JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"}
     env["PYTHONPATH"] = kitlib_pythonpath(env.get("PYTHONPATH"))
     return subprocess.run(

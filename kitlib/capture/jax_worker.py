@@ -9,10 +9,10 @@ block also lists its modules (``replay``). Steps (each announced as ``KIT-PROGRE
 
 1. export: what every config compiles, as StableHLO with its arguments put on the device once: the exported
    model (:func:`kitlib.capture.gpu_worker.export_program`, cached in ``<run>/.export-cache``), or each replayed
-   module converted by jaxlib (:func:`kitlib.capture.jax_gpu.hlo_to_stablehlo`) and fed seeded, index-range
+   module converted by jaxlib (:func:`kitlib.jax_adapter.hlo_to_stablehlo`) and fed seeded, index-range
    inputs (:func:`kitlib.capture.replay.module_inputs`).
 2. compile: every program once per config, configs in a random order (the first compile of a process is
-   the slow one), by JAX's client of the platform (:func:`kitlib.capture.jax_gpu.compile_loaded`), each
+   the slow one), by JAX's client of the platform (:func:`kitlib.jax_adapter.compile_loaded`), each
    compile with its own options: ``xla_dump_to=<config folder>/dump``, the backend's options and the config's
    own. An option XLA rejects fails that config alone, with XLA's message naming the option
    ("No such compile option: 'xla_foo'"). With ``dump_passes`` (``--dump-passes``), every config is compiled
@@ -47,7 +47,7 @@ from typing import Any
 from ..errors import CaptureError, KitError
 from ..runfolder import layout
 from ..runfolder.records import Status
-from ..runfolder.write import write_result
+from ..runfolder.write import link_tree, write_result
 from .child import enter_config_process
 
 STEPS = ("export", "compile", "warm-up", "timed", "profile", "result")
@@ -93,8 +93,8 @@ def parse_options(flags: str) -> dict[str, Any]:
 
 
 def versions() -> dict[str, str]:
+    from ..jax_adapter import versions as jax_versions
     from .gpu_worker import host_versions
-    from .jax_gpu import versions as jax_versions
 
     return {**host_versions(), **jax_versions()}
 
@@ -141,19 +141,6 @@ def _fail_all(configs: list[dict[str, Any]], backend: str, error: str, pid: int)
         write_result(c["dir"], {"status": Status.ERROR, "error": error, "name": c["name"], "backend": backend, "pid": pid}, backend)
 
 
-def _link_tree(src: Path, dst: Path) -> None:
-    """``dst`` a copy of the folder ``src`` whose files are hard links (copies where links cannot be made)."""
-    import shutil
-
-    def link(a: str, b: str) -> None:
-        try:
-            os.link(a, b)
-        except OSError:
-            shutil.copy2(a, b)
-
-    shutil.copytree(src, dst, copy_function=link, dirs_exist_ok=True)
-
-
 def _programs(block: dict[str, Any], configs: list[dict[str, Any]], vers: dict[str, str], platform: str) -> tuple[list[Any], dict[str, Any]]:
     """What each config compiles: ``[(hlo_module, StableHLO text, arguments, calls per step)]`` and the facts
     every ``result.json`` carries. jax-*: the model exported once; replay backends: the block's HLO modules.
@@ -162,14 +149,14 @@ def _programs(block: dict[str, Any], configs: list[dict[str, Any]], vers: dict[s
         KitError: the export failed, or a module cannot be read, converted or fed (naming its file).
     """
     if block.get("replay"):
-        from . import jax_gpu
+        from .. import jax_adapter
         from .replay import module_inputs, read_module
 
         replay = block["replay"]
         out, inputs = [], []
         for i, entry in enumerate(replay["modules"]):
             raw = read_module(entry)
-            prog = jax_gpu.hlo_to_stablehlo(raw, entry["path"])
+            prog = jax_adapter.hlo_to_stablehlo(raw, entry["path"])
             try:
                 args, record = module_inputs(raw, prog.parameters, int(block.get("seed", 0)) * 1000 + i)
             except KitError as e:
@@ -187,7 +174,8 @@ def _programs(block: dict[str, Any], configs: list[dict[str, Any]], vers: dict[s
     program = os.environ.get("KIT_JAX_PROGRAM")  # a program exported elsewhere (a GPU machine without torch_xla)
     from .gpu_worker import export_program
 
-    text, facts = read_exported(program) if program else export_program(block, Path(configs[0]["dir"]), vers, with_args=True)
+    cache = Path(configs[0]["dir"]).parent / block.get("export_cache", layout.EXPORT_CACHE_DIR)
+    text, facts = read_exported(program) if program else export_program(block, cache, vers, with_args=True)
     return [("program", text, facts.pop("args"), 1)], facts
 
 
@@ -202,6 +190,8 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
     if platform == "cpu":
         os.environ["JAX_PLATFORMS"] = "cpu"  # before jax is imported: no CUDA plugin start-up
     configs = block["configs"]
+    for c in configs:  # a config's folder lies in the block's folder (the sweep moves it into place afterwards)
+        c["dir"] = str(block_dir / c["dir"])
     steps, warmup, trace_steps = int(block["steps"]), int(block["warmup"]), int(block["trace_steps"])
     compile_repeats = int(block.get("compile_repeats", 0))
     global _PROCESS
@@ -211,7 +201,7 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
     import jax
 
     jax.config.update("jax_enable_x64", True)  # the exported program takes int64 input_ids
-    from . import jax_gpu
+    from .. import jax_adapter
 
     vers = versions()
     try:
@@ -227,13 +217,13 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
     def run_step(exes: list[Any]) -> None:
         for exe, (_, _, args, calls) in zip(exes, programs):
             for _ in range(calls):
-                jax_gpu.execute(exe, args)
+                jax_adapter.execute(exe, args)
 
     def compile_all(options: dict[str, Any]) -> tuple[list[Any], float]:
         out, total = [], 0.0
         for name, text, _, _ in programs:
             try:
-                exe, _, s = jax_gpu.compile_loaded(text, options, platform)
+                exe, _, s = jax_adapter.compile_loaded(text, options, platform)
             except KitError as e:
                 raise CaptureError(f"{name}: {e}" if len(programs) > 1 else str(e)) from None
             out.append(exe)
@@ -328,7 +318,7 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
             jax.profiler.stop_trace()
         for c in configs:  # each profiled config's trace/ holds the shared profile (a hard link where it can)
             if c["name"] in exes:
-                _link_tree(shared, Path(c["dir"]) / layout.TRACE_DIR)
+                link_tree(shared, Path(c["dir"]) / layout.TRACE_DIR)
 
     progress(5, "result")
     for c in configs:

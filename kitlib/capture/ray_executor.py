@@ -39,7 +39,7 @@ from typing import Any
 from ..errors import CaptureError
 from ..runfolder.records import Field, Record
 from ..runfolder.write import install_folder_archive, pack_folder
-from .executor import Job, JobResult, _now, cpu_model, gpu_name, run_in_folder
+from .job import Job, JobResult, cpu_model, gpu_name, now_utc, run_in_folder
 
 TIMING_SLOT = "kit_timing_slot"
 #: the share of a node's timing slot a compile-only job holds (they pack; no timed job runs beside them)
@@ -207,19 +207,19 @@ class _RayBatch:
             except TaskCancelledError:
                 continue
             except RayTaskError as e:  # the task's own code failed on the node: not a lost node, no retry
-                yield job, JobResult(None, False, 0.0, _now(), where, lost=f"Ray task failed: {_first_line(e)}")
+                yield job, JobResult(None, False, 0.0, now_utc(), where, lost=f"Ray task failed: {_first_line(e)}")
                 continue
             except RayError as e:
                 if attempt == 1:
                     self._submit(job, 2, inputs)
                     continue
-                yield job, JobResult(None, False, 0.0, _now(), where,
+                yield job, JobResult(None, False, 0.0, now_utc(), where,
                                      lost=f"lost twice with its Ray node ({type(e).__name__}: {_first_line(e)})")
                 continue
             try:  # what came back is checked before anything is written; a refused folder fails its job only
                 status = self._land(job, value)
             except CaptureError as e:
-                yield job, JobResult(None, False, 0.0, _now(), where, lost=f"shipped folder refused: {e}")
+                yield job, JobResult(None, False, 0.0, now_utc(), where, lost=f"shipped folder refused: {e}")
                 continue
             placement = {**where, **{k: status.get(k) for k in ("node", "hostname", "cpu_model", "gpu", "cpus")}}
             yield job, JobResult(status["returncode"], status["timed_out"], float(status["wall_s"]), status["started_at"],

@@ -19,8 +19,8 @@ import hashlib
 import json
 import re
 import tomllib
-from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, fields
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -85,7 +85,7 @@ BACKEND_SPECS: dict[str, BackendSpec] = {
 }
 
 #: compiles per config and block after the first (dumping) one, by backend: compile time compared paired
-DEFAULT_COMPILE_REPEATS = dict.fromkeys(REPLAY_BACKENDS, 2)
+DEFAULT_COMPILE_REPEATS: dict[str, int] = dict.fromkeys(REPLAY_BACKENDS, 2)
 #: backends that take a replay source (kit replay SOURCE): timed in blocks, or compiled deviceless for XLA:GPU
 SOURCE_BACKENDS = (Backend.HLO_REPLAY, Backend.HLO_REPLAY_GPU, Backend.XLA_GPU_DEVICELESS)
 
@@ -387,8 +387,6 @@ def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
     if overrides.get("configs"):
         configs = list(overrides["configs"])
     if data.get("compile_threads"):  # one config per pool size (for each config above)
-        from .threads import configs_for
-
         configs = list(configs_for([int(x) for x in data["compile_threads"]], configs, backend))
     try:
         return SweepSpec(**kw, configs=tuple(configs))
@@ -396,3 +394,33 @@ def load_spec(path: str | Path, **overrides: Any) -> SweepSpec:
         raise CaptureError(f"{path}: {e}") from None
     except CaptureError as e:
         raise CaptureError(f"{path}: {e}") from None
+
+
+def configs_for(counts: Sequence[int], base: Iterable[Any] = (), backend: str = Backend.TORCH_XLA_CPU) -> tuple[Any, ...]:
+    """One config per compile pool size, for each of ``base`` (or alone when ``base`` is empty).
+
+    Names: ``threads-<n>``, or ``<base name>-threads-<n>``. On ``xla-gpu-deviceless`` the
+    config also gets ``--xla_gpu_force_compilation_parallelism=<n>`` (and the module
+    parallelism flag) in its flags.
+
+    Raises:
+        CaptureError: a count below 1.
+    """
+    if not counts or any(int(n) < 1 for n in counts):
+        raise CaptureError(f"compile_threads wants positive integers, got {list(counts)}")
+    base = list(base) or [None]
+    out = []
+    for b in base:
+        for n in counts:
+            name = f"threads-{n}" if b is None else f"{b.name}-threads-{n}"
+            flags = _gpu_split_flags(int(n)) if backend == Backend.XLA_GPU_DEVICELESS else ""
+            if b is None:
+                out.append(ConfigSpec(name, flags, compile_threads=int(n)))
+            else:
+                out.append(replace(b, name=name, xla_flags=" ".join(x for x in (b.xla_flags, flags) if x), compile_threads=int(n)))
+    return tuple(out)
+
+
+def parse_compile_threads(text: str) -> list[int]:
+    """``"1,2,4"`` -> ``[1, 2, 4]``; raises CaptureError on anything else."""
+    return parse_counts(text, "--compile-threads")

@@ -8,17 +8,12 @@ fingerprint (workload + config) is unchanged.
 """
 from __future__ import annotations
 
-import datetime as _dt
 import errno
 import json
 import os
 import platform
 import random
-import shutil
 import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -27,17 +22,22 @@ from ..runfolder import layout
 from ..runfolder.layout import REPLAY_BACKENDS
 from ..runfolder.records import RESULTS, Status
 from ..runfolder.run import read_manifest
-from ..runfolder.write import new_manifest, write_manifest, write_worker_config
-from .executor import PYTHON, Executor, Job, JobResult, cpu_model, host_placement, make_executor
-from .files import kitlib_pythonpath, link_identical
+from ..runfolder.write import (
+    fresh_folder,
+    hold_reserve,
+    install_folder,
+    link_identical,
+    new_manifest,
+    write_json_atomic,
+    write_manifest,
+    write_worker_config,
+)
+from .executor import make_executor
+from .job import PYTHON, Executor, Job, JobResult, cpu_model, now_utc
 from .spec import BACKEND_SPECS, PASS_DUMP_FLAGS, ConfigSpec, SweepSpec
 
 MANIFEST = layout.MANIFEST
 STDERR_TAIL_LINES = 30
-
-
-def _now() -> str:
-    return _dt.datetime.now(_dt.UTC).isoformat(timespec="milliseconds")
 
 
 def machine_info() -> dict[str, Any]:
@@ -145,9 +145,7 @@ def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Pr
             from .noise import wait_quiet
 
             notes[f"{config.name}#{k}"] = wait_quiet(spec.quiet_wait_s)
-        if cfg_dir.exists():
-            shutil.rmtree(cfg_dir)
-        cfg_dir.mkdir(parents=True)
+        fresh_folder(cfg_dir)
         write_worker_config(cfg_dir, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name,
                                       **({"replay": replay} if replay else {})})
 
@@ -187,90 +185,77 @@ def _process_key(config: ConfigSpec) -> tuple[Any, ...]:
     return (tuple(sorted(config.env.items())), config.cpus, fixed)
 
 
-def run_block(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, prog: _Progress,
-              replay: dict[str, Any] | None = None, block_name: str | None = None) -> dict[str, dict[str, Any]]:
-    """Run process ``k`` of an in-process backend (jax-*, replay): ONE process compiles and times every config of ``configs``.
+def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, prog: _Progress,
+              replay: dict[str, Any] | None = None, block_name: str | None = None) -> Job:
+    """The :class:`~kitlib.capture.job.Job` of process ``k`` of an in-process backend (jax-*, replay): ONE process
+    compiles and times every config of ``configs``, run by the sweep's executor like every other worker.
 
-    Each config keeps its own folder (``<run>/<config>`` or ``replicates/<k>``: ``config.json``, ``dump/``,
-    ``trace/``, ``result.json``); the process's stdout, stderr and ``block.json`` are in ``<run>/blocks/<k>``
-    (``block_name`` when several processes share repeat ``k``: replay configs with different process-wide settings).
-    The sweep's ``xla_flags`` are the process's ``XLA_FLAGS``; the backend's and each config's flags are
-    per-compile options, but for the process-wide ones (``PROCESS_OPTIONS``), which join ``XLA_FLAGS``;
-    the configs' environment and CPUs (one key for all, :func:`_process_key`) are the process's.
+    The job's folder is ``<run>/blocks/<k>`` (``block_name`` when several processes share repeat ``k``: replay
+    configs with different process-wide settings): its ``block.json``, stdout and stderr, and a folder per config
+    (``config.json``, ``dump/``, ``trace/``, ``result.json``) that :func:`block_records` moves to the config's own
+    place (``<run>/<config>`` or ``replicates/<k>``) once the job is back, so the folder shipped to a Ray node and
+    back holds everything the block wrote. The sweep's ``xla_flags`` are the process's ``XLA_FLAGS``; the backend's
+    and each config's flags are per-compile options, but for the process-wide ones (``PROCESS_OPTIONS``), which join
+    ``XLA_FLAGS``; the configs' environment and CPUs (one key for all, :func:`_process_key`) are the process's.
     ``replay``: the HLO modules to replay (:func:`kitlib.capture.replay.resolve_source`) and their facts.
-    Returns config name -> its PROCESS record, all with the block's ``pid``; a crash
-    of the process fails every config that has no ``result.json``, with the same reason.
     """
     from .jax_worker import parse_options
 
     backend = BACKEND_SPECS[spec.backend]
     env_items, cpus, fixed = _process_key(configs[0])
     block_dir = run / layout.BLOCKS_DIR / (block_name or str(k))
-    if block_dir.exists():
-        shutil.rmtree(block_dir)
-    block_dir.mkdir(parents=True)
-    entries: list[dict[str, Any]] = []
+
+    def prepare() -> None:
+        prog.start(f"block #{k} ({len(configs)} configs)")
+        fresh_folder(block_dir)
+        entries: list[dict[str, Any]] = []
+        for config in configs:
+            flags = " ".join(x for x in (backend.base_flags, PASS_DUMP_FLAGS if spec.dump_passes else "", config.xla_flags) if x)
+            per_compile = " ".join(w for w in flags.split() if w not in fixed)
+            write_worker_config(block_dir / config.name, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name})
+            entries.append({"name": config.name, "dir": config.name, "options": parse_options(per_compile), "xla_flags": flags})
+        write_json_atomic(block_dir / layout.BLOCK_JSON, {
+            **spec.workload_dict(), "process": k, "configs": entries, "compile_repeats": spec.compile_repeats,
+            "cpus": list(cpus) if cpus is not None else None,
+            "export_cache": os.path.relpath(run / layout.EXPORT_CACHE_DIR, block_dir), **({"replay": replay} if replay else {})})
+
+    env = {**backend.base_env, **dict(env_items), "XLA_FLAGS": " ".join(x for x in (spec.xla_flags, *fixed) if x),  # process-wide only
+           "PYTHONUNBUFFERED": "1"}
+    return Job((PYTHON, "-m", backend.worker, layout.BLOCK_JSON), env, block_dir, "timing", spec.timeout_s,
+               key=f"block #{block_name or k}", group=f"{run}#{k}", root=run, prepare=prepare)
+
+
+def block_records(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, job: Job, res: JobResult) -> dict[str, dict[str, Any]]:
+    """Each config's folder moved from the block's to its place in the run, and its PROCESS record: config name ->
+    record, all with the block's ``pid``; a crash of the process fails every config that has no ``result.json``,
+    with the same reason."""
+    _, cpus, _ = _process_key(configs[0])
+    err = job.folder / layout.STDERR
+    lines = err.read_text(errors="replace").splitlines() if err.is_file() else []
+    where = {**res.placement, **({"cpus": list(cpus)} if cpus is not None else {})}
+    out: dict[str, dict[str, Any]] = {}
     for config in configs:
         cfg_dir = _process_dir(run, config, k)
-        if cfg_dir.exists():
-            shutil.rmtree(cfg_dir)
-        cfg_dir.mkdir(parents=True)
-        flags = " ".join(x for x in (backend.base_flags, PASS_DUMP_FLAGS if spec.dump_passes else "", config.xla_flags) if x)
-        per_compile = " ".join(w for w in flags.split() if w not in fixed)
-        write_worker_config(cfg_dir, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name})
-        entries.append({"name": config.name, "dir": str(cfg_dir), "options": parse_options(per_compile), "xla_flags": flags})
-    block = {**spec.workload_dict(), "process": k, "configs": entries, "compile_repeats": spec.compile_repeats,
-             "cpus": list(cpus) if cpus is not None else None, **({"replay": replay} if replay else {})}
-    (block_dir / "block.json").write_text(json.dumps(block, indent=2))
-    env = dict(os.environ)
-    env.update(backend.base_env)
-    env.update(dict(env_items))
-    env["XLA_FLAGS"] = " ".join(x for x in (spec.xla_flags, *fixed) if x)  # process-wide options only
-    env["KIT_DRIVER_PID"] = str(os.getpid())
-    env.setdefault("PYTHONUNBUFFERED", "1")
-    env["PYTHONPATH"] = kitlib_pythonpath(env.get("PYTHONPATH"))
-    started, started_at = time.time(), _now()
-    timed_out = False
-    with open(block_dir / layout.STDOUT, "w") as out_f, open(block_dir / layout.STDERR, "w") as err_f:
-        try:
-            proc = subprocess.Popen([sys.executable, "-m", backend.worker, str(block_dir / "block.json")],
-                                    cwd=block_dir, env=env, stdout=out_f, stderr=err_f, start_new_session=True)
-        except OSError as e:
-            raise CaptureError(f"cannot start the {backend.worker} process: {e}") from None
-        prog.start(f"block #{k} ({len(configs)} configs, pid {proc.pid})")
-        try:
-            proc.wait(timeout=spec.timeout_s)
-        except subprocess.TimeoutExpired:
-            timed_out = True
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-        except BaseException:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-            raise
-    wall = time.time() - started
-    lines = (block_dir / layout.STDERR).read_text(errors="replace").splitlines()
-    where = {**host_placement(), "executor": "local", "attempts": 1,
-             "cpus": list(cpus) if cpus is not None else sorted(os.sched_getaffinity(0))}
-    out: dict[str, dict[str, Any]] = {}
-    for config, entry in zip(configs, entries):
-        cfg_dir = Path(entry["dir"])
-        rec: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "started_at": started_at,
-                               "returncode": proc.returncode, "wall_s": wall, "pid": proc.pid,
-                               "block": str(block_dir.relative_to(run)), **where}
+        if (job.folder / config.name).is_dir():
+            install_folder(job.folder / config.name, cfg_dir)
+        rec: dict[str, Any] = {"process": k, "dir": str(cfg_dir.relative_to(run)), "started_at": res.started_at,
+                               "returncode": res.returncode, "wall_s": res.wall_s, "pid": None,
+                               "block": str(job.folder.relative_to(run)), **where}
         result_path = cfg_dir / layout.RESULT_JSON
         result = RESULTS[spec.backend].check(json.loads(result_path.read_text()), "", str(result_path)) if result_path.exists() else None
-        if result is not None and result.get("status") == Status.OK and not timed_out:
+        if result is not None:
+            rec["pid"] = result.get("pid")
+        if result is not None and result.get("status") == Status.OK and not res.timed_out and res.lost is None:
             rec.update(status=Status.OK, reason=None,
                        **{x: result.get(x) for x in ("compile_time_s", "first_step_s", "step_times_s", "trace_step_nums",
                                                      "compile_times_s")})
             rec["versions"] = result.get("versions", {})
             rec["noise"] = result.get("noise")
         else:
-            reason = (result.get("error") if result is not None and result.get("error")
-                      else _failure_reason(proc.returncode, timed_out, spec.timeout_s, lines, True))
+            reason = res.lost or (result.get("error") if result is not None and result.get("error")
+                                  else _failure_reason(res.returncode, res.timed_out, spec.timeout_s, lines, True))
             if result is None:
-                reason = f"the shared process (pid {proc.pid}) died before this config's result: {reason}"
+                reason = f"the shared process died before this config's result: {reason}"
             rec.update(status=Status.FAILED, reason=reason, stderr_tail="\n".join(lines[-STDERR_TAIL_LINES:]),
                        compile_time_s=None, first_step_s=None, step_times_s=[])
         out[config.name] = rec
@@ -347,15 +332,6 @@ def _disk_full(run: Path) -> bool:
     except OSError:
         return False
     return st.f_bavail * st.f_frsize < layout.RESERVE_BYTES
-
-
-def _hold_reserve(run: Path) -> None:
-    """Write :data:`~kitlib.runfolder.layout.RESERVE` (real blocks, not a sparse file); best effort."""
-    try:
-        with open(run / layout.RESERVE, "wb") as f:
-            f.write(b"\0" * layout.RESERVE_BYTES)
-    except OSError:
-        (run / layout.RESERVE).unlink(missing_ok=True)
 
 
 def _finished(prev: dict[str, Any] | None, spec: SweepSpec, config: ConfigSpec, run: Path) -> bool:
@@ -444,7 +420,7 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
     elif any(run.iterdir()):
         raise CaptureError(f"{run}: exists, is not empty and has no {MANIFEST}; choose another --out")
     old_configs = {c["name"]: c for c in old.get("configs", [])}
-    manifest = new_manifest(spec.to_dict(), machine_info(), old, _now())
+    manifest = new_manifest(spec.to_dict(), machine_info(), old, now_utc())
     entries: dict[str, dict[str, Any]] = {}
     kept = {c.name for c in spec.configs if _finished(old_configs.get(c.name), spec, c, run)
             or (only is not None and c.name not in only and c.name in old_configs)}
@@ -487,92 +463,95 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
                            f"(ok: {', '.join(ok) or 'none'}; last failed: {lost}); free space and rerun to resume")
 
     save()
-    _hold_reserve(run)  # after the manifest: a kill in between never leaves a folder without one
-    if BACKEND_SPECS[spec.backend].in_process:
-        prog = _Progress(len(spec.configs) * spec.repeats, progress)
-        try:
-            replay = None
-            if spec.backend in REPLAY_BACKENDS:
-                try:
-                    replay = _replay_payload(spec, run, manifest, old, prog)
-                finally:  # a failed capture is recorded too
-                    save()
-            groups: dict[tuple[Any, ...], list[ConfigSpec]] = {}
-            for c in spec.configs:
-                groups.setdefault(_process_key(c) if replay else (), []).append(c)
-            for members in groups.values():  # a resumed block is kept only where every config of it finished there
-                todo = [c for c in members if c.name not in kept]
-                n = min((len(processes[c.name]) for c in todo), default=0)
-                for c in todo:
-                    processes[c.name] = processes[c.name][:n]
-                    if processes[c.name]:
-                        entries[c.name] = _config_entry(spec, c, processes[c.name])
-                    else:
-                        entries.pop(c.name, None)
-            rng = random.Random(f"{spec.seed}-groups")
-            for k in range(spec.repeats):  # one block process per repeat (and process-wide setting), holding every config not yet done
-                keys = list(groups)
-                rng.shuffle(keys)  # processes of different settings interleaved in a random order
-                for key in keys:
-                    todo = [c for c in groups[key] if c.name not in kept and len(processes[c.name]) <= k
-                            and all(p["status"] == Status.OK for p in processes[c.name])]
-                    if not todo:
-                        continue
-                    name_of_block = f"{k}-{sorted(groups).index(key)}" if len(groups) > 1 else None
-                    for name, rec in run_block(spec, todo, run, k, prog, replay, name_of_block).items():
-                        processes[name].append(rec)
-                        if rec.get("versions"):
-                            manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
-                        config = next(c for c in spec.configs if c.name == name)
-                        entries[name] = _config_entry(spec, config, processes[name])
-                        prog.config_done()
-                    save()
-        finally:
-            prog.close()
-            (run / layout.RESERVE).unlink(missing_ok=True)
-        manifest["ended_at"] = _now()
-        save()
-        return run
-    replay = _replay_payload(spec, run, manifest, old, None) if spec.source else None  # xla-gpu-deviceless of captured graphs
-    save()
+    hold_reserve(run)  # after the manifest: a kill in between never leaves a folder without one
     ex = make_executor(executor, ray_address)
-    # interleaved: process k of every config runs before process k + 1 of any,
-    # so a drift in machine load spreads over all configs alike
-    order = [(c, k) for k in range(spec.repeats) for c in spec.configs
-             if c.name not in kept and k >= len(processes[c.name])]
-    prog = _Progress(len(order), progress and ex.name == "local")
-    notes: dict[str, Any] = {}
-    jobs = {id(job): (c, k, job) for c, k in order for job in [config_job(spec, c, run, k, prog, notes, replay)]}
     try:
-        batch = ex.submit([job for _, _, job in jobs.values()], lambda _j, line: _progress_line(prog, line))
-        for job, res in batch:
-            config, k, _ = jobs[id(job)]
-            done = processes[config.name]
-            rec = process_record(spec, run, job, k, res, notes.get(f"{config.name}#{k}"))
-            full = rec["status"] != Status.OK and _disk_full(run)
-            if full:
-                rec["reason"] = f"{rec['reason']} (the disk was full)"
-            if k and rec["status"] == Status.OK:  # a repeat's dump files equal to process 0's are stored once
-                rec.update(link_identical(run / rec["dir"] / layout.DUMP_DIR, _process_dir(run, config, 0) / layout.DUMP_DIR))
-            done.append(rec)
-            done.sort(key=lambda p: p["process"])
-            if rec["status"] != Status.OK:  # the config has failed: its later processes are not run
-                batch.skip([j for c, kk, j in jobs.values() if c.name == config.name and kk > k])
-            if rec.get("versions"):
-                manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
-            entries[config.name] = _config_entry(spec, config, done)
+        if BACKEND_SPECS[spec.backend].in_process:
+            prog = _Progress(len(spec.configs) * spec.repeats, progress)
+            try:
+                replay = None
+                if spec.backend in REPLAY_BACKENDS:
+                    try:
+                        replay = _replay_payload(spec, run, manifest, old, prog)
+                    finally:  # a failed capture is recorded too
+                        save()
+                groups: dict[tuple[Any, ...], list[ConfigSpec]] = {}
+                for c in spec.configs:
+                    groups.setdefault(_process_key(c) if replay else (), []).append(c)
+                for members in groups.values():  # a resumed block is kept only where every config of it finished there
+                    todo = [c for c in members if c.name not in kept]
+                    n = min((len(processes[c.name]) for c in todo), default=0)
+                    for c in todo:
+                        processes[c.name] = processes[c.name][:n]
+                        if processes[c.name]:
+                            entries[c.name] = _config_entry(spec, c, processes[c.name])
+                        else:
+                            entries.pop(c.name, None)
+                rng = random.Random(f"{spec.seed}-groups")
+                for k in range(spec.repeats):  # one block process per repeat (and process-wide setting), holding every config not yet done
+                    keys = list(groups)
+                    rng.shuffle(keys)  # processes of different settings interleaved in a random order
+                    for key in keys:
+                        todo = [c for c in groups[key] if c.name not in kept and len(processes[c.name]) <= k
+                                and all(p["status"] == Status.OK for p in processes[c.name])]
+                        if not todo:
+                            continue
+                        name_of_block = f"{k}-{sorted(groups).index(key)}" if len(groups) > 1 else None
+                        records = {}
+                        for done_job, res in ex.submit([block_job(spec, todo, run, k, prog, replay, name_of_block)],
+                                                       lambda _j, line: _progress_line(prog, line)):
+                            records = block_records(spec, todo, run, k, done_job, res)
+                        for name, rec in records.items():
+                            processes[name].append(rec)
+                            if rec.get("versions"):
+                                manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
+                            config = next(c for c in spec.configs if c.name == name)
+                            entries[name] = _config_entry(spec, config, processes[name])
+                            prog.config_done()
+                        save()
+            finally:
+                prog.close()
+        else:
+            replay = _replay_payload(spec, run, manifest, old, None) if spec.source else None  # xla-gpu-deviceless of captured graphs
             save()
-            prog.config_done()
-            if full:
+            # interleaved: process k of every config runs before process k + 1 of any,
+            # so a drift in machine load spreads over all configs alike
+            order = [(c, k) for k in range(spec.repeats) for c in spec.configs
+                     if c.name not in kept and k >= len(processes[c.name])]
+            prog = _Progress(len(order), progress and ex.name == "local")
+            notes: dict[str, Any] = {}
+            jobs = {id(job): (c, k, job) for c, k in order for job in [config_job(spec, c, run, k, prog, notes, replay)]}
+            try:
+                batch = ex.submit([job for _, _, job in jobs.values()], lambda _j, line: _progress_line(prog, line))
+                for job, res in batch:
+                    config, k, _ = jobs[id(job)]
+                    done = processes[config.name]
+                    rec = process_record(spec, run, job, k, res, notes.get(f"{config.name}#{k}"))
+                    full = rec["status"] != Status.OK and _disk_full(run)
+                    if full:
+                        rec["reason"] = f"{rec['reason']} (the disk was full)"
+                    if k and rec["status"] == Status.OK:  # a repeat's dump files equal to process 0's are stored once
+                        rec.update(link_identical(run / rec["dir"] / layout.DUMP_DIR, _process_dir(run, config, 0) / layout.DUMP_DIR))
+                    done.append(rec)
+                    done.sort(key=lambda p: p["process"])
+                    if rec["status"] != Status.OK:  # the config has failed: its later processes are not run
+                        batch.skip([j for c, kk, j in jobs.values() if c.name == config.name and kk > k])
+                    if rec.get("versions"):
+                        manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
+                    entries[config.name] = _config_entry(spec, config, done)
+                    save()
+                    prog.config_done()
+                    if full:
+                        stop_disk_full(written=True)
+            except OSError as e:  # no room for a process's own files
+                if e.errno not in (errno.ENOSPC, errno.EDQUOT):
+                    raise
                 stop_disk_full(written=True)
-    except OSError as e:  # no room for a process's own files
-        if e.errno not in (errno.ENOSPC, errno.EDQUOT):
-            raise
-        stop_disk_full(written=True)
+            finally:
+                prog.close()
     finally:
-        prog.close()
         ex.close()
         (run / layout.RESERVE).unlink(missing_ok=True)
-    manifest["ended_at"] = _now()
+    manifest["ended_at"] = now_utc()
     save()
     return run

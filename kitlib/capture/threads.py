@@ -42,8 +42,8 @@ Checked against: torch_xla 2.9.0 (XLA:CPU through PJRT), jax 0.9.2, Linux 6.x /p
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -148,42 +148,3 @@ class CompilePool:
             "execute_affinity": self.full,
             "first_step_new_threads": {str(t): {"cpus": c, "stack_bytes": self.stacks.get(t)} for t, c in sorted(self.new_threads.items())},
         }
-
-
-def configs_for(counts: Sequence[int], base: Iterable[Any] = (), backend: str = "torch-xla-cpu") -> tuple[Any, ...]:
-    """One config per compile pool size, for each of ``base`` (or alone when ``base`` is empty).
-
-    Names: ``threads-<n>``, or ``<base name>-threads-<n>``. On ``xla-gpu-deviceless`` the
-    config also gets ``--xla_gpu_force_compilation_parallelism=<n>`` (and the module
-    parallelism flag) in its flags.
-
-    Raises:
-        CaptureError: a count below 1.
-    """
-    from .spec import ConfigSpec
-
-    if not counts or any(int(n) < 1 for n in counts):
-        raise CaptureError(f"compile_threads wants positive integers, got {list(counts)}")
-    base = list(base) or [None]
-    out = []
-    for b in base:
-        for n in counts:
-            name = f"threads-{n}" if b is None else f"{b.name}-threads-{n}"
-            flags = gpu_flags(int(n)) if backend == "xla-gpu-deviceless" else ""
-            if b is None:
-                out.append(ConfigSpec(name, flags, compile_threads=int(n)))
-            else:
-                out.append(replace(b, name=name, xla_flags=" ".join(x for x in (b.xla_flags, flags) if x), compile_threads=int(n)))
-    return tuple(out)
-
-
-def gpu_flags(n: int) -> str:
-    """XLA:GPU flags giving the compile ``n`` threads."""
-    return f"--xla_gpu_enable_llvm_module_compilation_parallelism=true --xla_gpu_force_compilation_parallelism={n}"
-
-
-def parse_compile_threads(text: str) -> list[int]:
-    """``"1,2,4"`` -> ``[1, 2, 4]``; raises CaptureError on anything else."""
-    from .spec import parse_counts
-
-    return parse_counts(text, "--compile-threads")

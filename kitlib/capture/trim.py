@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from ..dumps.index import read_dump_index
+from ..runfolder.write import write_text_atomic
 
 #: dump file kinds deleted by :func:`trim_run`
 TRIM_KINDS = ("mlir",)
@@ -26,8 +27,8 @@ def trim_run(run: str | Path) -> list[str]:
         for r in idx[idx["kind"].isin(TRIM_KINDS)].itertuples():
             (dump / r.file).unlink()
             removed.append(f"{(dump / r.file).relative_to(run)}\t{r.size_bytes}")
-    (run / "trimmed.txt").write_text("# deleted by python -m kitlib.capture.trim (kinds: " + ", ".join(TRIM_KINDS) + ")\n"
-                                     + "".join(f"{line}\n" for line in removed))
+    write_text_atomic(run / "trimmed.txt", "# deleted by python -m kitlib.capture.trim (kinds: " + ", ".join(TRIM_KINDS) + ")\n"
+                      + "".join(f"{line}\n" for line in removed))
     return removed
 
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..runfolder import layout
-from ..runfolder.write import write_json_atomic, write_result
+from ..runfolder.write import write_json_atomic, write_result, write_text_atomic
 from .child import enter_config_process
 
 
@@ -128,7 +128,7 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
     import torch_xla.debug.metrics as met
 
     write_json_atomic(out / layout.METRICS_JSON, _metrics())
-    (out / layout.METRICS_REPORT).write_text(met.metrics_report())
+    write_text_atomic(out / layout.METRICS_REPORT, met.metrics_report())
     compile_ns = (met.metric_data("CompileTime") or (0, 0.0, []))[1]
     result = {
         "versions": versions(),

@@ -47,7 +47,7 @@ def _cmd(args: argparse.Namespace) -> int:
         res = bisect_builds(cands, runner, store, settings, progress)
     finally:
         runner.close()
-    from ..capture.files import write_json_atomic
+    from ..runfolder.write import write_json_atomic
 
     stem = "bisect" if args.metric == "throughput" else f"bisect-{args.metric}"
     write_json_atomic(out / f"{stem}.json", res.as_dict())

@@ -58,7 +58,7 @@ def _label(p: Path) -> str:
 
 
 def _fmt_row(r: Any) -> str:
-    from ..analysis.compare import mde_text
+    from ..analysis.stats import mde_text
 
     iv = f" [{r.ci_low:.3f}, {r.ci_high:.3f}]" if pd.notna(r.ci_low) else ""
     ratio = f" x{r.ratio:.3f}{iv}" if pd.notna(r.ratio) else ""
@@ -82,8 +82,8 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     pairs = _pairs(args)
     results = []
     for a, b in pairs:
-        c, code_line = compare_sides(a, b, args.min_effect, args.exclude_contaminated)
-        results.append((a, b, c, code_line))
+        c, code = compare_sides(a, b, args.min_effect, args.exclude_contaminated)
+        results.append((a, b, c, code.summary if code is not None else None))
     if args.json:
         objs = []
         for a, b, c, code_line in results:

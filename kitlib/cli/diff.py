@@ -50,7 +50,7 @@ def _text(d) -> str:
 
 
 def _cmd_diff(args: argparse.Namespace) -> int:
-    from ..analysis.diff import diff_code
+    from ..analysis.code import diff_code
 
     d = diff_code(args.a, args.b, kernel=args.kernel, level=args.level)
     if args.html:

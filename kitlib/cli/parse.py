@@ -54,7 +54,7 @@ def detect(path: str | os.PathLike) -> str:
         raise KitError(f"{path}: no such file")
     if not p.is_file():
         raise KitError(f"{path}: not a regular file")
-    kind = detect_kind(p)
+    kind: str = detect_kind(p)
     if kind == "unknown":
         kind = _SUFFIXES.get(p.suffix, kind)
     if kind == "unknown":

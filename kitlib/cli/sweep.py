@@ -63,8 +63,7 @@ def spec_from_args(args: argparse.Namespace):
         KitError: a bad spec file or argument (one line naming the spec file).
     """
     from ..capture.build import build_spec
-    from ..capture.spec import parse_split_counts
-    from ..capture.threads import parse_compile_threads
+    from ..capture.spec import parse_compile_threads, parse_split_counts
 
     over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps",
                                           "repeats", "timeout_s", "quiet_wait_s", "compile_repeats", "dump_passes")}

@@ -35,6 +35,7 @@ ASM_FUNCTIONS_SCHEMA = Schema(
         Column("name", "string", "function symbol as named by `.type NAME,@function`, quotes removed"),
         Column("instruction_count", "int64", "instructions in the function (directives, labels and comments excluded)"),
         Column("line", "int64", "1-based line of the function's label"),
+        Column("end_line", "int64", "1-based line of its last instruction or label: the function is lines line..end_line"),
     ]
 )
 
@@ -46,6 +47,7 @@ ASM_SYMBOL_LOADS_SCHEMA = Schema(
         Column("count", "int64", "instructions of this opcode in the function reading the symbol"),
         Column("example", "string", "the first such instruction, as written, comment removed"),
         Column("line", "int64", "1-based line of that first instruction"),
+        Column("lines", "object", "1-based lines of all of them (list of int)"),
     ]
 )
 
@@ -101,15 +103,18 @@ def read_x86_asm(path_or_text: PathOrText) -> AsmModule:
             ln = ln.rstrip("\n")
             m = _LABEL.match(ln)
             if m and m.group(1).strip('"') in functions:
-                cur = {"name": m.group(1).strip('"'), "instruction_count": 0, "line": number}
+                cur = {"name": m.group(1).strip('"'), "instruction_count": 0, "line": number, "end_line": number}
                 fn_rows.append(cur)
                 continue
             s = ln.split("#", 1)[0].strip()
             if cur is None or not s or s.startswith(".") or s.endswith(":"):
                 if cur is not None and (s.startswith(".Lfunc_end") or (s.startswith(".size") and cur["name"] in s)):
                     cur = None
+                elif cur is not None and s.startswith(".LBB"):
+                    cur["end_line"] = number  # a block label inside the function
                 continue
             cur["instruction_count"] += 1
+            cur["end_line"] = number
             opcode = s.split()[0]
             if opcode.startswith("lea"):
                 continue
@@ -118,8 +123,10 @@ def read_x86_asm(path_or_text: PathOrText) -> AsmModule:
                 if opcode.startswith(("mov", "vmov")) and _is_destination(operands, sm.start()):
                     continue
                 key = (cur["name"], sm.group(1).strip('"'), opcode)
-                row = loads.setdefault(key, {"function": key[0], "symbol": key[1], "opcode": opcode, "count": 0, "example": s, "line": number})
+                row = loads.setdefault(key, {"function": key[0], "symbol": key[1], "opcode": opcode, "count": 0, "example": s,
+                                             "line": number, "lines": []})
                 row["count"] += 1
+                row["lines"].append(number)
     return AsmModule(name, frame(fn_rows, ASM_FUNCTIONS_SCHEMA), frame(list(loads.values()), ASM_SYMBOL_LOADS_SCHEMA))
 
 

@@ -56,7 +56,7 @@ import pandas as pd
 import pyarrow as pa
 
 from ..errors import KitError
-from ..schema import ARROW_TYPES, arrow_column
+from ..schema import ARROW_TYPES, arrow_column, rows_frame
 from .formats import FOLDER_KINDS, FORMATS
 from .index import CACHE_DIR, Kind, read_dump_index
 
@@ -97,6 +97,15 @@ class DumpFolder:
     def errors(self) -> pd.DataFrame:
         return self.index[self.index["error"].notna()][["file", "kind", "error"]]
 
+    def of_kind(self, table: str, kind: str) -> pd.DataFrame | None:
+        """The rows of ``table`` that come from files of ``kind`` (``hlo_instructions`` of the after-optimisation HLO
+        alone, say: every HLO stage fills the same tables); None when the folder has no such table."""
+        t = self.tables.get(table)
+        if t is None:
+            return None
+        files = self.index.loc[self.index["kind"] == kind, "file"]
+        return t[t["file"].isin(files)].reset_index(drop=True)
+
 
 @dataclass(frozen=True)
 class _Rows:
@@ -106,11 +115,13 @@ class _Rows:
     rows: list
 
 
-def _llvm_rows(path: str) -> dict[str, _Rows]:
+def _llvm_rows(path: str) -> dict[str, Any]:
+    """An LLVM IR file's tables as rows, its kernels' code (an optimised module's) as frames."""
+    from .kernel_code import read_kernel_code
     from .llvm_ir import TABLE_SCHEMAS, read_llvm_ir_rows
 
     r = read_llvm_ir_rows(path)
-    return {f"llvm_{t}": _Rows(t, r.tables[t]) for t in TABLE_SCHEMAS}
+    return {**{f"llvm_{t}": _Rows(t, r.tables[t]) for t in TABLE_SCHEMAS}, **read_kernel_code(path, Kind.LLVM_IR, r).tables()}
 
 
 def parse_file(path: str, kind: str) -> tuple[dict[str, pd.DataFrame], str | None]:
@@ -219,7 +230,7 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
     """One table from (file, module_id, hlo_module, DataFrame or _Rows) pieces, the three names in front."""
     front_dtypes = (("file", "string"), ("module_id", "Int64"), ("hlo_module", "string"))
     if isinstance(pieces[0][3], _Rows):
-        from .llvm_ir import TABLE_SCHEMAS, build_frame
+        from .llvm_ir import TABLE_SCHEMAS
 
         rows: list[tuple] = []
         fronts: tuple[list, list, list] = ([], [], [])
@@ -228,7 +239,7 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
             for col, value in zip(fronts, (f, mid, mname), strict=True):
                 col.extend([value] * len(t.rows))
         front = [(n, d, v) for (n, d), v in zip(front_dtypes, fronts, strict=True)]
-        return build_frame(rows, TABLE_SCHEMAS[pieces[0][3].table], front)
+        return rows_frame(rows, TABLE_SCHEMAS[pieces[0][3].table], front)
     body = pd.concat([t for *_, t in pieces], ignore_index=True)
     # a table's own column named like a key (the Python `file` of torch_xla's frames) becomes source_<name>
     body = body.rename(columns={n: f"source_{n}" for n, _ in front_dtypes if n in body.columns})

@@ -35,6 +35,7 @@ from .hlo import read_hlo
 from .hlo_passes import read_hlo_pass
 from .hlo_proto import read_hlo_proto
 from .index import Kind, detect_kind
+from .kernel_code import read_kernel_code
 from .llvm_ir import read_llvm_ir
 from .module_metadata import read_module_metadata
 from .objdump import read_object_file
@@ -56,11 +57,13 @@ class Format:
         tables: (table name, attribute of the reader's result, or ``""`` when the result is the table
             itself), the default first.
         what: one line saying what the format is.
-        folder: :func:`~kitlib.dumps.folder.parse_folder` parses it by default (objects need objdump:
-            opt-in; assembly files are never in a dump folder).
+        folder: :func:`~kitlib.dumps.folder.parse_folder` parses it by default (assembly files are never in a
+            dump folder).
         prefix: a parsed folder's tables are ``<prefix>_<table>`` (default: the kind).
         folder_tables: the reader's result -> a parsed folder's tables, where they are not
             ``<prefix>_<table>`` (HLO gets a per-file header table; buffer assignment a summary row).
+        kernel_code: a parsed folder also gets the code of the file's kernels (``kernel_*`` tables,
+            :func:`kitlib.dumps.kernel_code.read_kernel_code`).
     """
 
     kind: Kind
@@ -70,6 +73,7 @@ class Format:
     folder: bool = True
     prefix: str = ""
     folder_tables: Callable[[Any], Tables] | None = None
+    kernel_code: bool = False
 
     @property
     def table_names(self) -> tuple[str, ...]:
@@ -88,9 +92,13 @@ class Format:
         """One file's tables as a parsed folder names them."""
         result = self.read(path)
         if self.folder_tables is not None:
-            return self.folder_tables(result)
-        prefix = self.prefix or self.kind.value
-        return {f"{prefix}_{name}": self.table(result, name) for name in self.table_names}
+            tables = self.folder_tables(result)
+        else:
+            prefix = self.prefix or self.kind.value
+            tables = {f"{prefix}_{name}": self.table(result, name) for name in self.table_names}
+        if self.kernel_code:
+            tables |= read_kernel_code(path, self.kind, result).tables()
+        return tables
 
 
 def _hlo_tables(m: Any) -> Tables:
@@ -122,7 +130,7 @@ def _memory_tables(r: Any) -> Tables:
 
 _HLO_TABLES = (("instructions", "instructions"), ("computations", "computations"), ("constants", "constants"))
 
-FORMATS: dict[Kind, Format] = {
+FORMATS: dict[str, Format] = {
     f.kind: f
     for f in (
         Format(Kind.HLO_BEFORE_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text before optimisations", folder_tables=_hlo_tables),
@@ -147,12 +155,13 @@ FORMATS: dict[Kind, Format] = {
                folder_tables=lambda flags: {"debug_options": flags}),
         Format(Kind.LLVM_IR, read_llvm_ir,
                (("functions", "functions"), ("globals", "globals"), ("loads", "loads"), ("references", "references"),
-                ("module_flags", "module_flags")), "LLVM IR module", prefix="llvm"),
-        Format(Kind.PTX, read_ptx, (("entries", "entries"), ("globals", "globals"), ("loads", "loads")), "PTX module"),
+                ("module_flags", "module_flags")), "LLVM IR module", prefix="llvm", kernel_code=True),
+        Format(Kind.PTX, read_ptx, (("entries", "entries"), ("globals", "globals"), ("loads", "loads")), "PTX module",
+               kernel_code=True),
         Format(Kind.X86_ASM, read_x86_asm, (("functions", "functions"), ("symbol_loads", "symbol_loads")),
                "x86-64 assembly (AT&T, as llc writes it)", folder=False, prefix="asm"),
         Format(Kind.OBJECT_FILE, read_object_file, (("kernels", "kernels"), ("references", "references")),
-               "XLA:CPU object file (objdump)", folder=False, prefix="object"),
+               "XLA:CPU object file (objdump)", prefix="object", kernel_code=True),
         Format(Kind.METRICS_REPORT, read_metrics_report, (("metrics", "metrics"), ("counters", "counters"), ("skipped", "skipped")),
                "torch_xla metrics report (torch_xla.debug.metrics.metrics_report())"),
         Format(Kind.TRACE, read_trace, (("kernels", ""),), "Chrome trace JSON from torch_xla's profiler"),
@@ -173,7 +182,7 @@ FORMATS: dict[Kind, Format] = {
 }
 
 #: the kinds :func:`~kitlib.dumps.folder.parse_folder` parses by default (``kit index --parse``, run folders)
-FOLDER_KINDS: tuple[Kind, ...] = tuple(k for k, f in FORMATS.items() if f.folder)
+FOLDER_KINDS: tuple[Kind, ...] = tuple(f.kind for f in FORMATS.values() if f.folder)
 
 
 def get_format(kind: str, path: str | os.PathLike | None = None) -> Format:

@@ -11,7 +11,7 @@ XLA writes three wrappings of the same ``HloModuleProto``:
 
 The reader takes off the wrappers (field 1, as long as it is a message rather
 than the module's name), hands the module to jaxlib's own
-``HloModule.from_serialized_hlo_module_proto`` and reads the text it prints
+``HloModule.from_serialized_hlo_module_proto`` (:func:`kitlib.jax_adapter.hlo_module_text`) and reads the text it prints
 with :func:`kitlib.dumps.hlo.read_hlo`, so the tables are exactly those of
 HLO text.
 
@@ -22,35 +22,22 @@ from the text dump of the same module.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from ..errors import KitError, ParseError
+from ..jax_adapter import hlo_module_text
+from ..textio import read_bytes, varint
 from .hlo import HloModule, read_hlo
-
-
-def _varint(data: bytes, i: int) -> tuple[int, int]:
-    shift = value = 0
-    while True:
-        if i >= len(data) or shift > 63:
-            raise ValueError("truncated varint")
-        b = data[i]
-        value |= (b & 0x7F) << shift
-        i += 1
-        if not b & 0x80:
-            return value, i
-        shift += 7
 
 
 def _field1(data: bytes) -> bytes | None:
     """The payload of the first field when it is field 1, length-delimited; else None."""
-    try:
-        key, i = _varint(data, 0)
-        if key != (1 << 3) | 2:
-            return None
-        n, i = _varint(data, i)
-    except ValueError:
+    key = varint(data, 0)
+    if key is None or key[0] != (1 << 3) | 2:
         return None
-    return data[i : i + n] if i + n <= len(data) else None
+    n = varint(data, key[1])
+    if n is None:
+        return None
+    return data[n[1] : n[1] + n[0]] if n[1] + n[0] <= len(data) else None
 
 
 def _is_name(payload: bytes) -> bool:
@@ -89,18 +76,12 @@ def hlo_proto_text(path_or_bytes: str | os.PathLike | bytes) -> str:
     if isinstance(path_or_bytes, bytes):
         data = path_or_bytes
     else:
-        try:
-            data = Path(path_or_bytes).read_bytes()
-        except OSError as e:
-            raise KitError(f"{name}: cannot read ({e.strerror})") from None
+        data = read_bytes(path_or_bytes)
     proto = module_proto(data, name)
     try:
-        from jax._src.lib import _jax
+        return hlo_module_text(proto)
     except ImportError as e:
         raise KitError(f"{name}: reading HLO protobufs needs jaxlib ({e})") from None
-    try:
-        module = _jax.HloModule.from_serialized_hlo_module_proto(proto)
-        return module.to_string()
     except Exception as e:  # noqa: BLE001 - XLA's status errors surface as jaxlib's own exception types
         reason = str(e).splitlines()[0] if str(e) else type(e).__name__
         raise ParseError(name, None, f"XLA refuses this HLO module proto ({reason})") from None

@@ -21,7 +21,7 @@ import pandas as pd
 
 from ..errors import KitError
 from ..schema import Column, Schema, rows_frame, with_doc
-from ..textio import open_binary
+from ..textio import open_binary, varint
 from .hlo_passes import split_pass_dump_name
 
 INDEX_SCHEMA = Schema(
@@ -254,25 +254,13 @@ _HLO_INSTRUCTION = re.compile(r"^\s*(?:ROOT\s+)?%?[\w.\-]+\s*=\s*(?:\(|[a-z]+\d*
 _XPLANE_HEAD = re.compile(rb"\A\x0a[\x80-\xff]*[\x00-\x7f](?:\x08[\x80-\xff]*[\x00-\x7f])?\x12[\x00-\x7f](?:/host:|/device:|/job:|Task Environment)")
 
 
-def _varint(data: bytes, i: int) -> tuple[int, int] | None:
-    value = shift = 0
-    while i < len(data) and shift < 64:
-        b = data[i]
-        value |= (b & 0x7F) << shift
-        i += 1
-        if not b & 0x80:
-            return value, i
-        shift += 7
-    return None
-
-
 def _hlo_proto_head(head: bytes) -> bool:
     """HloSnapshot / HloProto / HloModuleProto: a chain of field-1 messages ending in the module's name and entry name."""
     i = 0
     for _ in range(3):
         if head[i : i + 1] != b"\x0a":
             return False
-        v = _varint(head, i + 1)
+        v = varint(head, i + 1)
         if v is None:
             return False
         n, j = v

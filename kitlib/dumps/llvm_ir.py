@@ -27,17 +27,14 @@ import math
 import re
 import struct
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-import numpy as np
 import pandas as pd
-import pyarrow as pa
 
 from ..errors import ParseError
-from ..schema import Column, Schema, with_doc
+from ..schema import Column, Schema, rows_frame, with_doc
 from ..textio import PathOrText, decode_text, is_text, read_bytes, read_text, reader, source_name, to_int
 
 LLVM_GLOBALS_SCHEMA = Schema(
@@ -64,6 +61,8 @@ LLVM_FUNCTIONS_SCHEMA = Schema(
         Column("is_kernel", "boolean", "a kernel: ptx_kernel / amdgpu_kernel / spir_kernel cc, listed as kernel in !nvvm.annotations, or the XLA:CPU kernel signature `ptr @k(ptr)` in an XLA:CPU module (%XLA_CPU_KernelCallFrame type, xla_dylib_index flag or !xla_cpu_memory_region_name)"),
         Column("instruction_count", "Int64", "instructions in the body; <NA> for declarations"),
         Column("line", "int64", "1-based line of the define/declare"),
+        Column("end_line", "int64", "1-based line of the body's closing brace (line for a declaration or a one-line "
+               "body): the function is lines line..end_line"),
     ]
 )
 
@@ -154,23 +153,23 @@ class LlvmModule:
 
     @functools.cached_property
     def globals(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("globals", []), LLVM_GLOBALS_SCHEMA)
+        return rows_frame(self.rows.get("globals", []), LLVM_GLOBALS_SCHEMA)
 
     @functools.cached_property
     def functions(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("functions", []), LLVM_FUNCTIONS_SCHEMA)
+        return rows_frame(self.rows.get("functions", []), LLVM_FUNCTIONS_SCHEMA)
 
     @functools.cached_property
     def loads(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("loads", []), LLVM_LOADS_SCHEMA)
+        return rows_frame(self.rows.get("loads", []), LLVM_LOADS_SCHEMA)
 
     @functools.cached_property
     def references(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("references", []), LLVM_REFERENCES_SCHEMA)
+        return rows_frame(self.rows.get("references", []), LLVM_REFERENCES_SCHEMA)
 
     @functools.cached_property
     def module_flags(self) -> pd.DataFrame:
-        return build_frame(self.rows.get("module_flags", []), LLVM_MODULE_FLAGS_SCHEMA)
+        return rows_frame(self.rows.get("module_flags", []), LLVM_MODULE_FLAGS_SCHEMA)
 
     @property
     def kernels(self) -> list[str]:
@@ -299,7 +298,7 @@ def read_llvm_ir_rows(path_or_text: PathOrText) -> LlvmRows:
 
     For callers that gather many modules into one table (``parse_folder``):
     building five small DataFrames costs more than reading a typical XLA
-    kernel module. ``build_frame(rows.tables[t], TABLE_SCHEMAS[t])`` gives
+    kernel module. ``rows_frame(rows.tables[t], TABLE_SCHEMAS[t])`` gives
     exactly the module's table ``t``.
 
     Raises:
@@ -340,49 +339,6 @@ class LlvmRows:
             struct_types=dict(self.struct_types),
             rows=self.tables,
         )
-
-
-def build_frame(rows: list[tuple], schema: Schema, front: Iterable[tuple[str, str, list]] = ()) -> pd.DataFrame:
-    """The DataFrame of ``rows`` (tuples in schema order), typed as ``schema.frame`` would type it.
-
-    ``front``: extra leading columns as (name, dtype, values). Column-wise
-    construction: far cheaper than records for the many small tables of a dump folder.
-    """
-    columns = list(zip(*rows, strict=True)) if rows else [()] * len(schema)
-    front = list(front)
-    arrays = [_array(values, dtype) for _, dtype, values in front]
-    arrays += [_array(values, col.dtype) for col, values in zip(schema, columns, strict=True)]
-    names = _column_index(tuple(n for n, _, _ in front) + tuple(schema.names))
-    # the arrays are typed and of one length: pandas' own constructor from arrays, without re-checking them
-    # (pd.DataFrame(dict) spends more time checking than a small table takes to read)
-    return pd.DataFrame._from_arrays(arrays, columns=names, index=pd.RangeIndex(len(rows)), verify_integrity=False)
-
-
-@functools.lru_cache(maxsize=64)
-def _column_index(names: tuple[str, ...]) -> pd.Index:
-    return pd.Index(names)
-
-
-def _array(values: Iterable[Any], dtype: str) -> Any:
-    """One column in its final dtype, built in bulk (Arrow / numpy) rather than element by element."""
-    values = values if isinstance(values, list | tuple) else list(values)
-    if dtype == "object":
-        out = np.empty(len(values), dtype=object)
-        out[:] = values
-        return out
-    if dtype == "string":
-        return pd.arrays.ArrowStringArray(pa.array(values, type=pa.large_string(), from_pandas=True))
-    if dtype in ("Int64", "boolean"):  # from_pandas: pd.NA (a key column parse_folder puts in front) is null
-        a = pa.array(values, type=pa.int64() if dtype == "Int64" else pa.bool_(), from_pandas=True)
-        if a.null_count:
-            data = a.fill_null(0 if dtype == "Int64" else False).to_numpy(zero_copy_only=False)
-            mask = a.is_null().to_numpy(zero_copy_only=False)
-        else:
-            data, mask = a.to_numpy(zero_copy_only=False), np.zeros(len(a), dtype=bool)
-        return pd.arrays.IntegerArray(data, mask) if dtype == "Int64" else pd.arrays.BooleanArray(data, mask)
-    if dtype in ("int64", "float64"):
-        return np.asarray(values, dtype=dtype)
-    return pd.array(values, dtype=dtype)
 
 
 # ----------------------------------------------------------------------------- input
@@ -428,7 +384,7 @@ class _Scanner:
         self.datalayout: str | None = None
         self.types: dict[str, str] = {}
         # compact records (peak memory): globals (name, linkage, is_constant, address_space, type, init, line);
-        # functions [name, is_declaration, linkage, calling_conv, xla_cpu_signature, instruction_count, line]
+        # functions [name, is_declaration, linkage, calling_conv, xla_cpu_signature, instruction_count, line, end_line]
         self.globals: list[tuple] = []
         self.functions: list[list[Any]] = []
         self.loads: Counter[tuple[str, str]] = Counter()
@@ -554,7 +510,8 @@ class _Scanner:
         if ret == "ptr":
             params = _split_top(args[: _matching_paren(args)])
             xla_cpu_signature = len(params) == 1 and params[0].split()[:1] == ["ptr"]
-        rec = [name, kind == "declare", linkage or "external", cc, xla_cpu_signature, None if kind == "declare" else 0, number]
+        rec = [name, kind == "declare", linkage or "external", cc, xla_cpu_signature, None if kind == "declare" else 0, number,
+               number]
         self.functions.append(rec)
         if kind == "define" and not s.rstrip().endswith("}"):  # else: a one-line body
             return rec
@@ -575,6 +532,7 @@ class _Scanner:
             fn[5] = lines - len(_NOT_INSTRUCTION.findall(text, pos - 1, end))
             self._uses(fn[0], pos, end)
             number += lines
+        fn[7] = number + 1
         return after + 1, number + 1
 
     def _uses(self, fname: str, a: int, end: int) -> None:
@@ -707,13 +665,13 @@ class _Scanner:
             globals_[i] = (name, linkage, not has_init, is_constant, address_space, type_text, size, has_init,
                            _decode_initializer(type_text, init, size, self.types, ptr_bytes), line)
         functions = self.functions
-        for i, (name, is_declaration, linkage, cc, xla_cpu_signature, count, line) in enumerate(functions):
+        for i, (name, is_declaration, linkage, cc, xla_cpu_signature, count, line, end_line) in enumerate(functions):
             is_kernel = (not is_declaration) and (
                 cc in _KERNEL_CCS
                 or name in self.annotated_kernels
                 or (is_xla_cpu and linkage == "external" and xla_cpu_signature)
             )
-            functions[i] = (name, is_declaration, linkage, cc, is_kernel, count, line)  # type: ignore[call-overload]
+            functions[i] = (name, is_declaration, linkage, cc, is_kernel, count, line, end_line)  # type: ignore[call-overload]
         self.globals, self.functions = [], []
         loads = [(f, g, n) for (f, g), n in self.loads.items()]
         self.loads = Counter()
@@ -1070,3 +1028,32 @@ def downgrade_for_llvm19(text: str) -> tuple[str, list[str]]:
         if n:
             used.append(f"{name} ({n}x)")
     return text, used
+
+
+def llvm_diff(a: str, b: str, function: str) -> str:
+    """LLVM's own ``llvm-diff`` (19, else any) on one function of two modules' texts (each rewritten by
+    :func:`downgrade_for_llvm19` first): ``identical``, ``differs: <its first lines>``, or ``not run: <why>``
+    (the tool missing, timed out, or refusing the IR). Never raises. llvm-diff compares instructions and
+    operands, not instruction flags (fast-math) or attributes."""
+    import shutil
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    exe = shutil.which("llvm-diff-19") or shutil.which("llvm-diff")
+    if exe is None:
+        return "not run: llvm-diff-19 missing (apt-get install -y llvm-19)"
+    with tempfile.TemporaryDirectory(prefix="kit-diff-") as d:
+        fa, fb = Path(d) / "a.ll", Path(d) / "b.ll"
+        fa.write_text(downgrade_for_llvm19(a)[0])
+        fb.write_text(downgrade_for_llvm19(b)[0])
+        try:
+            p = subprocess.run([exe, str(fa), str(fb), function], capture_output=True, text=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            return "not run: llvm-diff timed out"
+    out = [s for s in (p.stderr + p.stdout).splitlines() if s.strip()]
+    if p.returncode == 0 and not out:
+        return "identical"
+    if any("error:" in s for s in out[:3]):
+        return "not run: " + next(s for s in out if "error:" in s).split("error:", 1)[1].strip()[:160]
+    return "differs: " + " | ".join(s.strip() for s in out[:4])[:300]

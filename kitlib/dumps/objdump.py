@@ -53,6 +53,17 @@ OBJECT_REFERENCES_SCHEMA = Schema(
     ]
 )
 
+OBJECT_INSTRUCTIONS_SCHEMA = Schema(
+    [
+        Column("symbol", "string", "function holding the instruction"),
+        Column("index", "int64", "0-based position of the instruction in its function"),
+        Column("text", "string", "the instruction as objdump writes it, offset dropped: relocations as `R_<type> <target>` "
+               "(addend removed), branch targets as `<symbol+offset>` (address removed), tabs as spaces; what stays "
+               "equal when a function moves within its section or to another object"),
+        Column("rodata_reference", "boolean", "it has a relocation to read-only data (a constant load or its address)"),
+    ]
+)
+
 _SECTION_HDR = re.compile(r"\s*\d+\s+(\S+)\s+[0-9a-f]+\s+[0-9a-f]+\s+[0-9a-f]+\s+[0-9a-f]+\s+\S+\s+(.*)$")
 _FUNC = re.compile(r"^[0-9a-f]+ <(.+)>:\s*$")
 _DISSECT = re.compile(r"^Disassembly of section (\S+):")
@@ -60,14 +71,17 @@ _INSN = re.compile(r"^\s+([0-9a-f]+):\s+(.*?)\s*$")
 _RELOC = re.compile(r"^\s+([0-9a-f]+): (R_\w+)\s+(\S+)")
 _INLINE_RELOC = re.compile(r"\s([0-9a-f]+): (R_\w+)\s+(\S+)")
 _RODATA = re.compile(r"^(?:\.l?rodata|\.LCPI|\.LC\d|\.lrodata)")
+_ADDR_SYM = re.compile(r"\b[0-9a-f]+ <([^>]+)>")
 
 
 @dataclass(frozen=True)
 class ObjectFile:
-    """``kernels`` (:data:`OBJECT_KERNELS_SCHEMA`) and ``references`` (:data:`OBJECT_REFERENCES_SCHEMA`) of one object file."""
+    """``kernels`` (:data:`OBJECT_KERNELS_SCHEMA`), ``references`` (:data:`OBJECT_REFERENCES_SCHEMA`) and
+    ``instructions`` (:data:`OBJECT_INSTRUCTIONS_SCHEMA`: every function's instructions, in order) of one object file."""
 
     kernels: pd.DataFrame
     references: pd.DataFrame
+    instructions: pd.DataFrame
 
 
 def objdump_text(path: str | os.PathLike, objdump: str = "objdump") -> str:
@@ -89,16 +103,18 @@ def objdump_text(path: str | os.PathLike, objdump: str = "objdump") -> str:
     return p.stdout
 
 
-def _reference(cur: dict, refs: list[dict], insn: tuple[int, str], reloc: str, target: str, readonly: set[str]) -> None:
+def _reference(cur: dict, refs: list[dict], insn: tuple[int, str], reloc: str, target: str, readonly: set[str]) -> bool:
+    """Record a relocation to read-only data; False (nothing recorded) for any other target."""
     target = re.split(r"[+-]0x", target)[0]
     if not _is_rodata(target, readonly):
-        return
+        return False
     rip = "(%rip)" in insn[1]
     cur["rodata_reference_count"] += 1
     cur["rip_relative_load_count"] += int(rip)
     cur["_targets"].add(target)
     refs.append({"symbol": cur["symbol"], "offset": insn[0], "instruction": insn[1],
                  "relocation": reloc, "target": target, "rip_relative": rip})
+    return True
 
 
 def _is_rodata(target: str, readonly: set[str]) -> bool:
@@ -132,6 +148,7 @@ def _parse(text: str, name: str) -> ObjectFile:
     readonly: set[str] = set()
     kernels: list[dict] = []
     refs: list[dict] = []
+    code: list[tuple[str, int, str, bool]] = []  # OBJECT_INSTRUCTIONS_SCHEMA rows
     section = None
     cur: dict | None = None
     last_insn: tuple[int, str] | None = None
@@ -147,6 +164,9 @@ def _parse(text: str, name: str) -> ObjectFile:
         if i and cur is not None:
             insn = i.group(2)
             inline = _INLINE_RELOC.search(insn)  # objdump -w prints relocations after the instruction
+            text = _ADDR_SYM.sub(r"<\1>", _INLINE_RELOC.sub(lambda r: f" {r.group(2)} {re.split(r'[+-]', r.group(3))[0]}", insn))
+            code.append((cur["symbol"], cur["_code"], text.replace("\t", " "), False))
+            cur["_code"] += 1
             if inline:
                 insn = insn[: inline.start()].rstrip()
             if insn.startswith("(bad)") or not insn:
@@ -155,13 +175,13 @@ def _parse(text: str, name: str) -> ObjectFile:
             if insn.startswith("call"):
                 cur["call_count"] += 1
             last_insn = (int(i.group(1), 16), insn)
-            if inline:
-                _reference(cur, refs, last_insn, inline.group(2), inline.group(3), readonly)
+            if inline and _reference(cur, refs, last_insn, inline.group(2), inline.group(3), readonly):
+                code[-1] = (*code[-1][:3], True)
             continue
         f = _FUNC.match(line)
         if f:
             cur = {"symbol": f.group(1), "section": section, "instruction_count": 0, "rodata_reference_count": 0,
-                   "rip_relative_load_count": 0, "_targets": set(), "call_count": 0}
+                   "rip_relative_load_count": 0, "_targets": set(), "call_count": 0, "_code": 0}
             kernels.append(cur)
             last_insn = None
             continue
@@ -178,7 +198,8 @@ def _parse(text: str, name: str) -> ObjectFile:
         raise ParseError(name, None, "no disassembly in objdump output")
     for k in kernels:
         k["rodata_targets"] = sorted(k.pop("_targets"))
-    return ObjectFile(frame(kernels, OBJECT_KERNELS_SCHEMA), frame(refs, OBJECT_REFERENCES_SCHEMA))
+    return ObjectFile(frame(kernels, OBJECT_KERNELS_SCHEMA), frame(refs, OBJECT_REFERENCES_SCHEMA),
+                      frame(code, OBJECT_INSTRUCTIONS_SCHEMA))
 
 
 def read_object_folder(paths: list[str | Path]) -> pd.DataFrame:

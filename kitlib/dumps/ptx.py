@@ -12,7 +12,6 @@ shared/CASES.md (``ld.global.nc.u64 %rd379, [buffer_for_constant_121]``).
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +32,8 @@ PTX_ENTRIES_SCHEMA = Schema(
         Column("instruction_count", "Int64", "instructions in the body (statements ending in ';', directives and labels excluded); <NA> for declarations"),
         *[Column(f"reg_{k}", "Int64", f"registers of kind {k} declared with .reg (e.g. .reg .b64 %rd<12> counts 12)") for k in REG_KINDS],
         Column("line", "int64", "1-based line of the .entry/.func directive"),
+        Column("end_line", "int64", "1-based line of its body's closing brace (of the prototype's ';' for a declaration): "
+               "the function is lines line..end_line"),
     ]
 )
 
@@ -56,6 +57,7 @@ PTX_LOADS_SCHEMA = Schema(
         Column("symbol", "string", "symbol addressed: [sym] / [sym+off], or a register whose value was derived from the symbol in the same function (mov, cvta, add, ...); <NA> when the address comes from elsewhere"),
         Column("through_register", "boolean", "the address is a register derived from the symbol (a table read at a computed index), not the symbol itself"),
         Column("count", "int64", "number of such loads"),
+        Column("lines", "object", "1-based lines of these loads (list of int)"),
     ]
 )
 
@@ -151,17 +153,19 @@ class _Reader:
         # rows as tuples in schema order (a dict per row costs several times the text it came from)
         self.entries: list[Any] = []  # the open function's row is a dict until it closes
         self.globals: list[tuple[Any, ...]] = []
-        self.loads: Counter[tuple[str, str, str, str | None, bool]] = Counter()
+        self.loads: dict[tuple[str, str, str, str | None, bool], list[int]] = {}  # -> the loads' lines
         self.symbols: set[str] = set()  # module-scope variables, as seen so far
         self.derived: dict[str, str] = {}  # register -> symbol its value was computed from (current function)
         self.fn: dict[str, Any] | None = None
         self.depth = 0
         self.header: tuple[int, str] | None = None  # a .entry/.func whose '{' or ';' is still to come
         self.saw = False
+        self.number = 0  # the line being read
 
     def feed(self, number: int, raw: str) -> None:
         if "\x00" in raw:
             raise ParseError(self.path, number, "binary data, not PTX text")
+        self.number = number
         s = raw.split("//", 1)[0].strip()
         if not s:
             return
@@ -184,6 +188,7 @@ class _Reader:
                 "instruction_count": 0,
                 **{f"reg_{k}": 0 for k in REG_KINDS},
                 "line": number,
+                "end_line": number,
             }
             self.entries.append(rec)
             self.fn = rec
@@ -230,6 +235,7 @@ class _Reader:
     def _close(self) -> None:
         """The open function ends: its row becomes a tuple in PTX_ENTRIES_SCHEMA order."""
         assert self.fn is not None and self.entries[-1] is self.fn
+        self.fn["end_line"] = self.number
         self.entries[-1] = tuple(self.fn[n] for n in PTX_ENTRIES_SCHEMA.names)
         self.fn = None
 
@@ -255,7 +261,7 @@ class _Reader:
         fn["instruction_count"] += 1
         m = _LOAD.match(s)
         if m:
-            self._load(fn["name"], m.group(1), m.group(2))
+            self._load(number, fn["name"], m.group(1), m.group(2))
         else:
             self._track(s)
 
@@ -311,7 +317,7 @@ class _Reader:
             size = None if (size is None or d == "") else size * int(d)
         self.globals.append((m.group("name"), m.group("space"), ".extern" in m.group("pre"), t, size, function, number))
 
-    def _load(self, function: str, opcode: str, operands: str) -> None:
+    def _load(self, number: int, function: str, opcode: str, operands: str) -> None:
         parts = opcode.split(".")
         space = "generic"
         for i, p in enumerate(parts[1:], start=1):
@@ -331,7 +337,7 @@ class _Reader:
                 through = symbol is not None
             elif base and not base[0].isdigit():
                 symbol = base
-        self.loads[(function, space, opcode, symbol, through)] += 1
+        self.loads.setdefault((function, space, opcode, symbol, through), []).append(number)
         dst = operands.split(",", 1)[0].strip()
         self.derived.pop(dst, None)
 
@@ -340,7 +346,7 @@ class _Reader:
             raise ParseError(self.path, self.fn["line"], f"body of {self.fn['name']} never closes")
         if not self.saw and not empty:  # 0 bytes: XLA:GPU writes an empty .ptx for a module without kernels
             raise ParseError(self.path, None, "no PTX content (.version, .target, .entry, .func or variables)")
-        loads = [(*key, n) for key, n in self.loads.items()]  # PTX_LOADS_SCHEMA order
+        loads = [(*key, len(lines), lines) for key, lines in self.loads.items()]  # PTX_LOADS_SCHEMA order
         return PtxModule(
             path=self.path,
             version=self.version,

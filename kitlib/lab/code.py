@@ -5,7 +5,8 @@ optimised IR with :func:`~kitlib.dumps.llvm_ir.read_llvm_ir`, the PTX with
 :func:`~kitlib.dumps.ptx.read_ptx`, x86-64 assembly with
 :func:`~kitlib.dumps.asm.read_x86_asm`. Constant globals are those of
 :func:`~kitlib.dumps.llvm_ir.is_constant_global`; in the assembly they are
-found by the symbol LLVM gives them.
+found by the symbol LLVM gives them (:func:`kitlib.dumps.kernel_code.asm_symbols`), and a load of one is a
+constant load as :mod:`kitlib.dumps.kernel_code` defines it (``kit diff`` counts the same).
 """
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..dumps.asm import read_x86_asm
-from ..dumps.llvm_ir import LlvmModule, is_constant_global, read_llvm_ir
+from ..dumps.kernel_code import asm_symbols, ptx_symbol
+from ..dumps.llvm_ir import LlvmModule, read_llvm_ir
 from ..dumps.ptx import read_ptx
 from .tools import LlvmTools, compile_module
 
@@ -84,31 +86,6 @@ def compile_and_read(src: Path, stem: Path, target: str, mcpu: str | None, tools
     counts, loads = _read_asm(asm, mod, target)
     ir_loads = tuple(Load(r.function, r["global"], None, int(r["count"]), None) for _, r in mod.constant_loads().iterrows())
     return CompiledCode(mod, counts, ir_loads, tuple(loads), seconds)
-
-
-def ptx_symbol(name: str) -> str:
-    """The symbol NVPTX gives a global (invalid characters become ``_$_``)."""
-    return re.sub(r"[^A-Za-z0-9_$]", "_$_", name)
-
-
-def asm_symbols(module: LlvmModule, target: str) -> dict[str, str]:
-    """asm symbol -> constant global name, for the constant globals of a module."""
-    out: dict[str, str] = {}
-    unnamed = 0
-    constant = is_constant_global(module.globals).to_numpy(dtype=bool)
-    for r, is_const in zip(module.globals.itertuples(), constant, strict=True):
-        is_unnamed = r.name.isdigit()
-        if is_unnamed:
-            unnamed += 1
-        if not is_const:
-            continue
-        if target == "nvptx64":
-            sym = f"__unnamed_{unnamed}" if is_unnamed else ptx_symbol(r.name)
-        else:
-            base = f"__unnamed_{unnamed}" if is_unnamed else r.name
-            sym = f".L{base}" if r.linkage == "private" else base
-        out[sym] = r.name
-    return out
 
 
 def _read_asm(path: Path, module: LlvmModule, target: str) -> tuple[dict[str, int], list[Load]]:

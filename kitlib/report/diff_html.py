@@ -1,4 +1,4 @@
-"""A side-by-side HTML page of a :class:`kitlib.analysis.diff.CodeDiff`, readable in a browser without a server.
+"""A side-by-side HTML page of a :class:`kitlib.analysis.code.CodeDiff`, readable in a browser without a server.
 
 One file, inline CSS, no script, no external resource. The page holds the HLO
 summary (status counts, changed / added / removed instructions, counts per
@@ -100,7 +100,7 @@ def _side_by_side(lines: pd.DataFrame, context: int = 3) -> str:
 
 
 def diff_html(d: Any, title: str | None = None) -> str:
-    """The page as text. ``d``: a :class:`~kitlib.analysis.diff.CodeDiff`."""
+    """The page as text. ``d``: a :class:`~kitlib.analysis.code.CodeDiff`."""
     title = title or f"kit diff: {d.a} vs {d.b}"
     parts = [f"<!doctype html><html><head><meta charset=utf-8><title>{_e(title)}</title><style>{_CSS}</style></head><body>",
              f"<h1>{_e(title)}</h1><p>a: <code>{_e(d.a)}</code><br>b: <code>{_e(d.b)}</code></p>"]
@@ -147,23 +147,17 @@ def write_diff_html(d: Any, out: str | Path, title: str | None = None) -> Path:
 def changed_kernels_with_diffs(pair: Any, out_dir: str | Path | None) -> pd.DataFrame:
     """The kernels of a config pair (:class:`kitlib.analysis.compare.ConfigPair`) whose code differs, each with
     its timing verdict, and a link to its section of a diff page written into ``out_dir``
-    (``diff-<a>-<b>.html``, :func:`write_diff_html` of :func:`kitlib.analysis.diff.diff_code` on process 0's dumps).
+    (``diff-<a>-<b>.html``, :func:`write_diff_html` of the pair's code diff, :class:`kitlib.analysis.code.CodeComparison`).
 
     Returns:
         Columns kernel, hlo_module, verdict, ratio (float64, b/a), code_diff (the diff's summary line),
         diff (HTML link ``<a href=page#anchor>``, relative to ``out_dir``; <NA> when no page was written:
-        ``out_dir`` None, or sides without dumps). Empty when every kernel compiled the same.
-
-    Raises:
-        ParseError / ToolError: as :func:`kitlib.analysis.diff.diff_code`.
+        ``out_dir`` None). Empty when every kernel compiled the same, or the sides have no dumps.
     """
-    from ..analysis.diff import diff_code
-
     cols = ["kernel", "hlo_module", "verdict", "ratio", "code_diff", "diff"]
-    same = pair.comparison.kernels["same_code"]
-    if not (pair.a.dumps and pair.b.dumps) or (len(same) and same.eq(True).all()):
+    d = pair.code.diff if pair.code is not None else None
+    if d is None:
         return pd.DataFrame(columns=cols)
-    d = diff_code(pair.a.dumps[0], pair.b.dumps[0])
     changed = d.kernels[d.kernels["same_code"].eq(False).fillna(False)]
     if changed.empty:
         return pd.DataFrame(columns=cols)

@@ -14,7 +14,7 @@ from pathlib import Path
 from .._paths import KITLIB_ROOT, kitlib_pythonpath
 from ..errors import KitError
 from ..runfolder import open_run
-from ..runfolder.write import write_text_atomic
+from ..runfolder.write import install_file, write_text_atomic
 
 #: the report notebook per capture backend
 DEFAULT_NOTEBOOKS = {
@@ -95,7 +95,7 @@ def render_report(run: str | Path, notebook: str | Path | None = None, html: str
         params["report_dir"] = str(out.parent.resolve())  # the sweep report writes its code diff pages beside the HTML
     executed = run / ".report.executing.ipynb"
     execute_notebook(nb, executed, params, cell_timeout_s)
-    os.replace(executed, run / "report.ipynb")
+    install_file(executed, run / "report.ipynb")
     return to_html(run / "report.ipynb", out)
 
 

@@ -239,9 +239,8 @@ def compile_threads(f: Finding, work: Path) -> list[Measurement]:
     import numpy as np
 
     from ..analysis.scaling import compile_pools, published_fits
-    from ..capture.spec import SweepSpec
+    from ..capture.spec import SweepSpec, configs_for
     from ..capture.sweep import sweep
-    from ..capture.threads import configs_for
 
     w = f.workload
     pools = [int(n) for n in w["pools"]]

@@ -160,7 +160,8 @@ def run_findings_as_jobs(findings: Sequence[Finding], out: Path, executor: str, 
     """
     import shutil
 
-    from ..capture.executor import PYTHON, Job, ended_badly, make_executor
+    from ..capture.executor import make_executor
+    from ..capture.job import PYTHON, Job, ended_badly
     from .task import MEASUREMENTS_JSON
 
     jobs = []

@@ -22,6 +22,8 @@ from pathlib import Path
 
 MANIFEST = "manifest.json"
 CONFIG_JSON = "config.json"
+#: what an in-process backend's block process is asked to do (``blocks/<k>/block.json``)
+BLOCK_JSON = "block.json"
 RESULT_JSON = "result.json"
 METRICS_JSON = "metrics.json"
 METRICS_REPORT = "metrics_report.txt"

@@ -300,18 +300,14 @@ class Run:
 
     def debug_options(self, config: str, process: int = 0) -> pd.DataFrame | None:
         """The XLA debug options of the process's first module (``module_*.debug_options``; XLA writes the same
-        for every module of a process; the next one when it cannot be read, recorded) with a ``module_id``
-        column; None when there is none."""
-        from ..dumps.debug_options import read_debug_options
-
-        for f in sorted(self.dump_dir(config, process).glob("module_*.debug_options")):
-            try:
-                opts = read_debug_options(f)
-            except ParseError as e:
-                self._note(config, e.path, "debug_options", e.one_line())
-                continue
-            return opts.assign(module_id=int(f.name.split(".")[0][len("module_"):]))
-        return None
+        for every module of a process; the next one when it cannot be read) with a ``module_id`` column, from the
+        process's parsed dump (:meth:`dump`: once per Run, a file that fails recorded); None when there is none."""
+        t = self.dump(config, process).tables.get("debug_options") if self.dump_dir(config, process).is_dir() else None
+        if t is None or t.empty:
+            return None
+        first = t[t["file"] == min(t["file"])]
+        cols = [c for c in t.columns if c not in ("file", "module_id", "hlo_module")]
+        return first[cols].assign(module_id=first["module_id"].astype("int64")).reset_index(drop=True)
 
     @cached_property
     def dump_index(self) -> pd.DataFrame:

@@ -6,11 +6,13 @@ wrote itself. A kill at any moment leaves the old file or the new one.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from .. import _version
 from . import layout
@@ -65,6 +67,7 @@ def write_worker_config(folder: str | Path, config: dict[str, Any]) -> Path:
     """Validate and write ``<folder>/config.json`` (what the worker is asked to do)."""
     path = Path(folder) / layout.CONFIG_JSON
     WORKER_CONFIG.check(config, "", str(path))
+    path.parent.mkdir(parents=True, exist_ok=True)
     write_json_atomic(path, config)
     return path
 
@@ -82,7 +85,8 @@ MAX_ARCHIVE_BYTES = 8 << 30
 
 
 def pack_folder(folder: str | Path) -> bytes:
-    """A process folder as an uncompressed tar (regular files and folders only, names relative to it)."""
+    """A process folder as an uncompressed tar (regular files and folders only, names relative to it; a file with
+    several names, such as a block's profile linked into each config's ``trace/``, travels once per name)."""
     import io
     import tarfile
 
@@ -92,7 +96,14 @@ def pack_folder(folder: str | Path) -> bytes:
         for path in sorted(folder.rglob("*")):
             if path.is_symlink() or not (path.is_file() or path.is_dir()):
                 continue
-            tar.add(path, arcname=path.relative_to(folder).as_posix(), recursive=False)
+            info = tar.gettarinfo(path, arcname=path.relative_to(folder).as_posix())
+            if info.islnk():  # a hard link to a file already packed: pack its bytes, not a link
+                info.type, info.linkname, info.size = tarfile.REGTYPE, "", path.stat().st_size
+            if info.isfile():
+                with open(path, "rb") as f:
+                    tar.addfile(info, f)
+            else:
+                tar.addfile(info)
     return buf.getvalue()
 
 
@@ -164,3 +175,110 @@ def install_folder_archive(data: bytes, folder: str | Path, backend: str | None 
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
     return folder
+
+
+def link_identical(new: str | Path, first: str | Path) -> dict[str, int]:
+    """Keep files of a repeated process once: every file under ``new`` whose bytes equal
+    (SHA-256) those of the file at the same relative path under ``first`` becomes a hard
+    link to that file. Readers see the same bytes at the same paths (a hard link is a
+    name, not a reference to follow); ``du`` counts the data once.
+
+    Returns:
+        ``{"files_linked": n, "bytes_linked": b}`` (b: bytes no longer stored twice).
+    """
+    import hashlib
+
+    def digest(p: Path) -> str:
+        h = hashlib.sha256()
+        with open(p, "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                h.update(block)
+        return h.hexdigest()
+
+    new, first = Path(new), Path(first)
+    linked = saved = 0
+    for p in sorted(new.rglob("*")):
+        q = first / p.relative_to(new)
+        if not p.is_file() or p.is_symlink() or not q.is_file() or p.stat().st_size != q.stat().st_size:
+            continue
+        if os.path.samefile(p, q) or digest(p) != digest(q):
+            continue
+        tmp = p.with_name(f".{p.name}.link")
+        os.link(q, tmp)
+        os.replace(tmp, p)  # atomic: the path holds the old bytes or the link, never nothing
+        linked += 1
+        saved += q.stat().st_size
+    return {"files_linked": linked, "bytes_linked": saved}
+
+
+def fresh_folder(path: str | Path) -> Path:
+    """``path`` as an empty folder (what was there before is removed): a process folder about to be run again."""
+    import shutil
+
+    path = Path(path)
+    if path.exists():
+        shutil.rmtree(path)
+    path.mkdir(parents=True)
+    return path
+
+
+def install_file(src: str | Path, dst: str | Path) -> Path:
+    """Move the file ``src`` to ``dst`` (a notebook executed beside its final name), replacing it atomically."""
+    os.replace(src, dst)
+    return Path(dst)
+
+
+def install_folder(src: str | Path, dst: str | Path) -> Path:
+    """Move the folder ``src`` to ``dst``, replacing what was there (a block's config folder to its place in the run
+    folder, :func:`kitlib.capture.sweep.block_job`). A rename: the same file system keeps it atomic."""
+    import shutil
+
+    src, dst = Path(src), Path(dst)
+    if dst.exists():
+        shutil.rmtree(dst)
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(src, dst)
+    return dst
+
+
+def write_npz_atomic(path: str | Path, arrays: dict[str, Any]) -> None:
+    """numpy arrays in one ``.npz`` file (an exported program's arguments), written whole or not at all."""
+    import numpy as np
+
+    path = Path(path)
+    tmp = path.with_name(f".{path.name}.tmp.npz")
+    np.savez(tmp, **arrays)
+    os.replace(tmp, path)
+
+
+def hold_reserve(run: str | Path) -> None:
+    """Write :data:`~kitlib.runfolder.layout.RESERVE` (real blocks, not a sparse file) in a running sweep's folder,
+    so the manifest can still be written once the disk is full; best effort."""
+    path = Path(run) / layout.RESERVE
+    try:
+        with open(path, "wb") as f:
+            f.write(b"\0" * layout.RESERVE_BYTES)
+    except OSError:
+        path.unlink(missing_ok=True)
+
+
+def link_tree(src: str | Path, dst: str | Path) -> None:
+    """``dst`` a copy of the folder ``src`` whose files are hard links (copies where links cannot be made): a block's
+    shared profile in each of its configs' ``trace/``."""
+    import shutil
+
+    def link(a: str, b: str) -> None:
+        try:
+            os.link(a, b)
+        except OSError:
+            shutil.copy2(a, b)
+
+    shutil.copytree(src, dst, copy_function=link, dirs_exist_ok=True)
+
+
+@contextlib.contextmanager
+def process_logs(folder: str | Path) -> Iterator[tuple[TextIO, TextIO]]:
+    """A process folder's ``stdout.txt`` and ``stderr.txt``, open for the process's two streams."""
+    folder = Path(folder)
+    with open(folder / layout.STDOUT, "w") as out, open(folder / layout.STDERR, "w") as err:
+        yield out, err

@@ -17,8 +17,6 @@ Checked against: torch 2.9.0's profiler on the CPU (real trace made here,
 """
 from __future__ import annotations
 
-import gzip
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,8 +24,9 @@ from typing import Any
 
 import pandas as pd
 
-from ..errors import KitError, ParseError
+from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
+from ..textio import load_json
 from .trace import TRACE_KERNELS_SCHEMA, _nest
 
 KINETO_KERNEL_SCHEMA = Schema(
@@ -65,16 +64,7 @@ class KinetoTrace:
 
 
 def _load(path: Path) -> list[Any]:
-    try:
-        opener = gzip.open if path.suffix == ".gz" else open
-        with opener(path, "rt", encoding="utf-8") as f:
-            data = json.load(f)
-    except json.JSONDecodeError as e:
-        raise ParseError(path, e.lineno, f"not a valid trace JSON ({e.msg})") from None
-    except (OSError, EOFError, UnicodeDecodeError) as e:
-        if isinstance(e, FileNotFoundError | IsADirectoryError | PermissionError):
-            raise KitError(f"{path}: cannot read ({e.strerror})") from None
-        raise ParseError(path, None, f"cannot read trace ({e})") from None
+    data = load_json(path, "trace JSON")
     if isinstance(data, list):
         return data
     if not isinstance(data, dict) or not isinstance(data.get("traceEvents"), list):

@@ -34,6 +34,7 @@ import pandas as pd
 
 from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame, with_doc
+from ..textio import read_bytes
 from .trace import TRACE_KERNELS_SCHEMA
 
 #: trace_viewer event args that make an event an XLA kernel: op and module
@@ -267,10 +268,7 @@ def read_xplane(path: str | os.PathLike) -> XSpaceProfile:
         KitError: xprof is not installed.
     """
     p = newest_xplane(path)
-    try:
-        data = p.read_bytes()
-    except OSError as e:
-        raise KitError(f"{p}: cannot read ({e.strerror})") from None
+    data = read_bytes(p)
     planes = _planes(decode_xspace(data, p))
     kernels, events = _events(_trace_viewer(p))
     return XSpaceProfile(frame(kernels, XPLANE_KERNEL_SCHEMA), planes, frame(events, EVENT_SCHEMA))

@@ -121,11 +121,11 @@ def cpu() -> None:
 
 
 def gpu() -> None:
-    from kitlib.capture import jax_gpu
+    from kitlib import jax_adapter
 
     for name in ("zoo", "indexing", "nn", "pool_grad", "control", "rng"):
         fn, args = CASES[name]
-        res = jax_gpu.compile_stablehlo(jax.jit(fn).lower(*args).as_text(), "kitlib/capture/gpu_targets/h100.txtpb")
+        res = jax_adapter.compile_stablehlo(jax.jit(fn).lower(*args).as_text(), "kitlib/capture/gpu_targets/h100.txtpb")
         for k, m in enumerate(res.executable.hlo_modules()):
             write(f"gpu_{name}.{k}.sm_9.0a_gpu_after_optimizations", m.to_string())
 

@@ -6,9 +6,9 @@ os.environ["XLA_FLAGS"] = f"--xla_dump_to={os.environ.get('DUMP', '/tmp/offload-
 import jax, jax.numpy as jnp
 from jax.ad_checkpoint import checkpoint_name
 from jax.sharding import NamedSharding, Mesh, PartitionSpec as P
-from kitlib.capture import jax_gpu
+from kitlib import jax_adapter
 
-dev = jax_gpu.topology("h100").devices[0]
+dev = jax_adapter.topology("h100").devices[0]
 s = NamedSharding(Mesh([dev], ("x",)), P())
 policy = jax.checkpoint_policies.save_and_offload_only_these_names(
     names_which_can_be_saved=[], names_which_can_be_offloaded=["act"], offload_src="device", offload_dst="pinned_host")

@@ -67,7 +67,7 @@ def jax_gpu(out: Path, name: str = "gpu-default", extra: str = "") -> None:
     import jax
     import jax.numpy as jnp
 
-    from kitlib.capture import jax_gpu as adapter
+    from kitlib import jax_adapter as adapter
 
     text = jax.jit(program(jnp)).lower(jnp.ones((8, 16)), jnp.ones((16, 4))).as_text()
     adapter.compile_stablehlo(text, "h100")

@@ -1,4 +1,4 @@
-"""The one adapter around JAX's private interfaces for deviceless XLA:GPU compiles.
+"""The one adapter around JAX's private interfaces: deviceless XLA:GPU compiles, replays, and jaxlib's HLO printer.
 
 XLA:GPU compiles on a machine with no GPU when JAX (``jax[cuda12]``) is given
 a *topology* built from a GPU target config (``GpuTargetConfigProto`` text):
@@ -47,7 +47,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ..errors import CaptureError
+from .errors import CaptureError
 
 #: Target configs shipped with the kit (package data in ``gpu_targets/``).
 BUILTIN_TARGETS = ("h100", "a100")
@@ -119,10 +119,12 @@ def check_interfaces() -> dict[str, str]:
         "jax._src.lib.xla_client.DeviceList": getattr(xla_client, "DeviceList", None),
         "jax._src.lib._jax.hlo_module_from_text": getattr(xla_client._xla, "hlo_module_from_text", None),
         "jax._src.lib._jax.mlir.hlo_to_stablehlo": getattr(getattr(xla_client._xla, "mlir", None), "hlo_to_stablehlo", None),
+        "jax._src.lib._jax.HloModule.from_serialized_hlo_module_proto": getattr(
+            getattr(xla_client._xla, "HloModule", None), "from_serialized_hlo_module_proto", None),
     }
     for name, obj in needed.items():
         if obj is None:
-            raise CaptureError(f"jax {jax.__version__}: private interface {name} is gone; kitlib/capture/jax_gpu.py needs updating")
+            raise CaptureError(f"jax {jax.__version__}: private interface {name} is gone; kitlib/jax_adapter.py needs updating")
     return versions()
 
 
@@ -301,3 +303,15 @@ def execute(exe: Any, args: list[Any]) -> list[Any]:
         for x in o:
             x.block_until_ready()
     return outs
+
+
+def hlo_module_text(proto: bytes) -> str:
+    """jaxlib's own printer: the HLO text of a serialized ``HloModuleProto`` (``jax._src.lib._jax.HloModule``;
+    :mod:`kitlib.dumps.hlo_proto` reads protobuf dumps through it).
+
+    Raises:
+        ImportError: jaxlib is not installed. Any exception jaxlib raises for a module XLA refuses.
+    """
+    from jax._src.lib import _jax
+
+    return _jax.HloModule.from_serialized_hlo_module_proto(proto).to_string()

@@ -1,0 +1,547 @@
+"""What each kernel compiled to, as tables: its code in every form, the constants it loads, the globals it reaches.
+
+A *kernel* is a function XLA compiled for one HLO instruction (the fusion the profiler's ``hlo_op`` names): an
+externally visible function of an optimised LLVM IR module, a PTX ``.entry``, a function symbol of an XLA:CPU
+object file, or a function of an x86-64 ``.s`` file (what the split lab's ``llc`` writes). Each form is read by
+its reader (:mod:`~kitlib.dumps.llvm_ir`, :mod:`~kitlib.dumps.ptx`, :mod:`~kitlib.dumps.objdump`,
+:mod:`~kitlib.dumps.asm`), which gives every function's span; this module cuts each kernel's code out of the
+file and gives the same tables for every form, one row per (kernel, form) of one file (:class:`KernelCode`).
+:func:`~kitlib.dumps.folder.parse_folder` caches them for a dump folder (``kernel_code``, ``kernel_loads``,
+``kernel_globals``, ``kernel_instructions``; LLVM IR after optimisation, PTX, objects), and
+:mod:`kitlib.runfolder.files` reads them for a split-lab folder or one ``.ll`` file with its ``.ptx`` / ``.s``.
+
+The code of a kernel, as compared (``text``; two kernels compiled identically have equal ``hash``):
+
+- ``llvm``: its function with everything it reaches in its module (the functions it calls, the globals and
+  constants it uses, their attribute groups and metadata, the module flags), normalised by
+  :func:`normalise_llvm_ir` so that what names the module rather than its code (the ``xla_dylib_index``
+  module flag, ``ModuleID``, comments) and value / metadata / attribute numbering do not count;
+- ``ptx``: its ``.entry``, comments removed, the function's number in its module dropped from block labels and
+  the local depot (a kernel moved to another split part keeps its code);
+- ``x86``: its instructions, from an object file through binutils objdump (offsets, addresses and relocation
+  addends dropped) or from a ``.s`` file (comments and directives dropped, the function's number dropped from
+  local labels).
+
+A *constant load*, the one definition (``kit diff``, ``kit compare`` and the split lab count the same):
+
+- ``llvm``: a ``load`` of a constant global (:func:`~kitlib.dumps.llvm_ir.is_constant_global`) in the kernel or
+  a function it calls;
+- ``ptx``: an ``ld`` / ``ldu`` (not of a parameter, nor of shared or local memory) addressing a module-scope
+  variable, by name or through a register derived from it (the PTX reader's symbol loads);
+- ``x86`` from an object: an instruction with a relocation to read-only data (XLA:CPU's large code model reaches
+  a constant by ``movabs`` of its address; the objdump reader's references);
+- ``x86`` from a ``.s``: an instruction whose memory operand names a constant (a constant pool ``.LCPI``, or a
+  constant global's symbol, :func:`asm_symbols`), ``lea`` and stores left out (the assembly reader's symbol loads).
+
+Where a global lives, seen from the kernel's module, is :class:`~kitlib.dumps.llvm_ir.GlobalStatus`.
+
+Checked against: torch_xla 2.9.0 XLA:CPU dumps (a ``<kernel>_kernel_module`` LLVM module and object file per
+kernel, or ``part_NN`` split parts; the ``xla_dylib_index`` flag differs between split counts), GNU objdump 2.40+,
+jax 0.9.2 XLA:GPU deviceless dumps (split parts, ``.visible .entry``), and LLVM 19 ``llc`` output of the lab.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import pandas as pd
+
+from ..schema import Column, Schema, frame
+from ..textio import read_text
+from .asm import AsmModule
+from .index import Kind, classify
+from .llvm_ir import LlvmModule, global_status, is_constant_global
+from .objdump import ObjectFile
+from .ptx import PtxModule
+
+#: the forms of a kernel's code
+FORMS = ("llvm", "ptx", "x86")
+
+KERNEL_CODE_SCHEMA = Schema(
+    [
+        Column("kernel", "string", "kernel: the LLVM / PTX / machine-code function the trace's hlo_op names (fusion name)"),
+        Column("form", "string", "llvm (optimised LLVM IR), ptx (PTX entry) or x86 (machine code: objdump, or an llc .s)"),
+        Column("text", "string", "the kernel's code, normalised (module docstring): what two configs are compared on, one "
+               "instruction (or IR line) a line"),
+        Column("diff_text", "string", "the lines a line diff shows where they differ from text (ptx: virtual registers "
+               "renumbered in order of first use, so renumbering alone is no change); <NA>: text"),
+        Column("source", "string", "llvm: the kernel with what it reaches as written in its module (valid IR, for LLVM's own "
+               "llvm-diff); <NA> for the other forms"),
+        Column("hash", "string", "sha256 (16 hex) of text"),
+        Column("n_lines", "int64", "lines of text (x86: instructions)"),
+        Column("constant_loads", "int64", "loads of a constant from memory, by the module docstring's definition for the form"),
+        Column("constant_load_lines", "object", "0-based lines of text (and diff_text) that load a constant (list of int; "
+               "llvm: none marked)"),
+    ]
+)
+
+KERNEL_LOADS_SCHEMA = Schema(
+    [
+        Column("kernel", "string", "kernel"),
+        Column("form", "string", "llvm, ptx or x86"),
+        Column("instruction", "string", "the loading instruction: load (llvm), its PTX opcode (ld.global.nc.u64), or its "
+               "x86 mnemonic (movabsq, vmovss)"),
+        Column("symbol", "string", "what it loads: the constant global, PTX variable, read-only data section or constant pool"),
+        Column("count", "int64", "such loads in the kernel"),
+    ]
+)
+
+KERNEL_GLOBALS_SCHEMA = Schema(
+    [
+        Column("kernel", "string", "kernel (llvm form)"),
+        Column("global", "string", "a global variable its IR reaches (quotes removed)"),
+        Column("status", "string", "where it lives seen from the kernel's module (GlobalStatus): defined, internal or external"),
+        Column("is_constant", "boolean", "a constant global (kitlib.dumps.llvm_ir.is_constant_global)"),
+    ]
+)
+
+KERNEL_INSTRUCTIONS_SCHEMA = Schema(
+    [
+        Column("kernel", "string", "kernel"),
+        Column("form", "string", "llvm, ptx or x86"),
+        Column("kind", "string", "LLVM opcode with its fast-math flags (fmul fast), PTX opcode (ld.global.nc.u64), or x86 mnemonic"),
+        Column("count", "int64", "instructions of that kind in text"),
+    ]
+)
+
+#: module flags that name the module, not its code (XLA:CPU numbers the dylib of each split part;
+#: XLA:GPU's unsplit module carries the debug-info version flag, its split parts do not)
+MODULE_IDENTITY_FLAGS = ("xla_dylib_index", "Debug Info Version")
+#: the name prefix llc gives x86 constant pools
+CONSTANT_POOL = ".LCPI"
+
+
+@dataclass(frozen=True)
+class KernelCode:
+    """The kernels of one file: ``code`` (:data:`KERNEL_CODE_SCHEMA`), ``loads`` (:data:`KERNEL_LOADS_SCHEMA`),
+    ``globals`` (:data:`KERNEL_GLOBALS_SCHEMA`), ``instructions`` (:data:`KERNEL_INSTRUCTIONS_SCHEMA`)."""
+
+    code: pd.DataFrame
+    loads: pd.DataFrame
+    globals: pd.DataFrame
+    instructions: pd.DataFrame
+
+    def tables(self) -> dict[str, pd.DataFrame]:
+        """The tables as a parsed folder names them."""
+        return {"kernel_code": self.code, "kernel_loads": self.loads, "kernel_globals": self.globals,
+                "kernel_instructions": self.instructions}
+
+    @staticmethod
+    def empty() -> KernelCode:
+        return KernelCode(KERNEL_CODE_SCHEMA.empty(), KERNEL_LOADS_SCHEMA.empty(), KERNEL_GLOBALS_SCHEMA.empty(),
+                          KERNEL_INSTRUCTIONS_SCHEMA.empty())
+
+
+class _Rows:
+    """The rows of the four tables, gathered kernel by kernel."""
+
+    def __init__(self) -> None:
+        self.code: list[dict[str, Any]] = []
+        self.loads: list[tuple] = []
+        self.globals: list[tuple] = []
+        self.instructions: list[tuple] = []
+
+    def add(self, kernel: str, form: str, lines: list[str], loads: Counter, load_lines: list[int],
+            diff_lines: list[str] | None = None, source: str | None = None) -> None:
+        text = "\n".join(lines) + "\n" if form != "llvm" else lines[0]
+        self.code.append({"kernel": kernel, "form": form, "text": text,
+                          "diff_text": None if diff_lines is None else "\n".join(diff_lines) + "\n", "source": source,
+                          "hash": _hash(text), "n_lines": text.count("\n") if form == "llvm" else len(lines),
+                          "constant_loads": sum(loads.values()), "constant_load_lines": load_lines})
+        self.loads += [(kernel, form, q, s, n) for (q, s), n in sorted(loads.items(), key=str)]
+        ops = _opcodes(text.splitlines(), form)
+        self.instructions += [(kernel, form, k, n) for k, n in sorted(ops.items())]
+
+    def result(self) -> KernelCode:
+        return KernelCode(frame(self.code, KERNEL_CODE_SCHEMA), frame(self.loads, KERNEL_LOADS_SCHEMA),
+                          frame(self.globals, KERNEL_GLOBALS_SCHEMA), frame(self.instructions, KERNEL_INSTRUCTIONS_SCHEMA))
+
+
+def _hash(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+# ============================================================================ LLVM IR
+
+_META_DEF = re.compile(r"^!(\d+) = ")
+_META_REF = re.compile(r"!(\d+)\b")
+_ATTR_REF = re.compile(r"#(\d+)\b")
+_LOCAL_REF = re.compile(r"%(\d+)\b")
+_LABEL = re.compile(r"^(\d+):")
+_LABEL_COMMENT = re.compile(r'^([-\w.$"]+:)\s+;.*$')
+
+
+def _renumber(lines: list[str], pattern: re.Pattern[str], prefix: str) -> list[str]:
+    """Renumber ``prefix<N>`` tokens in order of first appearance."""
+    mapping: dict[str, str] = {}
+
+    def sub(m: re.Match[str]) -> str:
+        return prefix + mapping.setdefault(m.group(1), str(len(mapping)))
+
+    return [pattern.sub(sub, s) for s in lines]
+
+
+def _renumber_locals(lines: list[str]) -> list[str]:
+    """Renumber unnamed values and block labels (``%N``, ``N:``) per function body."""
+    out: list[str] = []
+    mapping: dict[str, str] = {}
+
+    def sub(m: re.Match[str]) -> str:
+        return "%" + mapping.setdefault(m.group(1), str(len(mapping)))
+
+    for s in lines:
+        if s.startswith("define "):
+            mapping = {}
+        lab = _LABEL.match(s)
+        if lab:
+            s = mapping.setdefault(lab.group(1), str(len(mapping))) + ":" + s[lab.end():]
+        out.append(_LOCAL_REF.sub(sub, s))
+    return out
+
+
+def normalise_llvm_ir(text: str) -> str:
+    """LLVM IR text with what identifies the module rather than its code removed.
+
+    Removed: comment lines (``; ModuleID``, ``; Function Attrs``, ``; preds``),
+    ``source_filename``, blank lines, trailing comments after instructions, and
+    module flags named in :data:`MODULE_IDENTITY_FLAGS` (``xla_dylib_index``)
+    with their reference in ``!llvm.module.flags``. Renumbered in order of first
+    appearance: metadata ``!N``, attribute groups ``#N``, unnamed values and
+    block labels ``%N`` / ``N:`` per function; metadata and attribute
+    definitions are then sorted by their new number. Two modules that differ
+    only in these print the same text.
+
+    Checked against XLA:CPU kernel modules of torch_xla 2.9.0 (LLVM 20-era printer).
+    Never raises; text that is not IR comes back with the same rules applied.
+    """
+    lines = []
+    for raw in text.splitlines():
+        s = raw.rstrip()
+        if not s or s.lstrip().startswith(";") or s.startswith("source_filename"):
+            continue
+        s = _LABEL_COMMENT.sub(r"\1", s)  # ``5:      ; preds = %3``
+        lines.append(s)
+    # module-identity flags and their references
+    drop = set()
+    for s in lines:
+        m = _META_DEF.match(s)
+        if m and any(f'!"{flag}"' in s for flag in MODULE_IDENTITY_FLAGS):
+            drop.add(m.group(1))
+    if drop:
+        kept = []
+        for s in lines:
+            m = _META_DEF.match(s)
+            if m and m.group(1) in drop:
+                continue
+            if s.startswith("!llvm.module.flags"):
+                for n in drop:
+                    s = re.sub(rf"(, )?!{n}\b(, )?", lambda mm: ", " if mm.group(1) and mm.group(2) else "", s)
+            kept.append(s)
+        lines = kept
+    # metadata numbered from its uses in code, not its definitions: renumber the code first
+    body = [s for s in lines if not _META_DEF.match(s)]
+    defs = [s for s in lines if _META_DEF.match(s)]
+    lines = _renumber(body + defs, _META_REF, "!")
+    lines = _renumber(lines, _ATTR_REF, "#")
+    lines = _renumber_locals(lines)
+    body = [s for s in lines if not _META_DEF.match(s) and not s.startswith("attributes #")]
+    attrs = sorted((s for s in lines if s.startswith("attributes #")), key=lambda s: int(_ATTR_REF.search(s).group(1)))  # type: ignore[union-attr]
+    metas = sorted((s for s in lines if _META_DEF.match(s)), key=lambda s: int(_META_DEF.match(s).group(1)))  # type: ignore[union-attr]
+    return "\n".join(body + attrs + metas) + "\n"
+
+
+_NAME = r'("(?:[^"\\]|\\.)*"|[-\w.$]+)'
+_DEFINE = re.compile(rf'^define\b[^@]*@{_NAME}\(')
+_DECLARE = re.compile(rf'^declare\b[^@]*@{_NAME}\(')
+_GLOBAL = re.compile(rf'^@{_NAME} = ')
+_GLOBAL_REF = re.compile(rf'@{_NAME}')
+_ATTRS_DEF = re.compile(r"^attributes #(\d+) = ")
+_LOCAL_LINKAGE = re.compile(r"^define\s+(?:private|internal)\b")
+
+
+def _entities(lines: list[str], spans: Mapping[str, tuple[int, int]]) -> tuple[list[str], dict[str, str], dict[str, bool], dict[str, str], dict[str, str]]:
+    """(header lines, named entity -> text, function -> is local, attribute # -> line, metadata ! -> line);
+    a defined function's text is its span (the reader's ``line`` .. ``end_line``, 1-based)."""
+    header: list[str] = []
+    named: dict[str, str] = {}
+    local: dict[str, bool] = {}
+    attrs: dict[str, str] = {}
+    meta: dict[str, str] = {}
+    i = 0
+    while i < len(lines):
+        s = lines[i]
+        m = _DEFINE.match(s)
+        if m:
+            end = spans.get(m.group(1).strip('"'), (i + 1, i + 1))[1]
+            named[m.group(1)] = "\n".join(lines[i:end])
+            local[m.group(1)] = bool(_LOCAL_LINKAGE.match(s))
+            i = max(end, i + 1)
+            continue
+        if (m := _DECLARE.match(s)) or (m := _GLOBAL.match(s)):
+            named[m.group(1)] = s
+        elif (m := _ATTRS_DEF.match(s)):
+            attrs[m.group(1)] = s
+        elif (m := _META_DEF.match(s)):
+            meta[m.group(1)] = s
+        elif s.startswith(("target ", "%")):  # data layout, triple, named types
+            header.append(s)
+        i += 1
+    return header, named, local, attrs, meta
+
+
+def kernel_ir(text: str, module: LlvmModule | None = None) -> dict[str, tuple[str, set[str]]]:
+    """Each externally visible function of an LLVM module with what it reaches, as IR text.
+
+    The text of a kernel: target lines and named types, its definition, the
+    functions, declarations and globals it refers to (transitively), their
+    attribute groups and the metadata they reference (transitively); the
+    kernel first, then the others by name (independent of the module's
+    function order). Normalise it with :func:`normalise_llvm_ir` before comparing.
+
+    Args:
+        text: the module.
+        module: its :func:`~kitlib.dumps.llvm_ir.read_llvm_ir` (read here when not given): the spans of its functions.
+
+    Returns:
+        function name (quotes removed) -> (IR text, names it reaches, quotes removed). Private / internal
+        functions are reached through the kernels that call them, not listed.
+    """
+    from .llvm_ir import read_llvm_ir
+
+    f = (module if module is not None else read_llvm_ir(text)).functions
+    defined = f[~f["is_declaration"].astype(bool)]
+    spans = dict(zip(defined["name"], zip(defined["line"], defined["end_line"], strict=True), strict=True))
+    lines = text.splitlines()
+    header, named, local, attrs, meta = _entities(lines, spans)
+    flags = [s for s in lines if s.startswith("!llvm.module.flags")]
+    flag_ids = set(_META_REF.findall(flags[0])) if flags else set()
+    out = {}
+    for fn, is_local in local.items():
+        if is_local:
+            continue
+        seen = {fn}
+        todo = [fn]
+        while todo:
+            for ref in _GLOBAL_REF.findall(named[todo.pop()]):
+                if ref in named and ref not in seen:
+                    seen.add(ref)
+                    todo.append(ref)
+        # the kernel first, then what it reaches by name: a module printed in another function order
+        # (llvm-link of split parts, another split count) gives the same text
+        parts = [named[n] for n in sorted(seen, key=lambda n: (n != fn, n))]
+        code = "\n".join(parts)
+        used_attrs = sorted(set(_ATTR_REF.findall(code)), key=int)
+        mseen: set[str] = set()
+        mtodo = list(_META_REF.findall(code))
+        mtodo += [r for a in used_attrs for r in _META_REF.findall(attrs.get(a, ""))]
+        while mtodo:
+            n = mtodo.pop()
+            if n in meta and n not in mseen:
+                mseen.add(n)
+                mtodo.extend(_META_REF.findall(meta[n].split(" = ", 1)[1]))
+        for n in flag_ids:  # module flags (fast-math, code model) affect codegen of every function
+            if n in meta:
+                mseen.add(n)
+        out_lines = header + parts + [attrs[a] for a in used_attrs if a in attrs] + flags
+        out_lines += [meta[n] for n in sorted(mseen, key=int)]
+        out[fn.strip('"')] = ("\n".join(out_lines) + "\n", {n.strip('"') for n in seen})
+    return out
+
+
+def llvm_code(text: str, module: LlvmModule) -> KernelCode:
+    """The kernels of an optimised LLVM IR module (``text``, read as ``module``): their IR, the constant globals
+    they load (in themselves and what they call), the globals they reach and where each lives."""
+    rows = _Rows()
+    g = module.globals
+    status = dict(zip(g["name"], global_status(g), strict=True))
+    constant = dict(zip(g["name"], is_constant_global(g).to_numpy(dtype=bool), strict=True))
+    loads = module.loads
+    loads = loads[loads["global"].isin({n for n, c in constant.items() if c})]
+    for kernel, (source, reach) in kernel_ir(text, module).items():
+        mine = loads[loads["function"].isin(reach)]
+        counts = Counter({("load", str(gl)): int(n) for gl, n in mine.groupby("global", sort=True)["count"].sum().items()})
+        rows.add(kernel, "llvm", [normalise_llvm_ir(source)], counts, [], source=source)
+        rows.globals += [(kernel, name, status[name], bool(constant[name])) for name in sorted(reach) if name in status]
+    return rows.result()
+
+
+# ============================================================================ PTX
+
+# NVPTX numbers block labels and the local stack by the function's position in its module
+# ($L__BB3_7, __local_depot3): a kernel moved to another split part keeps its code, not that number
+_PTX_FUNCTION_NUMBER = re.compile(r"(\$L__BB|__local_depot)\d+(?=_|\b)")
+_PTX_REG = re.compile(r"%(rd|r|rs|f|fd|p|h|hh)(\d+)\b")
+
+
+def _renumber_registers(lines: list[str]) -> list[str]:
+    """PTX virtual registers renumbered per class in order of first use, so renumbering alone is no change."""
+    seen: dict[tuple[str, str], int] = {}
+    per: Counter = Counter()
+
+    def sub(m: re.Match[str]) -> str:
+        k = (m.group(1), m.group(2))
+        if k not in seen:
+            per[k[0]] += 1
+            seen[k] = per[k[0]]
+        return f"%{k[0]}{seen[k]}"
+
+    return [_PTX_REG.sub(sub, s) for s in lines]
+
+
+def ptx_code(text: str, module: PtxModule) -> KernelCode:
+    """The ``.entry`` kernels of a PTX module (``text``, read as ``module``): each entry's text and the loads of
+    module-scope variables in it."""
+    rows = _Rows()
+    lines = text.splitlines()
+    g = module.globals
+    symbols = set(g.loc[~g["state_space"].isin(["shared", "local"]) & g["function"].isna(), "name"])
+    loads = module.symbol_loads(symbols)
+    loads = loads[~loads["state_space"].isin(["shared", "local"])]
+    entries = module.entries
+    for e in entries[entries["is_entry"].astype(bool) & ~entries["is_declaration"].astype(bool)].itertuples():
+        kept: list[str] = []
+        where: dict[int, int] = {}  # 1-based file line -> 0-based line of the entry's text
+        for number in range(int(e.line), int(e.end_line) + 1):
+            s = re.sub(r"//.*", "", lines[number - 1]).rstrip()
+            if s.strip():
+                where[number] = len(kept)
+                kept.append(_PTX_FUNCTION_NUMBER.sub(r"\1", s))
+        mine = loads[loads["function"] == e.name]
+        counts: Counter[tuple[str, str]] = Counter()
+        for q, sym, n in zip(mine["qualifiers"], mine["symbol"], mine["count"], strict=True):
+            counts[(str(q), str(sym))] += int(n)
+        marked = sorted({where[x] for ls in mine["lines"] for x in ls if x in where})
+        rows.add(str(e.name), "ptx", kept, counts, marked, diff_lines=_renumber_registers(kept))
+    return rows.result()
+
+
+# ============================================================================ machine code
+
+def object_code(obj: ObjectFile) -> KernelCode:
+    """The functions of an object file (read by :func:`~kitlib.dumps.objdump.read_object_file`): each one's
+    instructions and its references to read-only data."""
+    rows = _Rows()
+    refs = obj.references
+    for sym, g in obj.instructions.groupby("symbol", sort=False):  # a symbol listed twice: one function
+        mine = refs[refs["symbol"] == sym]
+        counts = Counter((ins.split()[0], str(t)) for ins, t in zip(mine["instruction"], mine["target"], strict=True))
+        flags = g["rodata_reference"].to_numpy(dtype=bool)
+        rows.add(str(sym), "x86", g["text"].tolist(), counts, [i for i, f in enumerate(flags) if f])
+    return rows.result()
+
+
+def ptx_symbol(name: str) -> str:
+    """The symbol NVPTX gives a global (characters PTX refuses become ``_$_``)."""
+    return re.sub(r"[^A-Za-z0-9_$]", "_$_", name)
+
+
+def asm_symbols(module: LlvmModule, target: str) -> dict[str, str]:
+    """The assembly symbol of each constant global of a module -> its name (llc names a private one ``.L<name>``,
+    an unnamed one ``__unnamed_<n>``; NVPTX replaces the characters PTX refuses, :func:`ptx_symbol`)."""
+    out: dict[str, str] = {}
+    unnamed = 0
+    constant = is_constant_global(module.globals).to_numpy(dtype=bool)
+    for r, is_const in zip(module.globals.itertuples(), constant, strict=True):
+        is_unnamed = r.name.isdigit()
+        if is_unnamed:
+            unnamed += 1
+        if not is_const:
+            continue
+        if target == "nvptx64":
+            sym = f"__unnamed_{unnamed}" if is_unnamed else ptx_symbol(r.name)
+        else:
+            base = f"__unnamed_{unnamed}" if is_unnamed else r.name
+            sym = f".L{base}" if r.linkage == "private" else base
+        out[sym] = r.name
+    return out
+
+
+_X86_FUNCTION_NUMBER = re.compile(r"(\.LBB|\.LCPI|\.Ltmp)\d+_")
+
+
+def asm_code(text: str, module: AsmModule, constants: Iterable[str] = ()) -> KernelCode:
+    """The functions of an x86-64 ``.s`` file (``text``, read as ``module``): instructions and block labels,
+    and the loads of constants in them (``constants``: the constant globals' symbols, :func:`asm_symbols` of the
+    IR it was compiled from; constant pools count too)."""
+    rows = _Rows()
+    lines = text.splitlines()
+    consts = set(constants)
+    sl = module.symbol_loads
+    sl = sl[sl["symbol"].isin(consts) | sl["symbol"].str.startswith(CONSTANT_POOL)]
+    for f in module.functions.itertuples():
+        kept: list[str] = []
+        where: dict[int, int] = {}
+        for number in range(int(f.line) + 1, int(f.end_line) + 1):
+            s = lines[number - 1].split("#", 1)[0].rstrip()
+            if s.startswith(".LBB"):
+                kept.append(_X86_FUNCTION_NUMBER.sub(r"\1_", s))
+            elif s[:1] in " \t" and s.strip() and not s.lstrip().startswith("."):
+                where[number] = len(kept)
+                kept.append(_X86_FUNCTION_NUMBER.sub(r"\1_", " ".join(s.split())))
+        mine = sl[sl["function"] == f.name]
+        counts: Counter[tuple[str, str]] = Counter()
+        for op, sym, n in zip(mine["opcode"], mine["symbol"], mine["count"], strict=True):
+            counts[(str(op), str(sym))] += int(n)
+        marked = sorted({where[x] for ls in mine["lines"] for x in ls if x in where})
+        rows.add(str(f.name), "x86", kept, counts, marked)
+    return rows.result()
+
+
+# ============================================================================ one file
+
+
+def read_kernel_code(path: str, kind: str, result: Any) -> KernelCode:
+    """The kernels of one dump file of ``kind`` (llvm_ir after optimisation, ptx, object_file), ``result`` being
+    what its reader returned (an :class:`~kitlib.dumps.llvm_ir.LlvmModule` or its rows, a
+    :class:`~kitlib.dumps.ptx.PtxModule`, an :class:`~kitlib.dumps.objdump.ObjectFile`); LLVM IR before
+    optimisation has none.
+
+    Raises:
+        ParseError / KitError: the file cannot be read again (as :func:`kitlib.textio.read_text`).
+    """
+    if kind == Kind.OBJECT_FILE:
+        return object_code(result)
+    if kind == Kind.LLVM_IR and classify(os.path.basename(path)).stage == "no-opt":
+        return KernelCode.empty()
+    text = read_text(path, nul_ok=True)[1]
+    if kind == Kind.PTX:
+        return ptx_code(text, result)
+    return llvm_code(text, result if isinstance(result, LlvmModule) else result.module())
+
+
+# ============================================================================ instruction kinds
+
+_PTX_INSN = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)\b")
+_IR_INSN = re.compile(r"^\s+(?:%\S+\s*=\s*)?([a-z][a-z0-9_.]*)((?:\s+(?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc))*)\b")
+_IR_NOT_INSN = frozenset({"define", "declare", "attributes", "target", "source_filename"})
+
+
+def _opcodes(lines: Iterable[str], form: str) -> Counter:
+    """Instructions per kind: LLVM opcode with its fast-math flags, PTX opcode, x86 mnemonic."""
+    c: Counter = Counter()
+    for s in lines:
+        if form == "llvm":
+            m = _IR_INSN.match(s)
+            if m and m.group(1) not in _IR_NOT_INSN and not s.rstrip().endswith(":"):
+                c[(m.group(1) + " " + " ".join(m.group(2).split())).strip()] += 1
+        elif form == "ptx":
+            m = _PTX_INSN.match(s)
+            if m and s.rstrip().endswith(";") and not s.lstrip().startswith("."):
+                c[m.group(1)] += 1
+        else:
+            w = s.split()
+            if w:
+                c[w[0]] += 1
+    return c
+
+
+__all__ = [
+    "CONSTANT_POOL", "FORMS", "KERNEL_CODE_SCHEMA", "KERNEL_GLOBALS_SCHEMA", "KERNEL_INSTRUCTIONS_SCHEMA",
+    "KERNEL_LOADS_SCHEMA", "MODULE_IDENTITY_FLAGS", "KernelCode", "asm_code", "asm_symbols", "kernel_ir", "llvm_code",
+    "normalise_llvm_ir", "object_code", "ptx_code", "ptx_symbol", "read_kernel_code",
+]
