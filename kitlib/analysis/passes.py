@@ -398,7 +398,8 @@ class PassComparison:
         if diff.empty:
             return head + ("; the backend files are the same too" if self.backend["same"].notna().any() else "")
         first = diff.iloc[0]
-        return head + f"; differs after the HLO passes, in {first['step']} (see kit diff {self.a} {self.b} --level llvm / asm)"
+        return head + (f"; differs after the HLO passes, in {first['step']} ({first['n_files_a']} vs {first['n_files_b']} files; "
+                       f"see kit diff {self.a} {self.b} --level llvm / asm)")
 
     def _n(self, module: str) -> int:
         p = self.passes
