@@ -211,8 +211,9 @@ RENAMES: dict[str, str] = {"module_name": "hlo_module"}
 #: renames of one output family only: (name prefix, old, new)
 SCOPED_RENAMES = (("transfers.", "module", "hlo_module"),
                   ("parse.torch_xla_debug", "block", "section"))
-#: columns the readers gained (per-function spans, the lines of each load): in kit parse outputs, dropped from after
-ADDED_COLUMNS = {"end_line", "lines"}
+#: columns the readers gained (per-function spans, the lines of each load; where an LLVM global lives): in kit parse
+#: outputs, dropped from after; column -> a column the table must also have (the LLVM globals table's), or None
+ADDED_COLUMNS: dict[str, str | None] = {"end_line": None, "lines": None, "status": "is_declaration"}
 #: LLVM linkages that keep a definition to its module (GlobalStatus internal)
 LOCAL = {"private", "internal"}
 
@@ -325,7 +326,7 @@ def _drop_added(name: str, text: str) -> str:
     if not name.startswith("parse.") or not out.strip():
         return text
     df = pd.read_csv(io.StringIO(out), keep_default_na=False, dtype=str)
-    df = df.drop(columns=[c for c in df.columns if c in ADDED_COLUMNS])
+    df = df.drop(columns=[c for c in df.columns if c in ADDED_COLUMNS and ADDED_COLUMNS[c] in (None, *df.columns)])
     buf = io.StringIO()
     df.to_csv(buf, index=False)
     return buf.getvalue() + sep + rest

@@ -10,17 +10,26 @@ every reader:
 * Only regular files are read: a directory, a FIFO, a device (``/dev/zero``),
   a socket, a symlink loop or an unreadable file is a :class:`ParseError`
   naming the path, raised before anything is read (a FIFO never blocks).
+* Containers are opened by their first bytes, whatever the name: gzip, xz and a
+  zip holding one file are read as the file they hold (one level inside another
+  too: a ``.zip`` holding a ``.xz``); a zip holding several files is a folder
+  (``kit index``), and ``ARCHIVE.zip/member/path`` names one file inside it.
+  What a container unpacks to is bounded (:data:`UNPACKED_LIMIT_BYTES`): a
+  bomb is a :class:`ParseError`, not a full disk or memory.
 * Bytes that are not UTF-8 are replaced (U+FFFD), never fatal; a NUL byte
   anywhere means binary data and is a :class:`ParseError`.
-* A file that does not end with a line break was cut mid-line (XLA ends
-  every text dump with one): a :class:`ParseError` once the reader has read
-  to its end. Text given as a string is not held to this.
+* A last line without a line break is a complete line: XLA writes
+  per-computation ``.hlo`` files ending in ``}`` and no newline, and pasted
+  reports rarely end in one. Whether a file was cut is the reader's to say,
+  from its structure (an unclosed computation or block, a cut token).
 * Line ends are universal (``\\n``, ``\\r\\n``, ``\\r``), the same for a file
   and for a string, so line numbers agree whichever way a text arrives.
 
 :func:`reader` wraps a public reader so that it raises only
 :class:`~kitlib.errors.ParseError` (a ``KitError``) naming the input: an
 unexpected exception on hostile input becomes one line, never a traceback.
+:func:`head` gives a file's first bytes (unpacked) for the content signatures
+of :mod:`kitlib.dumps.formats`.
 """
 from __future__ import annotations
 
@@ -33,6 +42,7 @@ import stat
 import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
@@ -63,20 +73,63 @@ def source_name(source: Any) -> str:
         return "<input>"
 
 
+#: the most bytes a compressed file or archive member may unpack to (``$KIT_UNPACKED_LIMIT_MB``, default 4096 MiB)
+UNPACKED_LIMIT_BYTES = int(os.environ.get("KIT_UNPACKED_LIMIT_MB", "4096") or 4096) * 2**20
+#: first bytes of the containers read transparently
+_MAGIC = ((b"\x1f\x8b", "gzip"), (b"\xfd7zXZ\x00", "xz"), (b"PK\x03\x04", "zip"), (b"PK\x05\x06", "zip"))
+
+
+def container(first: bytes) -> str | None:
+    """``gzip``, ``xz`` or ``zip`` when a file's first bytes are that container's, else None."""
+    for magic, name in _MAGIC:
+        if first.startswith(magic):
+            return name
+    return None
+
+
+def _archive_member(p: Path) -> tuple[Path, str] | None:
+    """(zip file, member) when ``p`` names a file inside a zip archive (``report.zip/dump/x.hlo.pb.xz``)."""
+    parts = p.parts
+    for i in range(len(parts) - 1, 0, -1):
+        outer = Path(*parts[:i])
+        if outer.is_file():
+            try:
+                with open(outer, "rb") as f:
+                    if container(f.read(4)) != "zip":
+                        return None
+            except OSError:
+                return None
+            return outer, "/".join(parts[i:])
+        if outer.exists():
+            return None
+    return None
+
+
 def check_file(path: str | os.PathLike) -> Path:
-    """``path`` when it is a readable regular file.
+    """``path`` when it is a readable regular file, or a member of a zip archive (``ARCHIVE.zip/member``).
 
     Raises:
         ParseError: no such file, a directory, a FIFO / device / socket, a
-            symlink loop, or a file without read permission.
+            symlink loop, a file without read permission, or no such member.
     """
     p = Path(path)
     try:
         st = os.stat(p)
     except FileNotFoundError:
-        raise ParseError(p, None, "cannot open: no such file") from None
+        st = None
+    except NotADirectoryError:  # a path through a file: maybe an archive member
+        st = None
     except OSError as e:
         raise ParseError(p, None, f"cannot read ({e.strerror or e})") from None
+    if st is None:
+        inside = _archive_member(p)
+        if inside is None:
+            raise ParseError(p, None, "cannot open: no such file")
+        archive, member = inside
+        check_file(archive)
+        if member not in archive_members(archive):
+            raise ParseError(p, None, f"cannot open: {archive} holds no {member}")
+        return p
     if stat.S_ISDIR(st.st_mode):
         raise ParseError(p, None, "is a directory, not a file")
     if not stat.S_ISREG(st.st_mode):
@@ -86,76 +139,143 @@ def check_file(path: str | os.PathLike) -> Path:
     return p
 
 
-def _refuse_gzip(name: Any, head: bytes) -> None:
-    """A :class:`ParseError` when a file's first bytes are gzip's magic number."""
-    if head.startswith(b"\x1f\x8b"):
-        raise ParseError(name, 1, "gzip-compressed data, not a text dump (gunzip it first)")
+def archive_members(archive: str | os.PathLike) -> dict[str, Any]:
+    """The files of a zip archive: member name -> ``zipfile.ZipInfo`` (folders left out); read once per archive
+    as it is (path, size, modification time), however many members are opened.
+
+    Raises:
+        ParseError: not a readable zip archive, or a member named with ``..`` or an absolute path.
+    """
+    try:
+        st = os.stat(archive)
+    except OSError as e:
+        raise ParseError(archive, None, f"cannot read ({e.strerror or e})") from None
+    return _members(os.fspath(archive), st.st_size, st.st_mtime_ns)
 
 
-class _Guard(io.FileIO):
-    """A raw file that raises :class:`ParseError` on gzip data or the first NUL byte, and knows how it ended.
+@functools.lru_cache(maxsize=8)
+def _members(archive: str, size: int, mtime_ns: int) -> dict[str, Any]:
+    import zipfile
 
-    ``lines`` counts the newlines read, ``last`` is the last byte read,
-    ``eof`` is set once a read returned nothing.
+    try:
+        with zipfile.ZipFile(archive) as z:
+            infos = z.infolist()
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError) as e:
+        raise ParseError(archive, None, f"not a readable zip archive ({e})") from None
+    out = {}
+    for i in infos:
+        if i.is_dir():
+            continue
+        parts = i.filename.replace("\\", "/").split("/")
+        if i.filename.startswith(("/", "\\")) or ".." in parts or (parts and ":" in parts[0]):
+            raise ParseError(archive, None, f"archive member {i.filename!r} points outside the archive")
+        out[i.filename] = i
+    return out
+
+
+class _Checked(io.RawIOBase):
+    """A raw stream over another that turns its failures into one :class:`ParseError` naming the file.
+
+    ``unpacking``: the container the inner stream unpacks (``gzip``, ``xz``, ``zip``): at most
+    :data:`UNPACKED_LIMIT_BYTES` come out of it, and damaged data says so. ``text``: a text dump is read, so the
+    first NUL byte is binary data (with its line) unless ``nul_ok``; ``lines`` counts the line breaks read.
     """
 
-    lines = 0
-    last = b"\n"
-    eof = False
-    nul_ok = False
+    def __init__(self, inner: Any, name: Any, unpacking: str | None = None, text: bool = False, nul_ok: bool = False):
+        self._inner, self.name, self._unpacking, self._nul = inner, name, unpacking, text and not nul_ok
+        self._n = self.lines = 0
 
-    def readinto(self, b: Any) -> int | None:  # type: ignore[override]
-        n = super().readinto(b)
-        if n:
-            with memoryview(b) as view:
-                chunk = view[:n].tobytes()
-            if self.tell() == n:  # the file's first bytes
-                _refuse_gzip(self.name, chunk)
-            k = -1 if self.nul_ok else chunk.find(b"\0")
-            if k >= 0:
-                line = self.lines + chunk.count(b"\n", 0, k) + 1
-                raise ParseError(self.name, line, "binary data (NUL bytes), not a text dump")
-            self.lines += chunk.count(b"\n")
-            self.last = chunk[-1:]
-        elif n == 0:
-            self.eof = True
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, b: Any) -> int:
+        import lzma
+        import zipfile
+
+        try:
+            data = self._inner.read(len(b))
+        except (OSError, EOFError, zlib.error, lzma.LZMAError, zipfile.BadZipFile) as e:
+            if self._unpacking is None and isinstance(e, OSError):
+                raise ParseError(self.name, None, f"cannot read ({e.strerror or e})") from None
+            raise ParseError(self.name, None, f"damaged {self._unpacking or 'compressed'} data ({e})") from None
+        n = len(data)
+        self._n += n
+        if self._unpacking is not None and self._n > UNPACKED_LIMIT_BYTES:
+            raise ParseError(self.name, None, f"{self._unpacking} data unpacks to more than {UNPACKED_LIMIT_BYTES >> 20} MiB "
+                                              "(KIT_UNPACKED_LIMIT_MB): not read")
+        k = data.find(b"\0") if self._nul else -1
+        if k >= 0:
+            raise ParseError(self.name, self.lines + data.count(b"\n", 0, k) + 1, "binary data (NUL bytes), not a text dump")
+        self.lines += data.count(b"\n")
+        b[:n] = data
         return n
 
-    def readall(self) -> bytes:  # FileIO's own readall bypasses readinto
-        # one buffer, sized to what is left of the file (+1: the read that finds the end), at most 1 MiB:
-        # a fresh 1 MiB buffer per read cost more than reading a typical small dump file
+    def close(self) -> None:
         try:
-            left = os.fstat(self.fileno()).st_size - self.tell()
-        except OSError:
-            left = 1 << 20
-        buf = bytearray(min(max(left, 0) + 1, 1 << 20))
-        parts: list[bytes] = []
-        while True:
-            n = self.readinto(buf)
-            if not n:
-                return b"".join(parts)
-            parts.append(bytes(buf[:n]))
+            self._inner.close()
+        finally:
+            super().close()
+
+
+def _unpacked(raw: Any, name: Any, depth: int = 0) -> Any:
+    """``raw`` (a binary stream at its start), unpacked when it is a container; a zip of several files refused."""
+    first = raw.peek(6)[:6] if hasattr(raw, "peek") else b""
+    kind = container(first)
+    if kind is None or depth >= 2:
+        return raw
+    if kind == "gzip":
+        import gzip
+
+        inner: Any = gzip.GzipFile(fileobj=raw, mode="rb")
+    elif kind == "xz":
+        import lzma
+
+        inner = lzma.LZMAFile(raw, "rb")
+    else:
+        import zipfile
+
+        try:
+            z = zipfile.ZipFile(raw)
+            files = [i for i in z.infolist() if not i.is_dir()]
+        except (zipfile.BadZipFile, OSError, EOFError, ValueError) as e:
+            raise ParseError(name, None, f"not a readable zip archive ({e})") from None
+        if len(files) != 1:
+            raise ParseError(name, None, f"a zip archive of {len(files)} files, not one file: "
+                                         f"`kit index {name} --parse` reads it as a folder, "
+                                         f"`kit parse {name}/MEMBER` one file in it")
+        inner = z.open(files[0])
+    return _unpacked(io.BufferedReader(_Checked(inner, name, unpacking=kind), _BUFFER), name, depth + 1)
 
 
 def open_binary(path: str | os.PathLike) -> io.BufferedReader:
-    """A checked regular file (see :func:`check_file`), opened for reading bytes."""
+    """A checked regular file (see :func:`check_file`) or archive member, opened for reading bytes, unpacked."""
     p = check_file(path)
+    inside = None if os.path.exists(p) else _archive_member(p)
     try:
-        return open(p, "rb")
+        if inside is not None:
+            import zipfile
+
+            archive, member = inside
+            z = zipfile.ZipFile(archive)
+            raw: Any = io.BufferedReader(_Checked(z.open(member), p, unpacking="zip"), _BUFFER)
+        else:
+            raw = open(p, "rb")
     except OSError as e:
         raise ParseError(p, None, f"cannot read ({e.strerror or e})") from None
+    except Exception as e:  # noqa: BLE001 - a damaged archive is one ParseError
+        raise ParseError(p, None, f"cannot read the archive member ({type(e).__name__}: {e})") from None
+    return _unpacked(raw, p)
 
 
 @contextmanager
 def open_lines(source: PathOrText, nul_ok: bool = False) -> Iterator[TextIO]:
-    """Open a path or a buffer as a text stream (UTF-8, errors replaced, universal newlines).
+    """Open a path or a buffer as a text stream (UTF-8, errors replaced, universal newlines), containers unpacked.
 
     ``nul_ok``: let NUL bytes through, for a reader that reports them itself.
 
     Raises:
         ParseError: a path that is not a readable regular file (see
-            :func:`check_file`), NUL bytes anywhere (binary data), a file
-            that ends mid-line.
+            :func:`check_file`), damaged or oversized compressed data, NUL bytes anywhere (binary data).
     """
     if is_text(source):
         if isinstance(source, bytes | bytearray):
@@ -167,18 +287,10 @@ def open_lines(source: PathOrText, nul_ok: bool = False) -> Iterator[TextIO]:
             raise ParseError("<text>", line, "binary data (NUL bytes), not a text dump")
         yield io.StringIO(source, newline=None)
         return
-    p = check_file(source)  # type: ignore[arg-type]
-    try:
-        raw = _Guard(p, "r")
-        raw.nul_ok = nul_ok
-    except OSError as e:
-        raise ParseError(p, None, f"cannot read ({e.strerror or e})") from None
-    with io.TextIOWrapper(io.BufferedReader(raw, _BUFFER), encoding="utf-8", errors="replace", newline=None) as f:
+    raw = open_binary(source)  # type: ignore[arg-type]
+    guard = _Checked(raw, Path(source), text=True, nul_ok=nul_ok)  # type: ignore[arg-type]
+    with io.TextIOWrapper(io.BufferedReader(guard, _BUFFER), encoding="utf-8", errors="replace", newline=None) as f:
         yield f
-        if raw.eof and raw.last not in (b"\n", b"\r"):
-            if raw.last == b"\0":  # a reader that reports NULs itself (nul_ok) did not get to the last one
-                raise ParseError(p, raw.lines + 1, "binary data (NUL bytes), not a text dump")
-            raise ParseError(p, raw.lines + 1, "file ends mid-line (truncated?)")
 
 
 def read_text(source: PathOrText, nul_ok: bool = False) -> tuple[str, str]:
@@ -190,7 +302,7 @@ def read_text(source: PathOrText, nul_ok: bool = False) -> tuple[str, str]:
 
 
 def read_bytes(path: str | os.PathLike) -> bytes:
-    """The bytes of a checked regular file (see :func:`check_file`), in one read."""
+    """The bytes of a checked regular file or archive member (see :func:`check_file`), unpacked, in one read."""
     with open_binary(path) as fh:
         try:
             return fh.read()
@@ -204,44 +316,103 @@ def decode_text(path: str | os.PathLike, data: bytes, nul_ok: bool = False) -> s
     One decode of the whole file: several times faster than a text stream for the many small files of a dump.
 
     Raises:
-        ParseError: as :func:`open_lines`, in its order: gzip data, a NUL byte
-            (unless ``nul_ok``; its line), a file that ends mid-line.
+        ParseError: as :func:`open_lines`: a NUL byte (unless ``nul_ok``; its line).
     """
-    _refuse_gzip(path, data)
     k = -1 if nul_ok else data.find(b"\0")
     if k >= 0:
         raise ParseError(path, data.count(b"\n", 0, k) + 1, "binary data (NUL bytes), not a text dump")
     text = data.decode("utf-8", errors="replace")
     if "\r" in text:
         text = _BREAK.sub("\n", text)
-    last = data[-1:]
-    if last and last not in (b"\n", b"\r"):
-        line = data.count(b"\n") + 1
-        if last == b"\0":  # a reader that reports NULs itself (nul_ok) did not get to the last one
-            raise ParseError(path, line, "binary data (NUL bytes), not a text dump")
-        raise ParseError(path, line, "file ends mid-line (truncated?)")
     return text
 
 
+@dataclass(frozen=True)
+class Head:
+    """A file's first bytes, unpacked (at most :data:`HEAD_BYTES`), for content signatures.
+
+    Attributes:
+        data: the bytes.
+        text: the bytes as text (UTF-8, errors replaced, universal newlines); ``""`` when they hold a NUL (binary).
+    """
+
+    data: bytes
+
+    @functools.cached_property
+    def text(self) -> str:
+        if b"\0" in self.data:
+            return ""
+        text = self.data.decode("utf-8", errors="replace")
+        return _BREAK.sub("\n", text) if "\r" in text else text
+
+
+#: how much of a file content signatures see
+HEAD_BYTES = 4096
+
+
+def head(path: str | os.PathLike) -> Head:
+    """The first :data:`HEAD_BYTES` of a file or archive member, unpacked.
+
+    Raises:
+        ParseError: as :func:`open_binary` (never blocks: a FIFO is refused before it is opened).
+    """
+    with open_binary(path) as f:
+        try:
+            return Head(f.read(HEAD_BYTES))
+        except OSError as e:
+            raise ParseError(path, None, f"cannot read ({e.strerror or e})") from None
+
+
+@contextmanager
+def materialize(path: str | os.PathLike) -> Iterator[Path]:
+    """A real file holding ``path``'s unpacked bytes, for an external tool (objdump, ptxas): ``path`` itself when it
+    is a plain file, else a temporary copy removed on exit.
+
+    Raises:
+        ParseError: as :func:`read_bytes`.
+    """
+    p = check_file(path)
+    if os.path.exists(p):
+        with open(p, "rb") as f:
+            plain = container(f.read(6)) is None
+        if plain:
+            yield p
+            return
+    import tempfile
+
+    data = read_bytes(p)
+    with tempfile.TemporaryDirectory(prefix="kit-unpacked-") as d:
+        out = Path(d) / unpacked_name(p.name)
+        out.write_bytes(data)
+        yield out
+
+
+#: name endings of the containers, removed to classify a file by the name of what it holds
+CONTAINER_SUFFIXES = (".gz", ".xz", ".zip")
+
+
+def unpacked_name(name: str) -> str:
+    """``name`` without a container ending (``x.hlo.pb.xz`` -> ``x.hlo.pb``)."""
+    for suffix in CONTAINER_SUFFIXES:
+        if name.endswith(suffix) and len(name) > len(suffix):
+            return name[: -len(suffix)]
+    return name
+
+
 def load_json(path: str | os.PathLike, what: str = "JSON") -> Any:
-    """The JSON value in a file (``.gz`` files are gunzipped), or a :class:`ParseError` naming file and line.
+    """The JSON value in a file (containers unpacked by their first bytes), or a :class:`ParseError` naming file and line.
 
     Handles: invalid JSON (the line), bytes that are not UTF-8, a damaged or
-    cut gzip stream, numbers of more than 4,300 digits, nesting deeper than
+    cut compressed stream, numbers of more than 4,300 digits, nesting deeper than
     Python's recursion limit.
     """
     p = Path(path)
-    with open_binary(p) as fb:
-        try:
-            if p.suffix == ".gz":
-                import gzip
-
-                with gzip.GzipFile(fileobj=fb) as gz:
-                    data = gz.read()
-            else:
-                data = fb.read()
-        except (OSError, EOFError, zlib.error) as e:
-            raise ParseError(p, None, f"cannot read {what}: damaged gzip data ({e})") from None
+    try:
+        data = read_bytes(p)
+    except ParseError as e:
+        if e.reason.startswith("damaged"):  # say what was being read
+            raise ParseError(p, e.line, f"cannot read {what}: {e.reason}") from None
+        raise
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:

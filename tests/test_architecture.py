@@ -194,6 +194,7 @@ _OWN_FILES = {
     "capture/jax_worker.py": "save_exported: a program saved for another machine (KIT_JAX_PROGRAM), not a run folder",
     "capture/sweep.py": "unlink only: the space reserve of a run folder, given back",
     "capture/trim.py": "unlink only: the dump files trim_run deletes from a copy of a run for data/",
+    "analysis/code.py": "llvm_diff: the two modules llvm-diff reads, in a temporary folder it removes",
 }
 
 

@@ -96,5 +96,6 @@ def test_parse_x86_assembly_written_by_llc(tmp_path) -> None:
     asm = tmp_path / "kernel.s"
     subprocess.run([llc, "-O3", "-march=x86-64", str(src), "-o", str(asm)], check=True)
     df = pd.read_csv(io.StringIO(run_kit("parse", str(asm)).stdout))
-    assert list(df.columns) == ["name", "instruction_count", "line"]
+    assert list(df.columns) == ["name", "instruction_count", "line", "end_line"]
     assert "reduce-window.1.clone_kernel" in set(df["name"]) and (df["instruction_count"] > 0).all()
+    assert (df["end_line"] > df["line"]).all()  # each function's span: its label to its .size

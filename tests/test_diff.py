@@ -125,8 +125,8 @@ def test_case1_cli_json_html(lab, tmp_path):
 def test_two_split_counts_change_no_kernel(tiny_run):
     a, b = tiny_run / "split-1", tiny_run / "split-8"
     d = diff_code(a, b)
-    assert d.hlo_status_counts()["unchanged"] > 0
-    assert d.hlo_status_counts() == {**d.hlo_status_counts(), "changed": 0, "added": 0, "removed": 0}
+    assert d.hlo_status["unchanged"] > 0
+    assert d.hlo_status == {**d.hlo_status, "changed": 0, "added": 0, "removed": 0}
     k = d.kernels
     assert len(k) > 10 and k["same_code"].all() and (k["llvm_lines_changed"] == 0).all() and (k["asm_lines_changed"] == 0).all()
     assert d.lines.empty
@@ -148,7 +148,7 @@ def test_fast_math_changes_some_kernels_and_leaves_others(fast_math_run):
     gained = ic[ic["kind"].str.contains(r"^f\w+ .*(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)", regex=True) & (ic["count_b"] > ic["count_a"])]
     assert len(gained) > 0
     # HLO of the two configs: the flag acts after HLO optimisation, the same instructions on both sides
-    assert d.hlo_status_counts()["added"] == d.hlo_status_counts()["removed"] == 0
+    assert d.hlo_status["added"] == d.hlo_status["removed"] == 0
     s = kernel_diff_summary(fast_math_run / "default", fast_math_run / "fast-math")
     assert (s["summary"] == "same code").sum() == (k["status"] == "same").sum()
     assert s.loc[~s["same_code"], "summary"].str.startswith("code differs: ").all()
@@ -160,7 +160,7 @@ def test_xla_gpu_unsplit_vs_split_parts_same_code():
     d = diff_code(DATA / "gpu" / "const_unsplit", DATA / "gpu" / "const_n2")
     k = d.kernels
     assert len(k) == 4 and k["same_code"].all() and (k["asm_kind"] == "ptx").all()
-    assert d.hlo_status_counts()["unchanged"] == len(d.hlo) > 0
+    assert d.hlo_status["unchanged"] == len(d.hlo) > 0
     ref = same_code(DATA / "gpu" / "const_unsplit", DATA / "gpu" / "const_n2")
     assert ref["same_code"].all()
 

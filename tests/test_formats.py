@@ -51,6 +51,7 @@ SAMPLES: dict[str, Path] = {
     "gpu_target_config": SIDE / "h100.gpu_target_config.pbtxt",
     "torch_xla_graphs": TXLA / "save_tensors.text.0",
     "pt_xla_debug": TXLA / "pt_xla_debug.txt",
+    "graphdef": DATA / "graphdef" / "build_xla_ops.pbtxt",
 }
 
 
@@ -403,7 +404,7 @@ def test_kit_parse_reads_a_chrome_trace(tmp_path: Path, capsys) -> None:
     from kitlib.timings.xplane import _trace_viewer, read_xplane
 
     p = tmp_path / "host.trace.json.gz"
-    p.write_bytes(gzip.compress(json.dumps(_trace_viewer(XPLANE)).encode()))
+    p.write_bytes(gzip.compress(json.dumps(_trace_viewer(XPLANE, XPLANE.read_bytes())).encode()))
     assert kit_cli.main(["parse", str(p), "--format", "json"]) == 0
     rows = pd.DataFrame(json.loads(capsys.readouterr().out))
     assert rows["kernel"].tolist() == read_xplane(XPLANE).kernels["kernel"].tolist()

@@ -1,13 +1,13 @@
 """Is it the code? What two configs or builds compiled, kernel by kernel: same code or not, and what differs.
 
-One module answers the code question, from tables only: the kernels' code is a reader's product
+One module answers the code question, from tables only: the code of the kernels is a product of the readers
 (:mod:`kitlib.dumps.kernel_code`: per kernel its normalised LLVM IR, PTX entry and machine code, the constants
 it loads, the globals it reaches), cached with every parsed dump folder; a side a user names by path (a dump
-folder, a run's config folder, a split-lab folder, one optimised ``.ll``) is opened by
-:func:`kitlib.runfolder.files.open_code_side`; a run's configs through :class:`~kitlib.runfolder.Run`.
+folder, a config folder of a run, a split-lab folder, one optimised ``.ll``) is opened by
+:func:`kitlib.runfolder.files.open_code_side`; the configs of a run through :class:`~kitlib.runfolder.Run`.
 
 - :func:`kernel_fingerprints`: every kernel of one side with the hash of each form of its code, and of its HLO
-  instruction's structure (:func:`hlo_kernels`: the only code of kernels XLA emits none for, such as library calls);
+  instruction structure (:func:`hlo_kernels`: the only code of kernels XLA emits none for, such as library calls);
 - the one rule, :func:`same_code`: two sides compiled a kernel identically when every form of code both have is
   equal (no emitted code on either side: its HLO structure). Kernels pair by (hlo_module, kernel), then a kernel
   on one side only with one of the same module whose HLO structure is the same and unique (renamed). Same-code
@@ -16,14 +16,14 @@ folder, a run's config folder, a split-lab folder, one optimised ``.ll``) is ope
 - :func:`hlo_diff`: the after-optimisation HLO of each pair of modules, instructions matched by structure, each
   ``unchanged``, ``changed`` (saying what), ``added`` or ``removed``, and counts per opcode and fusion kind;
 - :func:`diff_code`: all of it in one :class:`CodeDiff` (HLO, kernels, the line diff of each kernel whose code
-  differs, instruction counts, LLVM's own ``llvm-diff`` on its IR, its constant loads, the globals whose status
+  differs, instruction counts, ``llvm-diff`` of LLVM on its IR, its constant loads, the globals whose status
   changed: ``defined -> external`` is Case 1);
 - :func:`compare_code`: what ``kit compare`` asks, once per config pair (:class:`CodeComparison`: the same-code
-  table, its one-line summary, each kernel's code in words, the kernels renamed, and the :class:`CodeDiff` when
+  table, its one-line summary, the code of each kernel in words, the kernels renamed, and the :class:`CodeDiff` when
   some kernel differs, which the report renders).
 
 Checked against: torch_xla 2.9.0 XLA:CPU dumps (per-kernel LLVM modules and object files), jax 0.9.2 XLA:GPU
-deviceless dumps (split parts and PTX), and the split lab's folders (LLVM 19 ``llvm-split`` / ``opt`` / ``llc``).
+deviceless dumps (split parts and PTX), and the folders of the split lab (LLVM 19 ``llvm-split`` / ``opt`` / ``llc``).
 """
 from __future__ import annotations
 
@@ -31,6 +31,9 @@ import difflib
 import hashlib
 import json
 import re
+import shutil
+import subprocess
+import tempfile
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -41,7 +44,7 @@ from typing import Any
 import pandas as pd
 
 from ..dumps.hlo import HloModule
-from ..dumps.llvm_ir import global_status, llvm_diff
+from ..dumps.kernel_code import KERNEL_INSTRUCTIONS_SCHEMA, KERNEL_LOADS_SCHEMA
 from ..errors import KitError
 from ..runfolder.files import CodeSide, open_code_side
 from ..schema import Column, Schema, frame, with_doc
@@ -192,15 +195,19 @@ CODE_SUMMARY_SCHEMA = Schema(
 )
 
 
+#: one side of a code comparison: a path (:func:`kitlib.runfolder.files.open_code_side` opens it) or a side opened
+SideOrPath = str | Path | CodeSide
+
+
 def _h(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def _side(x: str | Path | CodeSide) -> CodeSide:
+def _side(x: SideOrPath) -> CodeSide:
     return x if isinstance(x, CodeSide) else open_code_side(x)
 
 
-# ============================================================================ one side's kernels
+# ============================================================================ the kernels of one side
 
 
 @dataclass
@@ -211,7 +218,7 @@ class _Code:
     file: Any = None
     split_part: Any = None
     ir: str | None = None  # normalised
-    ir_raw: str | None = None  # as written (valid IR: for llvm-diff)
+    ir_raw: str | None = None  # as LLVM 19 reads it (valid IR: for llvm-diff)
     ir_lines: int | None = None
     ir_hash: str | None = None
     ptx_hash: str | None = None
@@ -242,8 +249,8 @@ def _na(v: Any) -> Any:
 
 
 def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None) -> dict[tuple[str | None, str], _Code]:
-    """(hlo module in A's naming, kernel) -> its code, every form merged (first file first, IR before PTX before
-    machine code); machine-code symbols that are no kernel of the side's IR left out (helpers of an object file)."""
+    """(hlo module named as in A, kernel) -> its code, every form merged (first file first, IR before PTX before
+    machine code); machine-code symbols that are no kernel of the IR of the side left out (helpers of an object file)."""
     folder, mm = side.folder, module_map or {}
     t = folder.tables
     code = t.get("kernel_code")
@@ -260,8 +267,7 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None) -> dic
     status: dict[str, dict[str, str]] = {}
     g = t.get("llvm_globals")
     if g is not None and not g.empty:
-        st = global_status(g)
-        for f, names, s in zip(g["file"], g["name"], st, strict=True):
+        for f, names, s in zip(g["file"], g["name"], g["status"], strict=True):
             status.setdefault(f, {})[names] = s
     has_ir = bool((code["form"] == "llvm").any())
     for r in code.itertuples():
@@ -270,11 +276,10 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None) -> dic
         if r.form == "x86" and has_ir and key not in out:
             continue  # a helper symbol of an object file, not a kernel of the IR
         c = out.setdefault(key, _Code(module_id=_na(r.module_id), file=r.file, split_part=_na(parts.get(r.file))))
-        lk = loads.get((r.file, r.kernel, r.form))
-        kinds_of = Counter({(str(q), str(s)): int(n) for q, s, n in zip(lk["instruction"], lk["symbol"], lk["count"], strict=True)}) \
-            if lk is not None else Counter()
-        ic = instr.get((r.file, r.kernel, r.form))
-        c.counts.setdefault(r.form, Counter(dict(zip(ic["kind"], ic["count"].astype(int), strict=True))) if ic is not None else Counter())
+        lk = loads.get((r.file, r.kernel, r.form), KERNEL_LOADS_SCHEMA.empty())
+        kinds_of = Counter({(str(q), str(s)): int(n) for q, s, n in zip(lk["instruction"], lk["symbol"], lk["count"], strict=True)})
+        ic = instr.get((r.file, r.kernel, r.form), KERNEL_INSTRUCTIONS_SCHEMA.empty())
+        c.counts.setdefault(r.form, Counter(dict(zip(ic["kind"], ic["count"].astype(int), strict=True))))
         if r.form == "llvm":
             if c.ir is not None:
                 continue
@@ -288,7 +293,7 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None) -> dic
             continue
         lines = r.text.splitlines()
         flags = [False] * len(lines)
-        for i in r.constant_load_lines if isinstance(r.constant_load_lines, list | tuple) else list(r.constant_load_lines):
+        for i in list(r.constant_load_lines):
             flags[int(i)] = True
         c.asm_kind, c.asm, c.asm_const = r.form, lines, flags
         c.asm_diff = r.diff_text.splitlines() if isinstance(r.diff_text, str) else None
@@ -305,7 +310,7 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None) -> dic
 
 
 def _hlo_modules(side: CodeSide) -> dict[str, tuple[HloModule, str]]:
-    """HLO module name -> (its after-optimisation HLO, read from the side's parsed tables; its file)."""
+    """HLO module name -> (its after-optimisation HLO, read from the parsed tables of the side; its file)."""
     folder = side.folder
     idx = folder.index
     files = idx[(idx["kind"] == "hlo_after_optimizations") & idx["parsed"].fillna(False).astype(bool)]
@@ -331,7 +336,7 @@ _TRIVIAL = {"parameter", "get-tuple-element", "tuple", "constant", "bitcast"}
 
 
 @with_doc(HLO_KERNELS_SCHEMA)
-def hlo_kernels(side: str | Path | CodeSide) -> pd.DataFrame:
+def hlo_kernels(side: SideOrPath) -> pd.DataFrame:
     """Every HLO instruction that can run as a kernel, from the optimised HLO of a dump folder.
 
     One row per instruction of the non-fused computations (fusions, dots,
@@ -390,7 +395,7 @@ def _constant_globals(c: _Code) -> str | None:
 
 
 @with_doc(FINGERPRINT_SCHEMA)
-def kernel_fingerprints(side: str | Path | CodeSide) -> pd.DataFrame:
+def kernel_fingerprints(side: SideOrPath) -> pd.DataFrame:
     """The fingerprint of every kernel of one side (a dump folder, a config folder, a lab folder, a ``.ll``).
 
     Kernels are the externally visible functions of the optimised LLVM IR, the
@@ -422,7 +427,7 @@ def kernel_fingerprints(side: str | Path | CodeSide) -> pd.DataFrame:
     return frame(rows, FINGERPRINT_SCHEMA)
 
 
-def code_table(dumps: Mapping[str, str | Path | CodeSide]) -> pd.DataFrame:
+def code_table(dumps: Mapping[str, SideOrPath]) -> pd.DataFrame:
     """Fingerprints of every kernel of several sides, one ``config`` column first.
 
     Args:
@@ -462,7 +467,7 @@ def _same(a: _Code, b: _Code) -> tuple[bool, dict[str, bool | None], str]:
 
 def _match_renamed(p: _Pair, ka: dict, kb: dict) -> dict[tuple[str | None, str], str]:
     """Kernels on one side only, paired with one of the same module on the other whose HLO instruction has the
-    same structure (:func:`hlo_kernels`' ``hlo_hash``, unique on both sides); ``kb`` is re-keyed to A's names.
+    same structure (the ``hlo_hash`` of :func:`hlo_kernels`, unique on both sides); ``kb`` is re-keyed to the names in A.
     Returns (module, name in A) -> name in B. Dump folders only (the lab has no HLO)."""
     only_a = [k for k in ka if k not in kb]
     only_b = [k for k in kb if k not in ka]
@@ -500,7 +505,7 @@ class _Pair:
     hlo_b: pd.DataFrame | None = None
 
     def module_map(self) -> dict[str, str]:
-        """B's HLO module name -> A's."""
+        """HLO module name in b -> the same module's name in a."""
         return {nb: na for na, nb in self.pairs}
 
     def hlo_kernels(self) -> tuple[pd.DataFrame, pd.DataFrame]:
@@ -509,7 +514,7 @@ class _Pair:
         return self.hlo_a, self.hlo_b
 
 
-def _open_pair(a: str | Path | CodeSide, b: str | Path | CodeSide, hlo_of_kernels: bool = True) -> _Pair:
+def _open_pair(a: SideOrPath, b: SideOrPath, hlo_of_kernels: bool = True) -> _Pair:
     """Both sides opened and paired; with ``hlo_of_kernels``, every kernel gets its HLO structure and the kernels
     XLA emitted no code for are added (what the one rule compares them by)."""
     sa, sb = _side(a), _side(b)
@@ -524,12 +529,12 @@ def _open_pair(a: str | Path | CodeSide, b: str | Path | CodeSide, hlo_of_kernel
 
 
 @with_doc(SAME_CODE_SCHEMA)
-def same_code(a: str | Path | CodeSide, b: str | Path | CodeSide) -> pd.DataFrame:
-    """Which kernels two sides compiled identically: the kit's one rule (module docstring).
+def same_code(a: SideOrPath, b: SideOrPath) -> pd.DataFrame:
+    """Which kernels two sides compiled identically: the one rule of the kit (module docstring).
 
     Args:
         a, b: dump folders, config folders, lab folders or ``.ll`` files, or sides already opened
-            (:func:`kitlib.runfolder.files.open_code_side`, a :class:`~kitlib.runfolder.Run`'s ``code_side``).
+            (:func:`kitlib.runfolder.files.open_code_side`, or a :class:`~kitlib.runfolder.files.CodeSide` of a run).
 
     Returns:
         One row per kernel of either side, with columns:
@@ -778,7 +783,7 @@ def _pair_modules(a: CodeSide, b: CodeSide, ha: Mapping[str, tuple[HloModule, st
     return pairs
 
 
-def hlo_diff(a: str | Path | CodeSide, b: str | Path | CodeSide) -> tuple[pd.DataFrame, pd.DataFrame]:
+def hlo_diff(a: SideOrPath, b: SideOrPath) -> tuple[pd.DataFrame, pd.DataFrame]:
     """The after-optimisation HLO of two sides, module by module, instruction by instruction.
 
     Modules are paired by name, then by entry computation layout. In each
@@ -888,6 +893,7 @@ class CodeDiff:
         a, b: the sides as given.
         level: hlo, llvm, asm or all.
         hlo: :data:`HLO_DIFF_SCHEMA`; hlo_counts: :data:`HLO_COUNTS_SCHEMA`.
+        hlo_status: how many HLO instructions are unchanged, changed, added and removed.
         kernels: :data:`KERNEL_DIFF_SCHEMA`.
         lines: :data:`LINES_SCHEMA`, the line-by-line diff of each kernel whose code differs.
         instruction_counts: :data:`INSTRUCTION_COUNTS_SCHEMA`, kernels whose code differs.
@@ -901,22 +907,17 @@ class CodeDiff:
     kernels: pd.DataFrame
     lines: pd.DataFrame
     instruction_counts: pd.DataFrame
-
-    def hlo_status_counts(self) -> dict[str, int]:
-        vc = self.hlo["status"].value_counts()
-        return {s: int(vc.get(s, 0)) for s in ("unchanged", "changed", "added", "removed")}
+    hlo_status: dict[str, int]
 
     def to_dict(self) -> dict[str, Any]:
         """The ``--json`` shape: ``{"a", "b", "level", "hlo": {unchanged, changed, added, removed}, "kernels": [...]}``."""
         ks = []
         for r in self.kernels.to_dict("records"):
             ks.append({k: (None if not isinstance(v, list) and pd.isna(v) else v) for k, v in r.items()})
-        return {"a": self.a, "b": self.b, "level": self.level, "hlo": self.hlo_status_counts(), "kernels": ks}
+        return {"a": self.a, "b": self.b, "level": self.level, "hlo": self.hlo_status, "kernels": ks}
 
     def to_json(self, indent: int | None = 2) -> str:
         return json.dumps(self.to_dict(), indent=indent, default=int)
-
-
 
 
 def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], list[dict], list[dict]]:
@@ -977,7 +978,31 @@ def _count_rows(where: dict[str, Any], level: str, oa: Counter, ob: Counter) -> 
     return [{**where, "level": level, "kind": k, "count_a": oa.get(k, 0), "count_b": ob.get(k, 0)} for k in sorted(set(oa) | set(ob))]
 
 
-def diff_code(a: str | Path | CodeSide, b: str | Path | CodeSide, kernel: str | None = None, level: str = "all") -> CodeDiff:
+def llvm_diff(a: str, b: str, function: str) -> str:
+    """LLVM's own ``llvm-diff`` (19, else any) on one function of two modules' texts (as LLVM 19 reads them: the
+    ``source`` column of :data:`kitlib.dumps.kernel_code.KERNEL_CODE_SCHEMA`): ``identical``, ``differs: <its first
+    lines>``, or ``not run: <why>`` (the tool missing, timed out, or refusing the IR). Never raises. llvm-diff
+    compares instructions and operands, not instruction flags (fast-math) or attributes."""
+    exe = shutil.which("llvm-diff-19") or shutil.which("llvm-diff")
+    if exe is None:
+        return "not run: llvm-diff-19 missing (apt-get install -y llvm-19)"
+    with tempfile.TemporaryDirectory(prefix="kit-diff-") as d:
+        fa, fb = Path(d) / "a.ll", Path(d) / "b.ll"
+        fa.write_text(a)
+        fb.write_text(b)
+        try:
+            p = subprocess.run([exe, str(fa), str(fb), function], capture_output=True, text=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            return "not run: llvm-diff timed out"
+    out = [s for s in (p.stderr + p.stdout).splitlines() if s.strip()]
+    if p.returncode == 0 and not out:
+        return "identical"
+    if any("error:" in s for s in out[:3]):
+        return "not run: " + next(s for s in out if "error:" in s).split("error:", 1)[1].strip()[:160]
+    return "differs: " + " | ".join(s.strip() for s in out[:4])[:300]
+
+
+def diff_code(a: SideOrPath, b: SideOrPath, kernel: str | None = None, level: str = "all") -> CodeDiff:
     """Everything that differs between two sides, from HLO to machine code.
 
     Args:
@@ -1002,12 +1027,14 @@ def diff_code(a: str | Path | CodeSide, b: str | Path | CodeSide, kernel: str | 
     else:
         hlo, counts = HLO_DIFF_SCHEMA.empty(), HLO_COUNTS_SCHEMA.empty()
     rows, lines, icounts = ([], [], []) if level == "hlo" else _kernel_rows(p, kernel, level)
+    vc = hlo["status"].value_counts()
     return CodeDiff(str(a.path if isinstance(a, CodeSide) else a), str(b.path if isinstance(b, CodeSide) else b), level, hlo,
-                    counts, frame(rows, KERNEL_DIFF_SCHEMA), frame(lines, LINES_SCHEMA), frame(icounts, INSTRUCTION_COUNTS_SCHEMA))
+                    counts, frame(rows, KERNEL_DIFF_SCHEMA), frame(lines, LINES_SCHEMA), frame(icounts, INSTRUCTION_COUNTS_SCHEMA),
+                    {s: int(vc.get(s, 0)) for s in ("unchanged", "changed", "added", "removed")})
 
 
 @with_doc(KERNEL_DIFF_SCHEMA)
-def kernel_diff(a: str | Path | CodeSide, b: str | Path | CodeSide, kernel: str | None = None, level: str = "all") -> pd.DataFrame:
+def kernel_diff(a: SideOrPath, b: SideOrPath, kernel: str | None = None, level: str = "all") -> pd.DataFrame:
     """One row per kernel of either side: same code or not, and what differs.
 
     Returns:
@@ -1021,7 +1048,7 @@ def kernel_diff(a: str | Path | CodeSide, b: str | Path | CodeSide, kernel: str 
 
 
 @with_doc(CODE_SUMMARY_SCHEMA)
-def kernel_diff_summary(a: str | Path | CodeSide, b: str | Path | CodeSide) -> pd.DataFrame:
+def kernel_diff_summary(a: SideOrPath, b: SideOrPath) -> pd.DataFrame:
     """One line per kernel saying whether and how its code differs, to join to timing rows on (hlo_module, kernel).
 
     Returns:
@@ -1035,7 +1062,7 @@ def kernel_diff_summary(a: str | Path | CodeSide, b: str | Path | CodeSide) -> p
     return frame(k[["hlo_module", "kernel", "same_code", "summary"]], CODE_SUMMARY_SCHEMA)
 
 
-# ============================================================================ kit compare's question
+# ============================================================================ the question of kit compare
 
 
 @dataclass(frozen=True)
@@ -1045,12 +1072,12 @@ class CodeComparison:
     Attributes:
         summary: one line: "Whole programs identical ...", how many kernels differ, or "code not compared: <why>".
         table: :data:`SAME_CODE_SCHEMA` (None when the code could not be compared).
-        same: kernel (a's name) -> compiled identically (boolean Series; a kernel in several HLO modules is the
+        same: kernel (named as in a) -> compiled identically (boolean Series; a kernel in several HLO modules is the
             same code only if it is in all of them).
-        code: kernel (a's name) -> what its code is in b, in words ("fusion kLoop, HLO constants constant.114=0.0078125,
+        code: kernel (named as in a) -> what its code is in b, in words ("fusion kLoop, HLO constants constant.114=0.0078125,
             IR constants buffer_for_constant_121 (external)").
-        renamed: b's name -> a's name of the kernels matched by HLO structure.
-        diff: the :class:`CodeDiff` of the two sides when some kernel's code differs (what the report renders), else None.
+        renamed: name in b -> name in a, of the kernels matched by HLO structure.
+        diff: the :class:`CodeDiff` of the two sides when the code of some kernel differs (what the report renders), else None.
     """
 
     summary: str | None
@@ -1065,13 +1092,13 @@ class CodeComparison:
         return self.table is not None and programs_identical(self.table)
 
 
-#: the dump kinds whose files a kernel's code comes from
+#: the dump kinds whose files the code of a kernel comes from
 _CODE_KINDS = ("llvm_ir", "ptx", "object_file", "hlo_after_optimizations")
 
 
 def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b") -> CodeComparison:
-    """Is it the code? The same-code table of two configs' dumps, its line, each kernel's code in words, and the
-    diff when some kernel differs (:class:`CodeComparison`). A dump file of the code's kinds that could not be
+    """Is it the code? The same-code table of two configs' dumps, its line, the code of each kernel in words, and the
+    diff when some kernel differs (:class:`CodeComparison`). A dump file of those kinds that could not be
     parsed: "code not compared: <file:line: reason>", nothing else (the timings are still compared).
 
     Raises:
@@ -1100,7 +1127,7 @@ def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b
         if code is not None and _constant_globals(code):
             bits.append(f"IR constants {_constant_globals(code)}")
         text[r.kernel] = ", ".join(bits)
-    for kb, k in renamed.items():  # b's code text under a's name, saying so
+    for kb, k in renamed.items():  # the code text of b under the name in a, saying so
         text[k] = f"{text.pop(kb, '')}, named {kb} in {b_label}".lstrip(", ")
     diff = None
     if not per.fillna(True).all():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..dumps.llvm_ir import GlobalStatus, constant_globals, global_status
+from ..dumps.llvm_ir import GlobalStatus, constant_globals
 from ..runfolder import Run
 from ..schema import Column, Schema, frame, keys, with_doc
 
@@ -109,7 +109,7 @@ def llvm_constant_globals(run: Run, stage: str = "with-opt") -> pd.DataFrame:
                  for k, p, m in zip(g["kernel"], g["split_part"], g["hlo_module"])]
         parts.append(pd.DataFrame({
             "config": c, "module_id": g["module_id"], "kernel_module": label, "split_part": g["split_part"],
-            "file": g["file"], "global": g["name"], "linkage": g["linkage"], "status": global_status(g),
+            "file": g["file"], "global": g["name"], "linkage": g["linkage"], "status": g["status"],
             "address_space": g["address_space"], "size_bytes": g["size_bytes"], "loads": g["count"].fillna(0).astype("int64"),
         }))
     rows = pd.concat(parts, ignore_index=True) if parts else []

@@ -33,7 +33,7 @@ import pandas as pd
 
 from ..dumps import llvm_ir, ptx
 from ..dumps.folder import DumpFolder
-from ..dumps.llvm_ir import GlobalStatus, constant_globals, global_status
+from ..dumps.llvm_ir import GlobalStatus, constant_globals
 from ..errors import KitError
 from ..runfolder import Run, as_run, files
 from ..schema import Column, Schema, frame, with_doc
@@ -276,7 +276,7 @@ def _one_part(ir_row: Any, ptx_row: Any, has_ptx: bool, tables: dict[str, dict[s
                 ptx_decl[name] = ("extern " if bool(ext) else "") + str(space)
 
     status_counts = dict.fromkeys(GlobalStatus, 0)
-    for row, st in zip(consts.to_dict("records"), global_status(consts), strict=True):
+    for row, st in zip(consts.to_dict("records"), consts["status"], strict=True):
         status_counts[st] += 1
         constants.append(
             {

@@ -93,13 +93,13 @@ def _is_host_compute(row: Any) -> bool:
     return '_xla_compute_type="host"' in fa or thread.strip('"') == "host"
 
 
-def hlo_transfers(path: str | Path) -> list[dict[str, Any]]:
-    """Transfer rows (without ``config``/``file``) of one HLO text file.
+def hlo_transfers(path: str | Path, kind: str = "hlo") -> list[dict[str, Any]]:
+    """Transfer rows (without ``config``/``file``) of one HLO file (text, or ``kind`` ``hlo_proto``).
 
     Raises:
         ParseError: the HLO cannot be read.
     """
-    mod = files.read_file(path, Kind.HLO)
+    mod = files.read_file(path, Kind.HLO_PROTO if kind == Kind.HLO_PROTO else Kind.HLO)
     ins = mod.instructions
     shape_of = dict(zip(zip(ins["computation"], ins["name"]), ins["shape"]))
     done_of: dict[tuple[str, str], Any] = {}
@@ -206,28 +206,25 @@ def graphdef_transfers(path: str | Path) -> list[dict[str, Any]]:
     return rows
 
 
-def _file_kind(path: Path) -> str | None:
-    """graphdef, hlo (after-optimisations HLO, or a .txt / .hlo file that starts with HloModule), else None."""
-    kind = file_kind(path)
-    if kind in ("graphdef", "hlo_after_optimizations"):
-        return "graphdef" if kind == "graphdef" else "hlo"
-    if kind == "unknown" and path.suffix in (".txt", ".hlo"):
-        if files.head_text(path, 256).lstrip().startswith("HloModule"):
-            return "hlo"
-    return None
+#: the kinds a single file named to kit transfers may be; in a folder, only the optimised HLO and GraphDef text
+#: (the before-optimisation module would count each transfer twice)
+FILE_KINDS = ("graphdef", "hlo_after_optimizations", "hlo", "hlo_before_optimizations", "hlo_proto")
+FOLDER_KINDS = ("graphdef", "hlo_after_optimizations", "hlo")
 
 
-def file_transfers(path: str | Path) -> pd.DataFrame:
-    """Transfers of one file (HLO text or GraphDef text); see :func:`transfers`.
+def file_transfers(path: str | Path, kind: str | None = None) -> pd.DataFrame:
+    """Transfers of one file (HLO text or proto, GraphDef text), its kind detected as every command detects it
+    (:func:`kitlib.dumps.index.detect_kind`); see :func:`transfers`.
 
     Raises:
-        ParseError: the file cannot be read, or is neither HLO nor GraphDef text.
+        ParseError: the file cannot be read, or holds neither HLO nor a GraphDef.
     """
     p = Path(path)
-    kind = _file_kind(p)
-    if kind is None:
-        raise ParseError(p, 1, "neither HLO text nor a GraphDef .pbtxt dump")
-    rows = graphdef_transfers(p) if kind == "graphdef" else hlo_transfers(p)
+    kind = kind or file_kind(p)
+    if kind not in FILE_KINDS:
+        raise ParseError(p, 1, f"kit transfers reads HLO (text or proto) and TensorFlow GraphDef text; this file is "
+                               f"{'of no format the kit knows' if kind == 'unknown' else kind}")
+    rows = graphdef_transfers(p) if kind == "graphdef" else hlo_transfers(p, kind)
     return frame([{**_EMPTY, **r, "file": p.name} for r in rows], TRANSFER_SCHEMA)
 
 
@@ -262,11 +259,12 @@ def transfers(path: str | Path) -> pd.DataFrame:
     skipped = []
     seen: dict[str, None] = {}
     for config, f, base in dump_files(p):
-        if _file_kind(f) is None:
+        kind = file_kind(f)
+        if kind not in FOLDER_KINDS:
             continue
         seen[config if config is not None else "(file)"] = None
         try:
-            df = file_transfers(f)
+            df = file_transfers(f, kind)
         except ParseError as e:
             skipped.append({"config": config, "file": str(f.relative_to(base)), "error": e.one_line()})
             continue

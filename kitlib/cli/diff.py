@@ -17,7 +17,7 @@ import pandas as pd
 
 
 def _text(d) -> str:
-    h = d.hlo_status_counts()
+    h = d.hlo_status
     out = [f"a: {d.a}", f"b: {d.b}"]
     if d.level in ("hlo", "all"):
         out.append("HLO: " + ", ".join(f"{n} {s}" for s, n in h.items()))

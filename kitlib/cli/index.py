@@ -11,7 +11,7 @@ from ._table import add_format, emit
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``index`` to the kit's subcommands."""
-    i = sub.add_parser("index", help="list a dump folder's files, classified by name, else by content")
+    i = sub.add_parser("index", help="list a dump folder's (or a zip archive's: nsys-jax) files, classified by name, else by content")
     i.add_argument("folder")
     add_format(i)
     i.add_argument("--parse", action="store_true",
@@ -28,10 +28,10 @@ def run_index(args: argparse.Namespace) -> int:
     Raises:
         KitError: the folder is missing, not a folder, or holds no file.
     """
-    from ..dumps.index import has_files, index_summary, read_dump_index
+    from ..dumps.index import has_files, index_summary, is_archive, read_dump_index
 
     folder = Path(args.folder)
-    if not folder.is_dir():
+    if not folder.is_dir() and not is_archive(folder):  # a zip archive of several files (nsys-jax) is a folder
         raise KitError(f"{folder}: {'not a folder' if folder.exists() else 'no such folder'}")
     empty = KitError(f"{folder}: no files (an empty folder, not an XLA dump folder)")
     if not args.parse:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
 
 import pandas as pd
 
@@ -18,9 +17,6 @@ from ..dumps.formats import FORMATS, get_format, list_tables, pick_table, read_t
 from ..dumps.index import detect_kind
 from ..errors import KitError, ParseError
 from ._table import add_format, emit
-
-#: file-name endings read although no XLA dump era names them so (``kit index`` lists them as unknown)
-_SUFFIXES = {".s": "x86_asm"}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -41,22 +37,19 @@ def run_parse(args: argparse.Namespace) -> int:
 
 
 def detect(path: str | os.PathLike) -> str:
-    """The reader kind for a file: from its dump name, else from its first bytes.
+    """The reader kind for a file (:func:`kitlib.dumps.index.detect_kind`, the one detection every command uses).
 
     Raises:
-        KitError: no such file, a folder, or not a regular file (a FIFO, a device).
-        ParseError: a format the kit does not read.
+        KitError: a folder (or a zip archive of several files), or not a regular file (a FIFO, a device).
+        ParseError: no such file, or a format the kit does not read ("unknown format": no format's
+            signature matches, and no reader is guessed).
     """
-    p = Path(path)
-    if p.is_dir():
-        raise KitError(f"{path}: a folder; `kit index {path} --parse` parses every file in it")
-    if not p.exists():
-        raise KitError(f"{path}: no such file")
-    if not p.is_file():
-        raise KitError(f"{path}: not a regular file")
-    kind: str = detect_kind(p)
-    if kind == "unknown":
-        kind = _SUFFIXES.get(p.suffix, kind)
+    try:
+        kind = detect_kind(path)
+    except ParseError as e:
+        if e.reason == "cannot open: no such file":
+            raise KitError(f"{path}: no such file") from None
+        raise
     if kind == "unknown":
         raise ParseError(path, 1, "unknown format: neither its name nor its first bytes match a format the kit reads "
                                   f"({', '.join(sorted(FORMATS))})")
@@ -80,4 +73,9 @@ def main_table(path: str, kind: str, table: str | None = None) -> pd.DataFrame:
     if table != "skipped" and skipped is not None and len(skipped):
         print(f"kit: note: {path}: {len(skipped)} line(s) not read, first at line {skipped['line'].iloc[0]}: "
               f"{skipped['reason'].iloc[0]} (--table skipped lists them)", file=sys.stderr)
-    return pick_table(fmt, tables, table)
+    picked = pick_table(fmt, tables, table)
+    if table is None and picked is not tables[fmt.default]:  # never another table's rows under the default's name
+        name = next(n for n, t in tables.items() if t is picked)
+        print(f"kit: note: {path}: its {fmt.default} table is empty; printing its {name} table "
+              f"(--table {fmt.default} for the empty one)", file=sys.stderr)
+    return picked

@@ -28,7 +28,7 @@ from typing import Any
 import pandas as pd
 
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import PathOrText, open_lines, source_name
+from ..textio import Head, PathOrText, open_lines, source_name
 
 ASM_FUNCTIONS_SCHEMA = Schema(
     [
@@ -143,3 +143,10 @@ def _is_destination(operands: str, pos: int) -> bool:
         elif not quoted and depth == 0 and ch == ",":
             return False
     return True
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+def is_x86_asm(head: Head) -> bool:
+    """x86-64 assembly as llc writes it: ``.text`` / ``.file`` first, a ``.type NAME,@function`` directive."""
+    t = head.text
+    return bool(re.match(r"\s*\.(?:text|file)\b", t) and re.search(r"^\s*\.type\s+\S+,\s*@function", t, re.M))

@@ -22,7 +22,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, ColumnChunks, Schema, frame, with_doc
-from ..textio import INT64_MAX, PathOrText, open_lines, reader, source_name
+from ..textio import INT64_MAX, Head, PathOrText, open_lines, reader, source_name
 
 ALLOCATION_SCHEMA = Schema(
     [
@@ -357,3 +357,14 @@ def read_memory_usage_report(path_or_text: PathOrText) -> MemoryUsageReport:
     if total is None:
         raise ParseError(name, None, "empty file" if lineno == 0 else "no 'Total bytes used' line")
     return MemoryUsageReport(total, allocs.frame())
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+def is_buffer_assignment(head: Head) -> bool:
+    """XLA's buffer assignment text: it opens with ``BufferAssignment:``."""
+    return head.text.lstrip().startswith("BufferAssignment:")
+
+
+def is_memory_usage_report(head: Head) -> bool:
+    """XLA's memory-usage report: it opens with ``Total bytes used: N`` (or a ``Memory Space`` section)."""
+    return bool(re.match(r"\s*(?:Total bytes used: \d|Memory Space)", head.text))

@@ -16,7 +16,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, ColumnChunks, Schema, with_doc
-from ..textio import PathOrText, open_lines, reader, source_name
+from ..textio import Head, PathOrText, open_lines, reader, source_name
 
 DEBUG_OPTIONS_SCHEMA = Schema(
     [
@@ -104,3 +104,34 @@ def as_xla_flags(options: pd.DataFrame) -> str:
         if "." not in flag:
             parts.append(f"--{flag}={value}")
     return " ".join(parts)
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+_MAP_ENTRY = re.compile(r"\s+(?:key|value)\s*:\s*\S")
+
+
+def is_debug_options(head: Head) -> bool:
+    """DebugOptions in text (the ``.debug_options`` dump): every line ``xla_<flag>: value`` at column 0, or a map
+    field's ``xla_<flag> {`` block holding only ``key:`` / ``value:``. A TPU compilation environment
+    (``tpu_comp_env``: ``// comment`` lines, ``field VALUE`` without a colon, nested messages) is not one, nor
+    any other ``xla_*`` text with nested blocks."""
+    lines = head.text.split("\n")
+    if not head.text.endswith("\n"):
+        lines = lines[:-1]  # a head may cut its last line
+    seen = False
+    block = False
+    for line in lines:
+        if not line.strip():
+            continue
+        if block:
+            if line.strip() == "}":
+                block = False
+            elif not _MAP_ENTRY.match(line):
+                return False
+            continue
+        if re.match(r"xla_\w+\s*\{\s*$", line):
+            block = True
+        elif not re.match(r"xla_\w+: \S", line):
+            return False
+        seen = True
+    return seen

@@ -60,7 +60,7 @@ from ..schema import ARROW_TYPES, arrow_column, rows_frame
 from .formats import FOLDER_KINDS, FORMATS
 from .index import CACHE_DIR, Kind, read_dump_index
 
-CACHE_VERSION = 8  # 8: per-pass HLO (hlo_pass) and module metadata tables; read_hlo reads "} // name"
+CACHE_VERSION = 9  # 9: per-pass HLO (hlo_pass) and module metadata tables; read_hlo reads "} // name"
 
 @dataclass(frozen=True)
 class DumpFolder:
@@ -598,7 +598,7 @@ def parse_folder(
     """Parse every file of ``kinds`` in an XLA dump folder.
 
     Args:
-        folder: the ``--xla_dump_to`` folder.
+        folder: the ``--xla_dump_to`` folder, or a zip archive read as one (nsys-jax's ``.zip``: not cached).
         kinds: file kinds to parse (see :data:`~kitlib.dumps.index.FILE_KINDS`);
             add ``"object_file"`` to run objdump on XLA:CPU objects.
         cache: read/write the parse cache (:func:`cache_root`); the folder
@@ -620,6 +620,7 @@ def parse_folder(
     """
     root = Path(folder)
     kinds = tuple(kinds)
+    cache = cache and root.is_dir()  # a zip archive read as a folder (nsys-jax) is parsed, not cached
     limit = cache_limit() if cache else 0  # a bad $KIT_PARSE_CACHE_MAX_MB is said before any work
     fingerprint = None
     if cache and root.is_dir():

@@ -9,9 +9,16 @@ globals, which are often empty), whether :func:`kitlib.dumps.folder.parse_folder
 folder keeps other tables). ``kit parse FILE --list-tables`` lists a format's tables and ``--table NAME`` picks
 one; ``kit index --parse`` and every run folder parse the ``folder`` kinds (:data:`FOLDER_KINDS`).
 
-Adding a format: write its reader (a module of ``dumps/`` or ``timings/``), add its kind to
-:class:`~kitlib.dumps.index.Kind` (and to the classifier if a dump name or the first bytes say it), and add
-one ``Format(...)`` line to :data:`FORMATS` below. Nothing else lists kinds.
+Each format also declares its *content signature*: a function next to its reader
+(``is_<format>(head: Head) -> bool`` in the reader's module) that says, from a file's first 4 KiB
+(:func:`kitlib.textio.head`, containers unpacked), whether the file is positively that format. Detection by
+content (:func:`kitlib.dumps.index.sniff`, through :func:`content_kind`) asks the signatures in the order of
+:data:`FORMATS` and answers ``unknown`` when none says yes: it never hands a file to a reader whose format it
+did not recognise.
+
+Adding a format: write its reader (a module of ``dumps/`` or ``timings/``) and, next to it, its positive
+content signature; add its kind to :class:`~kitlib.dumps.index.Kind` (and to the classifier if XLA's dump name
+says it), and add one ``Format(...)`` line to :data:`FORMATS` below with both. Nothing else lists kinds.
 """
 from __future__ import annotations
 
@@ -23,25 +30,27 @@ from typing import Any
 import pandas as pd
 
 from ..errors import KitError, ParseError
-from ..timings.kineto import read_kineto_trace
-from ..timings.metrics_report import read_metrics_report
-from ..timings.trace import read_trace
-from ..timings.xplane import read_xplane
-from .asm import read_x86_asm
-from .buffer_assignment import read_buffer_assignment, read_memory_usage_report
-from .debug_options import read_debug_options
-from .gpu_side import read_autotune_results, read_gpu_target_config
-from .hlo import read_hlo
+from ..textio import Head
+from ..timings.kineto import is_kineto_trace, read_kineto_trace
+from ..timings.metrics_report import is_metrics_report, read_metrics_report
+from ..timings.trace import is_profiler_trace, read_trace
+from ..timings.xplane import is_xplane, read_xplane
+from .asm import is_x86_asm, read_x86_asm
+from .buffer_assignment import is_buffer_assignment, is_memory_usage_report, read_buffer_assignment, read_memory_usage_report
+from .debug_options import is_debug_options, read_debug_options
+from .gpu_side import is_autotune_results, is_gpu_target_config, read_autotune_results, read_gpu_target_config
+from .graphdef import is_graphdef, read_graphdef
+from .hlo import is_hlo_text, read_hlo
 from .hlo_passes import read_hlo_pass
-from .hlo_proto import read_hlo_proto
+from .hlo_proto import is_hlo_proto, read_hlo_proto
 from .index import Kind, detect_kind
 from .kernel_code import read_kernel_code
-from .llvm_ir import read_llvm_ir
-from .module_metadata import read_module_metadata
-from .objdump import read_object_file
-from .ptx import read_ptx
-from .thunk_sequence import read_thunk_sequence
-from .torch_xla_debug import read_pt_xla_debug, read_saved_tensors
+from .llvm_ir import is_llvm_ir, read_llvm_ir
+from .module_metadata import is_module_metadata, read_module_metadata
+from .objdump import is_object_file, read_object_file
+from .ptx import is_ptx, read_ptx
+from .thunk_sequence import is_thunk_sequence, read_thunk_sequence
+from .torch_xla_debug import is_pt_xla_debug, is_saved_tensors, read_pt_xla_debug, read_saved_tensors
 
 #: what a parsed folder holds of one file: table name -> DataFrame
 Tables = dict[str, pd.DataFrame]
@@ -62,6 +71,8 @@ class Format:
         prefix: a parsed folder's tables are ``<prefix>_<table>`` (default: the kind).
         folder_tables: the reader's result -> a parsed folder's tables, where they are not
             ``<prefix>_<table>`` (HLO gets a per-file header table; buffer assignment a summary row).
+        signature: the format's positive content signature (next to its reader): a file's head -> whether it
+            is this format; None for a format recognised only by its name (the HLO stages: content says ``hlo``).
         kernel_code: a parsed folder also gets the code of the file's kernels (``kernel_*`` tables,
             :func:`kitlib.dumps.kernel_code.read_kernel_code`).
     """
@@ -73,6 +84,7 @@ class Format:
     folder: bool = True
     prefix: str = ""
     folder_tables: Callable[[Any], Tables] | None = None
+    signature: Callable[[Head], bool] | None = None
     kernel_code: bool = False
 
     @property
@@ -136,53 +148,75 @@ FORMATS: dict[str, Format] = {
         Format(Kind.HLO_BEFORE_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text before optimisations", folder_tables=_hlo_tables),
         Format(Kind.HLO_AFTER_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text after optimisations", folder_tables=_hlo_tables),
         Format(Kind.HLO, read_hlo, _HLO_TABLES, "HLO text (a module, computation or fusion) whose name does not say its stage",
-               folder_tables=_hlo_tables),
+               folder_tables=_hlo_tables, signature=is_hlo_text),
         Format(Kind.HLO_PASS, read_hlo_pass, (("module", "module"), ("instructions", "instructions")),
                "HLO module dumped between two passes (--xla_dump_hlo_pass_re), canonicalised: hash and per-instruction "
                "fingerprints (kit passes parses them; hundreds of files: not by default)", folder=False,
                folder_tables=lambda d: {"hlo_pass_module": d.module.drop(columns="hlo_module"),  # the folder's column
                                         "hlo_pass_instructions": d.instructions}),
         Format(Kind.MODULE_METADATA, read_module_metadata, (("passes", ""),),
-               "HLO module metadata (--xla_dump_module_metadata): every pass run, changed or not, with its times"),
+               "HLO module metadata (--xla_dump_module_metadata): every pass run, changed or not, with its times",
+               signature=is_module_metadata),
         Format(Kind.HLO_PROTO, read_hlo_proto, _HLO_TABLES,
-               "HLO as protobuf (--xla_dump_hlo_as_proto: .hlo.pb / .hlo_module.pb, HloSnapshot)", folder_tables=_hlo_tables),
+               "HLO as protobuf (--xla_dump_hlo_as_proto: .hlo.pb / .hlo_module.pb, HloSnapshot)", folder_tables=_hlo_tables,
+               signature=is_hlo_proto),
         Format(Kind.BUFFER_ASSIGNMENT, read_buffer_assignment,
                (("allocations", "allocations"), ("values", "values"), ("peak_buffers", "peak_buffers")), "XLA buffer assignment",
-               folder_tables=_buffer_tables),
+               folder_tables=_buffer_tables, signature=is_buffer_assignment),
         Format(Kind.MEMORY_USAGE_REPORT, read_memory_usage_report, (("allocations", "allocations"),), "XLA memory-usage report",
-               folder_tables=_memory_tables),
+               folder_tables=_memory_tables, signature=is_memory_usage_report),
         Format(Kind.DEBUG_OPTIONS, read_debug_options, (("flags", ""),), "XLA DebugOptions (non-default flags)",
-               folder_tables=lambda flags: {"debug_options": flags}),
+               folder_tables=lambda flags: {"debug_options": flags}, signature=is_debug_options),
         Format(Kind.LLVM_IR, read_llvm_ir,
                (("functions", "functions"), ("globals", "globals"), ("loads", "loads"), ("references", "references"),
-                ("module_flags", "module_flags")), "LLVM IR module", prefix="llvm", kernel_code=True),
+                ("module_flags", "module_flags")), "LLVM IR module", prefix="llvm", kernel_code=True,
+               signature=is_llvm_ir),
         Format(Kind.PTX, read_ptx, (("entries", "entries"), ("globals", "globals"), ("loads", "loads")), "PTX module",
-               kernel_code=True),
+               kernel_code=True, signature=is_ptx),
         Format(Kind.X86_ASM, read_x86_asm, (("functions", "functions"), ("symbol_loads", "symbol_loads")),
-               "x86-64 assembly (AT&T, as llc writes it)", folder=False, prefix="asm"),
+               "x86-64 assembly (AT&T, as llc writes it)", folder=False, prefix="asm", signature=is_x86_asm),
         Format(Kind.OBJECT_FILE, read_object_file, (("kernels", "kernels"), ("references", "references")),
-               "XLA:CPU object file (objdump)", prefix="object", kernel_code=True),
+               "XLA:CPU object file (objdump)", prefix="object", kernel_code=True, signature=is_object_file),
         Format(Kind.METRICS_REPORT, read_metrics_report, (("metrics", "metrics"), ("counters", "counters"), ("skipped", "skipped")),
-               "torch_xla metrics report (torch_xla.debug.metrics.metrics_report())"),
-        Format(Kind.TRACE, read_trace, (("kernels", ""),), "Chrome trace JSON from torch_xla's profiler"),
+               "torch_xla metrics report (torch_xla.debug.metrics.metrics_report())", signature=is_metrics_report),
+        Format(Kind.TRACE, read_trace, (("kernels", ""),),
+               "XProf trace-viewer JSON (torch_xla's and JAX's profilers: <host>.trace.json.gz)", signature=is_profiler_trace),
         Format(Kind.KINETO_TRACE, read_kineto_trace, (("kernels", "kernels"), ("ops", "ops")),
-               "Chrome trace JSON from torch.profiler (Kineto)"),
+               "Chrome trace JSON from torch.profiler (Kineto), every schema generation since 2020", signature=is_kineto_trace),
         Format(Kind.XPLANE, read_xplane, (("kernels", "kernels"), ("planes", "planes"), ("events", "events")),
-               "XSpace profile (.xplane.pb) from JAX / torch_xla / TensorFlow profilers"),
-        Format(Kind.THUNK_SEQUENCE, read_thunk_sequence, (("thunks", ""),), "XLA:GPU thunk sequence"),
-        Format(Kind.AUTOTUNE_RESULTS, read_autotune_results, (("results", ""),), "XLA:GPU autotuning results (text proto)"),
+               "XSpace profile (.xplane.pb) from JAX / torch_xla / TensorFlow profilers", signature=is_xplane),
+        Format(Kind.THUNK_SEQUENCE, read_thunk_sequence, (("thunks", ""),),
+               "XLA:GPU thunk sequence (thunk_sequence.txt) or thunk schedule (thunk_schedule, 2018-2022)",
+               signature=is_thunk_sequence),
+        Format(Kind.AUTOTUNE_RESULTS, read_autotune_results, (("results", ""),), "XLA:GPU autotuning results (text proto)",
+               signature=is_autotune_results),
         Format(Kind.GPU_TARGET_CONFIG, read_gpu_target_config, (("fields", ""),),
-               "XLA:GPU target config (text proto: device info, platform, DNN version)"),
+               "XLA:GPU target config (text proto: device info, platform, DNN version)", signature=is_gpu_target_config),
         Format(Kind.TORCH_XLA_GRAPHS, read_saved_tensors, (("graphs", "graphs"), ("frames", "frames"), ("nodes", "nodes")),
-               "torch_xla XLA_SAVE_TENSORS_FILE (text, hlo or dot format)"),
+               "torch_xla XLA_SAVE_TENSORS_FILE (text, hlo or dot format)", signature=is_saved_tensors),
         Format(Kind.PT_XLA_DEBUG, read_pt_xla_debug,
                (("compilations", "compilations"), ("executions", "executions"), ("frames", "frames")),
-               "torch_xla PT_XLA_DEBUG_LEVEL report (compilation and execution analyses)"),
+               "torch_xla PT_XLA_DEBUG_LEVEL report (compilation and execution analyses)", signature=is_pt_xla_debug),
+        Format(Kind.GRAPHDEF, read_graphdef, (("nodes", "nodes"),),
+               "TensorFlow GraphDef text (TF_DUMP_GRAPH_PREFIX *.pbtxt: graph-mode and TF/XLA clustering dumps)",
+               signature=is_graphdef),
     )
 }
 
 #: the kinds :func:`~kitlib.dumps.folder.parse_folder` parses by default (``kit index --parse``, run folders)
 FOLDER_KINDS: tuple[Kind, ...] = tuple(f.kind for f in FORMATS.values() if f.folder)
+
+
+def content_kind(head: Head) -> Kind:
+    """The kind whose content signature ``head`` matches (in the order of :data:`FORMATS`), else ``unknown``.
+    Never raises: a signature that fails on hostile bytes says no."""
+    for fmt in FORMATS.values():
+        try:
+            if fmt.signature is not None and fmt.signature(head):
+                return fmt.kind
+        except Exception:  # noqa: BLE001, S112 - a signature that cannot tell says no
+            continue
+    return Kind.UNKNOWN
 
 
 def get_format(kind: str, path: str | os.PathLike | None = None) -> Format:

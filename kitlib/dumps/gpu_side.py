@@ -27,7 +27,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import PathOrText, open_lines, source_name
+from ..textio import Head, PathOrText, open_lines, source_name
 
 FIELD_SCHEMA = Schema(
     [
@@ -223,3 +223,40 @@ def read_autotune_results(path_or_text: PathOrText) -> pd.DataFrame:
     for i, r in enumerate(rows):
         r["result"], r["version"], r["config"] = i, version, " ".join(r["config"])
     return frame(rows, AUTOTUNE_SCHEMA)
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+_TOP_FIELD = re.compile(r"([A-Za-z_]\w*)\s*(?::|\{)")
+
+
+def text_proto_fields(text: str) -> list[str] | None:
+    """The top-level field names of protobuf text as XLA and TensorFlow print it (top-level fields at column 0,
+    nested ones indented), in order; None when a line at column 0 is neither a field, a ``}`` nor a ``#`` comment
+    (not protobuf text). The last line is left out unless it ends the text (a head may cut it)."""
+    lines = text.split("\n")
+    fields = []
+    for line in lines[:-1] if not text.endswith("\n") else lines:
+        if not line or line[0] in " \t#}":
+            continue
+        m = _TOP_FIELD.match(line)
+        if m is None:
+            return None
+        fields.append(m.group(1))
+    return fields
+
+
+#: GpuTargetConfigProto's fields (xla/stream_executor/device_description.proto and its 2023-2026 forms)
+GPU_TARGET_CONFIG_FIELDS = frozenset({"gpu_device_info", "platform_name", "dnn_version_info", "runtime_version",
+                                      "autotune_results", "device_description_str"})
+
+
+def is_gpu_target_config(head: Head) -> bool:
+    """A ``GpuTargetConfigProto`` in text: every top-level field one of :data:`GPU_TARGET_CONFIG_FIELDS`."""
+    fields = text_proto_fields(head.text)
+    return fields is not None and len(fields) > 0 and set(fields) <= GPU_TARGET_CONFIG_FIELDS
+
+
+def is_autotune_results(head: Head) -> bool:
+    """``AutotuneResults`` in text: top-level fields ``version`` and ``results`` only, a ``results {`` among them."""
+    fields = text_proto_fields(head.text)
+    return fields is not None and "results" in fields and set(fields) <= {"version", "results"}

@@ -27,7 +27,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import PathOrText, open_lines, source_name
+from ..textio import Head, PathOrText, open_lines, source_name
 
 GRAPHDEF_NODES_SCHEMA = Schema(
     [
@@ -292,3 +292,19 @@ def read_graphdef(path_or_text: PathOrText) -> GraphDef:
     v = root.get("versions")
     versions = {k: int(x) for k, x, _ in v if isinstance(x, int)} if isinstance(v, _Msg) else {}
     return GraphDef(frame(rows, GRAPHDEF_NODES_SCHEMA), versions, functions)
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+_FIRST_NODE = re.compile(r"\Anode \{\n\s+name: \"[^\"\n]*\"\n\s+op: \"")
+
+
+def is_graphdef(head: Head) -> bool:
+    """GraphDef text (``DumpGraphDefToFile``): top-level fields ``node`` / ``library`` / ``versions`` only, the
+    first a ``node {`` block opening with its ``name`` and ``op``, or a ``library {`` / ``versions {`` block."""
+    from .gpu_side import text_proto_fields
+
+    text = head.text.lstrip("\n")
+    fields = text_proto_fields(text)
+    if not fields or not set(fields) <= {"node", "library", "versions"}:
+        return False
+    return fields[0] != "node" or bool(_FIRST_NODE.match(text))

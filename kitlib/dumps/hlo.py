@@ -33,7 +33,7 @@ import pyarrow.compute as pc
 
 from ..errors import ParseError
 from ..schema import Column, ColumnChunks, Schema, rows_frame, with_doc
-from ..textio import INT64_MAX, PathOrText, open_lines, reader, source_name
+from ..textio import INT64_MAX, Head, PathOrText, open_lines, reader, source_name
 
 COMPUTATION_SCHEMA = Schema(
     [
@@ -904,3 +904,15 @@ def read_hlo(path_or_text: PathOrText) -> HloModule:
     finally:
         if gc_was_on:
             gc.enable()
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+_MODULE_HEAD = re.compile(r"\A\s*HloModule\s")
+#: a computation or fusion printed alone (XLA:GPU's per-fusion .hlo): a header line, then an instruction line
+_COMPUTATION_HEAD = re.compile(r"\A\s*(?:ENTRY\s+)?%?[\w.\-]+(?:\s*\([^\n]*\)\s*->\s*[^\n]*)?\s*\{[ \t]*\n"
+                               r"[ \t]*(?:ROOT\s+)?%?[\w.\-]+\s*=\s*(?:\(|[a-z]+\d*\[)")
+
+
+def is_hlo_text(head: Head) -> bool:
+    """HLO text: an ``HloModule`` line first, or a computation header followed by an instruction line."""
+    return bool(_MODULE_HEAD.match(head.text) or _COMPUTATION_HEAD.match(head.text))

@@ -25,7 +25,7 @@ import os
 
 from ..errors import KitError, ParseError
 from ..jax_adapter import hlo_module_text
-from ..textio import read_bytes, varint
+from ..textio import Head, read_bytes, varint
 from .hlo import HloModule, read_hlo
 
 
@@ -76,7 +76,7 @@ def hlo_proto_text(path_or_bytes: str | os.PathLike | bytes) -> str:
     if isinstance(path_or_bytes, bytes):
         data = path_or_bytes
     else:
-        data = read_bytes(path_or_bytes)
+        data = read_bytes(path_or_bytes)  # a .hlo.pb.xz (nsys-jax) or .gz unpacked
     proto = module_proto(data, name)
     try:
         return hlo_module_text(proto)
@@ -106,3 +106,22 @@ def read_hlo_proto(path_or_bytes: str | os.PathLike | bytes) -> HloModule:
         return read_hlo(text)
     except ParseError as e:
         raise ParseError(name, e.line, f"{e.reason} (in the HLO text jaxlib prints for it)", e.text) from None
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+def is_hlo_proto(head: Head) -> bool:
+    """HloSnapshot / HloProto / HloModuleProto: a chain of field-1 messages ending in the module's name (short
+    printable text) followed by field 2 (the entry computation's name)."""
+    data, i = head.data, 0
+    for _ in range(3):
+        if data[i : i + 1] != b"\x0a":
+            return False
+        v = varint(data, i + 1)
+        if v is None:
+            return False
+        n, j = v
+        name = data[j : j + n]
+        if 0 < n < 256 and _is_name(name) and data[j + n : j + n + 1] == b"\x12":
+            return True
+        i = j
+    return False

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -21,7 +22,7 @@ import pandas as pd
 
 from ..errors import KitError
 from ..schema import Column, Schema, rows_frame, with_doc
-from ..textio import open_binary, varint
+from ..textio import HEAD_BYTES, Head, archive_members, check_file, container, head, unpacked_name
 from .hlo_passes import split_pass_dump_name
 
 INDEX_SCHEMA = Schema(
@@ -133,8 +134,10 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
             files; it disambiguates module names that contain dots.
 
     Returns:
-        A :class:`FileInfo`; ``kind == Kind.UNKNOWN`` for names no era uses. Never raises.
+        A :class:`FileInfo`; ``kind == Kind.UNKNOWN`` for names no era uses. Never raises. A container ending
+        (``.gz``, ``.xz``, ``.zip``: nsys-jax's ``.hlo.pb.xz``) is looked through: the kind is the held file's.
     """
+    name = unpacked_name(name)
     m = _MODULE.match(name)
     if not m:
         return FileInfo(None, None, _by_suffix(name) or Kind.UNKNOWN)
@@ -171,7 +174,7 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
         return info(kind, platform=platform)
     if rest == "debug_options":
         return info(Kind.DEBUG_OPTIONS)
-    if rest == "thunk_sequence.txt":
+    if rest in ("thunk_sequence.txt", "thunk_schedule"):  # thunk_schedule: 2018-2022
         return info(Kind.THUNK_SEQUENCE)
     if rest == "autotune_results.pbtxt":
         return info(Kind.AUTOTUNE_RESULTS)
@@ -220,6 +223,7 @@ _SUFFIX_KINDS = (
     (".ll", Kind.LLVM_IR),
     (".ptx", Kind.PTX),
     (".o", Kind.OBJECT_FILE),
+    (".s", Kind.X86_ASM),
 )
 
 
@@ -230,108 +234,103 @@ def _by_suffix(name: str) -> Kind | None:
     return None
 
 
-_SNIFF_TEXT = (  # (pattern on the first 4 KiB of text, kind), first match wins
-    (re.compile(r"\A\s*HloModule\s"), Kind.HLO),
-    (re.compile(r"\A\s*BufferAssignment:"), Kind.BUFFER_ASSIGNMENT),
-    (re.compile(r"\A\s*(?:Total bytes used|Memory Space)"), Kind.MEMORY_USAGE_REPORT),
-    (re.compile(r"\A\s*\d{3}: k[A-Z]\w*"), Kind.THUNK_SEQUENCE),
-    (re.compile(r"^gpu_device_info \{", re.M), Kind.GPU_TARGET_CONFIG),
-    (re.compile(r"\A\s*(?:version: \d+\s+)?results \{", re.M), Kind.AUTOTUNE_RESULTS),
-    (re.compile(r"\A\s*(?:; ModuleID|source_filename =|target (?:datalayout|triple) =)"), Kind.LLVM_IR),
-    (re.compile(r"^\s*\.version \d+\.\d+\s*$.*^\s*\.target sm_", re.M | re.S), Kind.PTX),
-    (re.compile(r"^(?:Compilation|Execution) Analysis: ", re.M), Kind.PT_XLA_DEBUG),
-    (re.compile(r"^\[\w*SyncTensorsGraph\w*\]|^TensorsGraphInfo:|^## BEGIN_GRAPH", re.M), Kind.TORCH_XLA_GRAPHS),
-    (re.compile(r"^(?:Metric|Counter): \S", re.M), Kind.METRICS_REPORT),
-    (re.compile(r"\A\s*xla_\w+: "), Kind.DEBUG_OPTIONS),
-    (re.compile(r"\A\s*canonical_module_id: \d+"), Kind.MODULE_METADATA),
-    (re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )"), Kind.MLIR),
+#: kinds the kit lists but reads with no reader yet, with their positive content signature (the readers' signatures
+#: are in the declaration of the formats, kitlib.dumps.formats); a kind moves there with its reader
+_LISTED_SIGNATURES = (
+    (Kind.MLIR, re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )")),
 )
-#: a computation or fusion printed alone (XLA:GPU's per-fusion .hlo): a header line, then HLO instructions
-_HLO_COMPUTATION = re.compile(r"\A\s*(?:ENTRY\s+)?%?[\w.\-]+(?:\s*\([^\n]*\)\s*->\s*[^\n]*)?\s*\{\s*$", re.M)
-_HLO_INSTRUCTION = re.compile(r"^\s*(?:ROOT\s+)?%?[\w.\-]+\s*=\s*(?:\(|[a-z]+\d*\[)", re.M)
 
 
-_XPLANE_HEAD = re.compile(rb"\A\x0a[\x80-\xff]*[\x00-\x7f](?:\x08[\x80-\xff]*[\x00-\x7f])?\x12[\x00-\x7f](?:/host:|/device:|/job:|Task Environment)")
+def _unpacked_head(data: bytes) -> bytes:
+    """The first bytes of what a gzip or xz head holds (as far as the head goes); other bytes as they are."""
+    kind = container(data)
+    try:
+        if kind == "gzip":
+            import zlib
+
+            return zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(data, HEAD_BYTES)
+        if kind == "xz":
+            import lzma
+
+            return lzma.LZMADecompressor().decompress(data, HEAD_BYTES)
+    except Exception:  # noqa: BLE001 - a damaged head says no format
+        return b""
+    return data
 
 
-def _hlo_proto_head(head: bytes) -> bool:
-    """HloSnapshot / HloProto / HloModuleProto: a chain of field-1 messages ending in the module's name and entry name."""
-    i = 0
-    for _ in range(3):
-        if head[i : i + 1] != b"\x0a":
-            return False
-        v = varint(head, i + 1)
-        if v is None:
-            return False
-        n, j = v
-        name = head[j : j + n]
-        after = head[j + n : j + n + 1]
-        if 0 < n < 256 and name.isascii() and name.decode("ascii").isprintable() and after == b"\x12":
-            return True
-        i = j
-    return False
+def sniff(head_bytes: bytes | Head) -> Kind:
+    """The kind a file's first bytes positively say (a :class:`Kind`); ``unknown`` when no format's signature
+    matches. Never raises.
 
+    Each format's signature sits next to its reader and is named in the declaration of the formats
+    (:data:`kitlib.dumps.formats.FORMATS`); they are asked in that order. No format is ever guessed: text that
+    merely looks like several (a priority-fusion decision dump holding a ``gpu_device_info`` block, a TPU
+    compilation environment of ``xla_*`` fields) matches none and is ``unknown``.
+    """
+    from .formats import content_kind
 
-def sniff(head: bytes) -> Kind:
-    """The kind a file's first bytes say (a :class:`Kind`); ``"unknown"`` when they say none. Never raises."""
-    if head.startswith(b"\x7fELF"):
-        return Kind.OBJECT_FILE
-    if _XPLANE_HEAD.match(head):
-        return Kind.XPLANE
-    if _hlo_proto_head(head):
-        return Kind.HLO_PROTO
-    if head.startswith(b"\x1f\x8b"):  # gzip: a compressed Chrome trace
-        import zlib
-
-        try:
-            head = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(head, 4096)
-        except zlib.error:
-            return Kind.UNKNOWN
-    text = head[:4096].decode("utf-8", "replace")
-    if "\x00" in text:
-        return Kind.UNKNOWN
-    stripped = text.lstrip()
-    if stripped[:1] in ("{", "[") and "traceEvents" in text or stripped.startswith('[{"'):
-        kineto = any(k in text for k in ('"schemaVersion"', '"deviceProperties"', '"traceName"', '"cpu_op"', '"python_function"'))
-        return Kind.KINETO_TRACE if kineto else Kind.TRACE
-    if stripped.startswith("digraph") and "IrToHlo" not in text:
-        return Kind.TORCH_XLA_GRAPHS
-    for pattern, kind in _SNIFF_TEXT:
-        if pattern.search(text):
-            return kind
-    if _HLO_COMPUTATION.search(text) and _HLO_INSTRUCTION.search(text):
-        return Kind.HLO
+    h = head_bytes if isinstance(head_bytes, Head) else Head(_unpacked_head(head_bytes[:HEAD_BYTES]))
+    kind = content_kind(h)
+    if kind != Kind.UNKNOWN:
+        return kind
+    for listed, pattern in _LISTED_SIGNATURES:
+        if pattern.match(h.text):
+            return listed
     return Kind.UNKNOWN
 
 
-def _head(path: str | os.PathLike) -> bytes:
-    """The first 4 KiB of a regular file; empty for anything else (a FIFO is never opened: it would block)."""
+def _by_name_is_final(name: str) -> bool:
+    """XLA's dump names (``module_<id>.<name>.<suffix>``) say the kind; a generic ending (``.trace.json``,
+    ``.hlo``, ``.s``) only suggests it, and the content decides where it says something."""
+    return bool(_MODULE.match(unpacked_name(name)))
+
+
+def _detect(name: str, path: str | os.PathLike, modules: dict[int, str] | None = None) -> tuple[FileInfo, str | None]:
+    """(what the name says, with the kind decided; ``name``, ``content`` or None): one rule for every command."""
+    fi = classify(name, modules)
+    if fi.kind != Kind.UNKNOWN and _by_name_is_final(name):
+        return fi, "name"
     try:
-        with open_binary(path) as f:
-            return f.read(4096)
+        kind = sniff(head(path))
     except (KitError, OSError):
-        return b""
+        kind = Kind.UNKNOWN
+    if kind != Kind.UNKNOWN and kind != fi.kind:  # the content says what the name did not, or says otherwise
+        return FileInfo(fi.module_id, fi.hlo_module, kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
+                        fi.era), "content"
+    return fi, ("name" if fi.kind != Kind.UNKNOWN else None)
 
 
 def detect_kind(path: str | os.PathLike) -> Kind:
-    """A file's kind: from its dump name, else from its first 4 KiB; ``"unknown"`` when neither says.
+    """A file's kind, the one detection every command uses (``kit parse``, ``kit index``, ``kit transfers``,
+    ``kit grep``): an XLA dump name (``module_<id>.<name>.<suffix>``) says it; else the first 4 KiB (containers
+    unpacked) say it through the formats' positive signatures; else a generic name ending (``.hlo``,
+    ``.pt.trace.json``); else ``unknown``. ``path`` may name a file inside a zip archive (``report.zip/dump/x``).
 
     Raises:
-        KitError: ``path`` is a folder, or cannot be read.
+        KitError: ``path`` is a folder (or a zip archive of several files: a folder too).
         ParseError: ``path`` is not a readable regular file (a FIFO, a device:
-            checked before anything is opened, so a FIFO never blocks).
+            checked before anything is opened, so a FIFO never blocks), or an archive member that is not there.
     """
     if os.path.isdir(path):
         raise KitError(f"{path}: a folder; `kit index {path} --parse` parses every file in it")
-    kind = classify(os.path.basename(os.fspath(path))).kind
-    if kind != Kind.UNKNOWN:
-        return kind
-    with open_binary(path) as f:  # check_file first: no FIFO, device or unreadable file is opened
-        try:
-            head = f.read(4096)
-        except OSError as e:
-            raise KitError(f"{path}: cannot read ({e.strerror})") from e
-    return sniff(head)
+    check_file(path)
+    if is_archive(path):
+        raise KitError(f"{path}: a zip archive of several files (a folder): `kit index {path} --parse` reads them all, "
+                       f"`kit parse {path}/MEMBER` one of them")
+    return _detect(os.path.basename(os.fspath(path)), path)[0].kind
+
+
+def is_archive(path: str | os.PathLike) -> bool:
+    """``path`` is a zip archive of more than one file (nsys-jax's ``.zip``): read as a folder. Never raises."""
+    try:
+        if not os.path.isfile(path):
+            return False
+        with open(path, "rb") as f:
+            if container(f.read(4)) != "zip":
+                return False
+        return len(archive_members(path)) > 1
+    except (KitError, OSError):
+        return False
 
 
 def _module_names(names: list[str]) -> dict[int, str]:
@@ -342,14 +341,17 @@ def _module_names(names: list[str]) -> dict[int, str]:
         r"(?:(?:cpu|gpu|sm_\d+\.\d+[a-z]?_gpu)_)?after_optimizations\.txt)$"
     )
     for n in names:
-        m = fixed.match(n)
+        m = fixed.match(unpacked_name(n))
         if m:
             out.setdefault(int(m.group(1)), m.group(2))
     return out
 
 
 def has_files(folder: str | Path) -> bool:
-    """Whether ``folder`` holds a file, in it or below (the kit's old ``.kit_cache`` left out): no stat, no index."""
+    """Whether ``folder`` (or a zip archive read as one) holds a file, in it or below (the kit's old ``.kit_cache``
+    left out): no stat, no index."""
+    if is_archive(folder):
+        return True
     for _, dirs, files in os.walk(folder):
         dirs[:] = [d for d in dirs if d != CACHE_DIR]
         if files:
@@ -359,21 +361,26 @@ def has_files(folder: str | Path) -> bool:
 
 @with_doc(INDEX_SCHEMA)
 def read_dump_index(folder: str | Path) -> pd.DataFrame:
-    """Index an XLA dump folder: one row per file, classified by name, else by content.
+    """Index an XLA dump folder, or a zip archive read as one (nsys-jax's ``.zip``): one row per file, its kind
+    decided as :func:`detect_kind` decides it.
 
-    Files in sub-folders are included with their relative path. Files whose
-    name says their kind are not opened (only ``stat``); the others (renamed
-    attachments, ``metrics.txt``, ``trace.json``) have their first 4 KiB read
-    and :func:`sniff`-ed.
+    Files in sub-folders (archive members in their folders) are included with
+    their relative path. Files whose XLA dump name says their kind are not
+    opened (only ``stat``); the others (renamed attachments, ``metrics.txt``,
+    ``trace.json``, ``.pbtxt``) have their first 4 KiB read (unpacked) and
+    :func:`sniff`-ed.
 
     Returns:
         A DataFrame, one row per file, sorted by file name, with columns:
         {schema}
 
     Raises:
-        KitError: when ``folder`` is not a directory.
+        KitError: when ``folder`` is neither a directory nor a zip archive of several files.
+        ParseError: an archive naming a member outside itself (``..``, an absolute path).
     """
     root = Path(folder)
+    if is_archive(root):
+        return _archive_index(root)
     if not root.is_dir():
         raise KitError(f"{root}: not a dump folder (no such directory)")
     entries: list[tuple[str, str, os.stat_result]] = []  # (path relative to the folder, file name, stat)
@@ -391,15 +398,30 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     modules = _module_names([name for _, name, _ in entries])
     rows = []
     for rel, name, st in entries:
-        fi = classify(name, modules)
-        by: str | None = "name"
-        if fi.kind == Kind.UNKNOWN:
-            kind = sniff(_head(os.path.join(top, rel)))
-            fi = FileInfo(fi.module_id, fi.hlo_module, kind)
-            by = "content" if kind != Kind.UNKNOWN else None
+        if stat.S_ISREG(st.st_mode):
+            fi, by = _detect(name, os.path.join(top, rel), modules)
+        else:  # a FIFO or device is listed, never opened
+            fi = classify(name, modules)
+            by = "name" if fi.kind != Kind.UNKNOWN else None
         rows.append((rel, fi.module_id, fi.hlo_module, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
                      fi.era, by, st.st_size, st.st_mtime_ns))
     return rows_frame(rows, INDEX_SCHEMA)  # column by column: a dump folder has thousands of files
+
+
+def _archive_index(archive: Path) -> pd.DataFrame:
+    """:func:`read_dump_index` of a zip archive: its members as files (sizes as stored, times from the archive)."""
+    import calendar
+
+    members = archive_members(archive)
+    modules = _module_names([m.rsplit("/", 1)[-1] for m in members])
+    rows = []
+    for rel in sorted(members):
+        info = members[rel]
+        fi, by = _detect(rel.rsplit("/", 1)[-1], archive / rel, modules)
+        mtime = calendar.timegm((*info.date_time, 0, 0, 0)) * 10**9
+        rows.append((rel, fi.module_id, fi.hlo_module, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
+                     fi.era, by, info.file_size, mtime))
+    return rows_frame(rows, INDEX_SCHEMA)
 
 
 def index_summary(index: pd.DataFrame) -> str:

@@ -55,7 +55,7 @@ from ..schema import Column, Schema, frame
 from ..textio import read_text
 from .asm import AsmModule
 from .index import Kind, classify
-from .llvm_ir import LlvmModule, global_status, is_constant_global
+from .llvm_ir import LlvmModule, downgrade_for_llvm19, is_constant_global
 from .objdump import ObjectFile
 from .ptx import PtxModule
 
@@ -70,8 +70,8 @@ KERNEL_CODE_SCHEMA = Schema(
                "instruction (or IR line) a line"),
         Column("diff_text", "string", "the lines a line diff shows where they differ from text (ptx: virtual registers "
                "renumbered in order of first use, so renumbering alone is no change); <NA>: text"),
-        Column("source", "string", "llvm: the kernel with what it reaches as written in its module (valid IR, for LLVM's own "
-               "llvm-diff); <NA> for the other forms"),
+        Column("source", "string", "llvm: the kernel with what it reaches in its module, rewritten for LLVM 19's "
+               "tools (llvm_ir.downgrade_for_llvm19: valid IR for LLVM's own llvm-diff); <NA> for the other forms"),
         Column("hash", "string", "sha256 (16 hex) of text"),
         Column("n_lines", "int64", "lines of text (x86: instructions)"),
         Column("constant_loads", "int64", "loads of a constant from memory, by the module docstring's definition for the form"),
@@ -358,14 +358,14 @@ def llvm_code(text: str, module: LlvmModule) -> KernelCode:
     they load (in themselves and what they call), the globals they reach and where each lives."""
     rows = _Rows()
     g = module.globals
-    status = dict(zip(g["name"], global_status(g), strict=True))
+    status = dict(zip(g["name"], g["status"], strict=True))
     constant = dict(zip(g["name"], is_constant_global(g).to_numpy(dtype=bool), strict=True))
     loads = module.loads
     loads = loads[loads["global"].isin({n for n, c in constant.items() if c})]
     for kernel, (source, reach) in kernel_ir(text, module).items():
         mine = loads[loads["function"].isin(reach)]
         counts = Counter({("load", str(gl)): int(n) for gl, n in mine.groupby("global", sort=True)["count"].sum().items()})
-        rows.add(kernel, "llvm", [normalise_llvm_ir(source)], counts, [], source=source)
+        rows.add(kernel, "llvm", [normalise_llvm_ir(source)], counts, [], source=downgrade_for_llvm19(source)[0])
         rows.globals += [(kernel, name, status[name], bool(constant[name])) for name in sorted(reach) if name in status]
     return rows.result()
 

@@ -35,13 +35,15 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, rows_frame, with_doc
-from ..textio import PathOrText, decode_text, is_text, read_bytes, read_text, reader, source_name, to_int
+from ..textio import Head, PathOrText, decode_text, is_text, read_bytes, read_text, reader, source_name, to_int
 
 LLVM_GLOBALS_SCHEMA = Schema(
     [
         Column("name", "string", "global name without the leading @ (unnamed globals: their number)"),
         Column("linkage", "string", "external, private, internal, linkonce_odr, weak, common, ... (external when not written)"),
         Column("is_declaration", "boolean", "no initializer: declared here, defined in another module"),
+        Column("status", "string", "where the global lives, seen from this module (GlobalStatus): defined (here, "
+               "visible to other modules), internal (here, private / internal linkage) or external (declared only)"),
         Column("is_constant", "boolean", "declared with `constant` (read-only), not `global`"),
         Column("address_space", "Int64", "addrspace(N); 0 when not written (NVPTX: 1 global, 3 shared, 4 const)"),
         Column("type", "string", "value type as written, e.g. [8 x i8]"),
@@ -105,6 +107,7 @@ _CC_WORDS = re.compile(
 _NAME = r'(?:[-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*"|\d+)'
 _GLOBAL_LINE = re.compile(rf"^@({_NAME})\s*=\s*(.*)$")
 _DEFINE = re.compile(rf"^(define|declare)\s+(.*?)@({_NAME})\((.*)$")
+_ATTR_GROUP = re.compile(r"#(\d+)")  # an attribute group used after a function's parameters
 _TYPE_DEF = re.compile(rf"^%({_NAME})\s*=\s*type\s+(.*)$")
 _GLOBAL_REF = re.compile(rf"@({_NAME})")
 _LOCAL_DEF = re.compile(rf"^\s*%({_NAME})\s*=\s*(.*)$")
@@ -257,15 +260,6 @@ class GlobalStatus(StrEnum):
 LOCAL_LINKAGES = frozenset({"private", "internal"})
 
 
-def global_status(globals_df: pd.DataFrame) -> pd.Series:
-    """Each global's :class:`GlobalStatus` (string Series aligned with ``globals_df``): external for a
-    declaration, internal for a private / internal definition, else defined."""
-    decl = globals_df["is_declaration"].fillna(False).astype(bool).to_numpy()
-    local = globals_df["linkage"].isin(LOCAL_LINKAGES).to_numpy(dtype=bool)
-    values = [GlobalStatus.EXTERNAL if d else GlobalStatus.INTERNAL if lo else GlobalStatus.DEFINED for d, lo in zip(decl, local)]
-    return pd.Series(values, index=globals_df.index, dtype="string")
-
-
 # ----------------------------------------------------------------------------- public reader
 
 
@@ -394,6 +388,10 @@ class _Scanner:
         self.annotated_kernels: set[str] = set()
         self.saw_content = False
         self.pending_define: tuple[int, str] | None = None
+        # attribute groups: used by a function header (group -> (function, line)), and defined (``attributes #N``)
+        self.attr_used: dict[str, tuple[str, int]] = {}
+        self.attr_defined: set[str] = set()
+        self.meta_start: int | None = None  # where the first metadata run starts
 
     def run(self) -> LlvmRows:
         nul = self.text.find("\x00")
@@ -442,7 +440,11 @@ class _Scanner:
                 self.saw_content = True
                 self._global(number, s)
             elif c == "!":
+                if self.meta_start is None:
+                    self.meta_start = pos - len(line) - 1
                 pos, number = self._metadata_run(pos - len(line) - 1, number)
+            elif c == "a" and s.startswith("attributes #"):
+                self.attr_defined.add(s[len("attributes #"):].split(None, 1)[0])
             elif s.startswith("define ") or s.startswith("declare "):
                 self.saw_content = True
                 if s.startswith("define ") and "{" not in s:
@@ -504,6 +506,8 @@ class _Scanner:
         if not m:
             raise ParseError(self.path, number, "malformed function header", s)
         kind, prefix, name, args = m.group(1), m.group(2), _unquote(m.group(3)), m.group(4)
+        for group in _ATTR_GROUP.findall(args[_matching_paren(args):] if "#" in args else ""):
+            self.attr_used.setdefault(group, (name, number))
         linkage, cc, ret = _function_prefix(prefix)
         # an XLA:CPU kernel's signature: ptr (ptr), the call frame (parameters split only for a ptr return)
         xla_cpu_signature = False
@@ -645,9 +649,33 @@ class _Scanner:
                 flags.append((fm.group(2), behavior if behavior < _INT64_LIMIT else None, fm.group(3).strip()))
         return flags
 
+    def _check_complete(self) -> None:
+        """A module as LLVM prints it defines, after its functions, the attribute groups and metadata they use: one
+        that uses a group or a named metadata node it never defines was cut (LLVM's parser refuses it too)."""
+        if self.partial:
+            return
+        end = self.text.rstrip()
+        last = end[end.rfind("\n") + 1 :]
+        bare = re.sub(r'"[^"]*"', "", last)  # brackets inside strings do not count (LLVM escapes '"' as \\22)
+        if last != "}" and (bare.count('"') or bare.count("{") != bare.count("}") or bare.count("(") != bare.count(")")):
+            raise ParseError(self.path, end.count("\n") + 1, "the last line is cut (an unclosed bracket or string)", last)
+        for group, (fname, line) in self.attr_used.items():
+            if group not in self.attr_defined:
+                raise ParseError(self.path, line, f"function @{fname} uses attribute group #{group}, which the file "
+                                                  "never defines: it ends early (cut?)")
+        for meta, body in self.named_meta.items():
+            refs = re.findall(r"!(\d+)", body)
+            if len(refs) > 16:  # long lists (kernel annotations) are not checked: each check is a search
+                continue
+            for ref in refs:
+                if self.text.find(f"\n!{ref} = ", (self.meta_start or 1) - 1) < 0 and not self.text.startswith(f"!{ref} = "):
+                    raise ParseError(self.path, None, f"named metadata !{meta} refers to !{ref}, which the file never "
+                                                      "defines: it ends early (cut?)")
+
     def _rows(self) -> LlvmRows:
         if not self.saw_content:
             raise ParseError(self.path, None, "no LLVM IR content (no globals, functions, types or target lines)")
+        self._check_complete()
         flags = self._flags()
         # XLA:CPU: the call-frame type (no-opt IR) or XLA's module flag / named metadata (with-opt IR drops the type)
         is_xla_cpu = (
@@ -662,7 +690,8 @@ class _Scanner:
         for i, (name, linkage, is_constant, address_space, type_text, init, line) in enumerate(globals_):
             size = _type_size(type_text, self.types, ptr_bytes)
             has_init = init is not None
-            globals_[i] = (name, linkage, not has_init, is_constant, address_space, type_text, size, has_init,
+            status = (GlobalStatus.INTERNAL if linkage in LOCAL_LINKAGES else GlobalStatus.DEFINED) if has_init else GlobalStatus.EXTERNAL
+            globals_[i] = (name, linkage, not has_init, status.value, is_constant, address_space, type_text, size, has_init,
                            _decode_initializer(type_text, init, size, self.types, ptr_bytes), line)
         functions = self.functions
         for i, (name, is_declaration, linkage, cc, xla_cpu_signature, count, line, end_line) in enumerate(functions):
@@ -1030,30 +1059,7 @@ def downgrade_for_llvm19(text: str) -> tuple[str, list[str]]:
     return text, used
 
 
-def llvm_diff(a: str, b: str, function: str) -> str:
-    """LLVM's own ``llvm-diff`` (19, else any) on one function of two modules' texts (each rewritten by
-    :func:`downgrade_for_llvm19` first): ``identical``, ``differs: <its first lines>``, or ``not run: <why>``
-    (the tool missing, timed out, or refusing the IR). Never raises. llvm-diff compares instructions and
-    operands, not instruction flags (fast-math) or attributes."""
-    import shutil
-    import subprocess
-    import tempfile
-    from pathlib import Path
-
-    exe = shutil.which("llvm-diff-19") or shutil.which("llvm-diff")
-    if exe is None:
-        return "not run: llvm-diff-19 missing (apt-get install -y llvm-19)"
-    with tempfile.TemporaryDirectory(prefix="kit-diff-") as d:
-        fa, fb = Path(d) / "a.ll", Path(d) / "b.ll"
-        fa.write_text(downgrade_for_llvm19(a)[0])
-        fb.write_text(downgrade_for_llvm19(b)[0])
-        try:
-            p = subprocess.run([exe, str(fa), str(fb), function], capture_output=True, text=True, timeout=60)
-        except subprocess.TimeoutExpired:
-            return "not run: llvm-diff timed out"
-    out = [s for s in (p.stderr + p.stdout).splitlines() if s.strip()]
-    if p.returncode == 0 and not out:
-        return "identical"
-    if any("error:" in s for s in out[:3]):
-        return "not run: " + next(s for s in out if "error:" in s).split("error:", 1)[1].strip()[:160]
-    return "differs: " + " | ".join(s.strip() for s in out[:4])[:300]
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+def is_llvm_ir(head: Head) -> bool:
+    """LLVM IR text: a ``; ModuleID``, ``source_filename``, ``target datalayout`` or ``target triple`` line first."""
+    return bool(re.match(r"\s*(?:; ModuleID|source_filename =|target (?:datalayout|triple) =)", head.text))

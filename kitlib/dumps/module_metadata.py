@@ -34,7 +34,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import PathOrText, open_lines, reader, source_name, to_int
+from ..textio import Head, PathOrText, open_lines, reader, source_name, to_int
 
 MODULE_METADATA_PASSES_SCHEMA = Schema(
     [
@@ -63,6 +63,16 @@ def _string(v: str, name: str, line: int) -> str:
         raise ParseError(name, line, "expected a quoted string", v)
     inner = v[1:-1]
     return inner.encode("latin-1", "backslashreplace").decode("unicode_escape", "replace") if "\\" in inner else inner
+
+
+_HEAD = re.compile(r"\Acanonical_module_id: \d+\n(?:(?:module_group_name|original_module_id|partitioned_module_ids): [^\n]*\n)*"
+                   r"(?:pass_metadata \{\n  pass_id: \d+\n|\Z)")
+
+
+def is_module_metadata(head: Head) -> bool:
+    """An HloModuleMetadataProto in text: ``canonical_module_id: N`` first, then the module's other top-level fields,
+    then ``pass_metadata {`` whose first field is ``pass_id`` (or nothing: a module without passes)."""
+    return bool(_HEAD.match(head.text))
 
 
 @with_doc(MODULE_METADATA_PASSES_SCHEMA)

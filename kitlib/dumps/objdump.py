@@ -28,7 +28,7 @@ import pandas as pd
 
 from ..errors import ParseError, ToolError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import check_file, reader
+from ..textio import Head, check_file, materialize, reader
 
 OBJECT_KERNELS_SCHEMA = Schema(
     [
@@ -95,8 +95,9 @@ def objdump_text(path: str | os.PathLike, objdump: str = "objdump") -> str:
     exe = shutil.which(objdump)
     if exe is None:
         raise ToolError(f"{objdump} not found (binutils)")
-    p = subprocess.run([exe, "-h", "-d", "-r", "-w", "--no-show-raw-insn", os.fspath(path)],
-                       capture_output=True, text=True, errors="replace", timeout=120)
+    with materialize(path) as real:  # an object inside a container or archive: unpacked to a temporary file
+        p = subprocess.run([exe, "-h", "-d", "-r", "-w", "--no-show-raw-insn", os.fspath(real)],
+                           capture_output=True, text=True, errors="replace", timeout=120)
     if p.returncode != 0:
         msg = (p.stderr.strip().splitlines() or ["objdump failed"])[-1]
         raise ParseError(path, None, f"objdump: {msg.split(': ')[-1]}")
@@ -212,3 +213,9 @@ def read_object_folder(paths: list[str | Path]) -> pd.DataFrame:
     if not out:
         raise ParseError(None, None, "no object files given")
     return pd.concat(out, ignore_index=True).astype({"file": "string"})
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+def is_object_file(head: Head) -> bool:
+    """An ELF object (XLA:CPU's ``obj-file*.o``)."""
+    return head.data.startswith(b"\x7fELF")

@@ -20,7 +20,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import PathOrText, open_lines, reader, source_name
+from ..textio import Head, PathOrText, open_lines, reader, source_name
 
 REG_KINDS = ("pred", "b16", "b32", "b64", "f32", "f64")
 
@@ -370,3 +370,12 @@ def _reg_kind(t: str) -> str | None:
     if bits in ("16", "32", "64"):
         return f"b{bits}"
     return None
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+_PTX_HEAD = re.compile(r"^\s*\.version \d+\.\d+\s*$.*^\s*\.target sm_", re.M | re.S)
+
+
+def is_ptx(head: Head) -> bool:
+    """PTX: a ``.version N.M`` directive, then ``.target sm_...``."""
+    return bool(_PTX_HEAD.search(head.text))

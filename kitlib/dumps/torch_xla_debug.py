@@ -37,7 +37,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import PathOrText, open_lines, source_name
+from ..textio import Head, PathOrText, open_lines, source_name
 
 GRAPH_SCHEMA = Schema(
     [
@@ -378,3 +378,18 @@ def read_pt_xla_debug(path_or_text: PathOrText) -> DebugReport:
                           "user_frame": _user_frame(frames), "line": first})
             frames_out.extend(_frame_rows(f"execution {n}", frames))
     return DebugReport(frame(comps, COMPILATION_SCHEMA), frame(execs, EXECUTION_SCHEMA), frame(frames_out, FRAME_SCHEMA))
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+def is_saved_tensors(head: Head) -> bool:
+    """torch_xla's XLA_SAVE_TENSORS_FILE: ``[...SyncTensorsGraph...]`` / ``TensorsGraphInfo:`` /
+    ``## BEGIN_GRAPH`` lines, or a graphviz ``digraph`` that is not an XLA HLO graph."""
+    t = head.text
+    if t.lstrip().startswith("digraph"):
+        return "IrToHlo" not in t
+    return bool(re.search(r"^\[\w*SyncTensorsGraph\w*\]|^TensorsGraphInfo:|^## BEGIN_GRAPH", t, re.M))
+
+
+def is_pt_xla_debug(head: Head) -> bool:
+    """A PT_XLA_DEBUG_LEVEL report: ``Compilation Analysis:`` / ``Execution Analysis:`` lines."""
+    return bool(re.search(r"^(?:Compilation|Execution) Analysis: ", head.text, re.M))

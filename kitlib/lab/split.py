@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..dumps.llvm_ir import GlobalStatus, LlvmModule, constant_globals, global_status, read_llvm_ir
+from ..dumps.llvm_ir import GlobalStatus, LlvmModule, constant_globals, read_llvm_ir
 from ..errors import ParseError
 from ..schema import frame, with_doc
 from .code import CompiledCode, compile_and_read
@@ -171,10 +171,9 @@ def _split_and_compile(bc: Path, ll: Path, base_mod: LlvmModule, settings: Split
         consts = constant_globals(pre.globals)
         used = set(pre.references["global"])
         copied = apply_fix(part_ll, baseline_lines, base_mod, settings.fix_max_elements) if settings.fix else []
-        status = global_status(consts)
         constants = tuple(
-            PartConstant(r.name, GlobalStatus.INTERNAL if r.name in copied else st, r.name in used, r.linkage, r.size_bytes)
-            for r, st in zip(consts.itertuples(), status, strict=True)
+            PartConstant(r.name, GlobalStatus.INTERNAL if r.name in copied else r.status, r.name in used, r.linkage, r.size_bytes)
+            for r in consts.itertuples()
         )
         return PartRun(
             part=i,

@@ -105,7 +105,7 @@ def diff_html(d: Any, title: str | None = None) -> str:
     parts = [f"<!doctype html><html><head><meta charset=utf-8><title>{_e(title)}</title><style>{_CSS}</style></head><body>",
              f"<h1>{_e(title)}</h1><p>a: <code>{_e(d.a)}</code><br>b: <code>{_e(d.b)}</code></p>"]
     if d.level in ("hlo", "all") and len(d.hlo):
-        counts = d.hlo_status_counts()
+        counts = d.hlo_status
         parts.append("<h2>HLO</h2><p>" + ", ".join(f"{n} {s}" for s, n in counts.items()) + "</p>")
         ch = d.hlo[d.hlo["status"] != "unchanged"]
         parts.append(_table(ch[["hlo_module", "computation", "name_a", "name_b", "opcode", "fusion_kind", "status", "changes", "shape_a", "shape_b"]]))

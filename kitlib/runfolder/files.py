@@ -16,7 +16,7 @@ from typing import Any
 import pandas as pd
 
 from ..dumps.folder import DumpFolder, parse_folder
-from ..dumps.index import CACHE_DIR, Kind, classify
+from ..dumps.index import CACHE_DIR, Kind, detect_kind
 from ..errors import KitError
 from . import layout
 
@@ -26,13 +26,6 @@ def is_run_folder(path: str | Path) -> bool:
     return (Path(path) / layout.MANIFEST).is_file()
 
 
-def head_text(path: Path, size: int = 4096) -> str:
-    """The first ``size`` characters of a file (undecodable bytes replaced); ``""`` when unreadable."""
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            return f.read(size)
-    except OSError:
-        return ""
 
 
 def content_digest(path: Path) -> str:
@@ -59,13 +52,12 @@ def lines(path: Path) -> Iterator[tuple[int, str]]:
 
 
 def file_kind(f: Path) -> str:
-    """The dump classifier's kind of a file (:func:`kitlib.dumps.index.classify`), or ``graphdef`` for a
-    TensorFlow ``.pbtxt`` graph dump."""
-    kind = classify(f.name).kind
-    if kind == "unknown" and f.name.endswith((".pbtxt", ".pb.txt")):
-        if head_text(f).lstrip().startswith(("node {", "library {", "versions {")):
-            return "graphdef"
-    return kind
+    """A file's kind as every command detects it (:func:`kitlib.dumps.index.detect_kind`: the dump name, else the
+    formats' content signatures, ``graphdef`` for TensorFlow GraphDef text); ``"unknown"`` for a file that cannot be read."""
+    try:
+        return detect_kind(f)
+    except KitError:
+        return "unknown"
 
 
 def folder_files(path: Path) -> Iterator[tuple[str | None, Path]]:
@@ -106,21 +98,14 @@ def config_dump_folders(run: Path) -> list[str]:
 
 def read_file(path: str | Path, kind: str | None = None) -> Any:
     """A file a user names (or one an analysis finds walking a folder), read by its format's reader
-    (:data:`kitlib.dumps.formats.FORMATS`; TensorFlow GraphDef text: :func:`~kitlib.dumps.graphdef.read_graphdef`):
-    what the reader returns. ``kind``: detected from the name, then the first bytes, when not given.
+    (:data:`kitlib.dumps.formats.FORMATS`): what the reader returns. ``kind``: detected from the name, then the first bytes, when not given.
 
     Raises:
         ParseError / KitError: as the reader raises them, or no reader reads the kind.
     """
     from ..dumps.formats import get_format
-    from ..dumps.index import detect_kind
 
-    kind = kind or detect_kind(path)
-    if kind == Kind.GRAPHDEF:
-        from ..dumps.graphdef import read_graphdef
-
-        return read_graphdef(path)
-    return get_format(kind, path).read(path)
+    return get_format(kind or detect_kind(path), path).read(path)
 
 
 def dump_folder(path: str | Path, kinds: tuple[str, ...] | None = None) -> DumpFolder:

@@ -1,4 +1,4 @@
-"""Chrome traces from ``torch.profiler`` (Kineto JSON, ``*.pt.trace.json[.gz]``).
+"""Chrome traces from ``torch.profiler`` (Kineto JSON, ``*.pt.trace.json[.gz]``), every schema generation.
 
 Kineto writes ``schemaVersion``, ``deviceProperties`` and ``traceEvents``;
 complete (``"X"``) events carry a category: ``kernel`` for GPU kernels (XLA's
@@ -8,12 +8,25 @@ fusions keep their HLO names there when torch_xla or JAX runs on CUDA:
 ``record_function`` ranges (``ProfilerStep#<n>`` marks a profiler step),
 ``python_function`` with ``with_stack``. Timestamps are in microseconds.
 
+The category names changed twice (pytorch/kineto ``libkineto/src/output_json.cpp`` and
+``ActivityType.cpp`` history); :data:`CATEGORY_ERAS` maps the older names to today's, so
+every generation gives the same tables:
+
+* Dec 2020 - Jun 2021 (torch 1.8, 1.9 builds): every category capitalised: ``Operator``,
+  ``User`` (GPU-side user ranges), ``Runtime``, ``Kernel``, ``Memcpy``, ``Memset``.
+* Jun 2021 - Apr 2022 (torch 1.10, 1.11): CPU side lowercase (``cpu_op``, ``user_annotation``,
+  ``Runtime`` until Nov 2021 then ``cuda_runtime``, ``gpu_user_Annotation`` until May 2022),
+  GPU activities still ``Kernel`` / ``Memcpy`` / ``Memset``.
+* Apr 2022 on (torch 1.12 - 2.9): all lowercase as above, plus ``cuda_driver``, ``gpu_user_annotation``.
+
 The ``kernels`` table has the columns of :func:`kitlib.read_trace`'s kernel
 table (plus ``plane``: the device, and ``stream``); ``ops`` holds the CPU-side
 events.
 
 Checked against: torch 2.9.0's profiler on the CPU (real trace made here,
-``tests/data/kineto``) and Kineto's GPU kernel-event format (exact-format fixture).
+``tests/data/kineto``), Kineto's GPU kernel-event format (exact-format fixture) and the two
+older generations (exact-format samples written from output_json.cpp at pytorch/kineto
+cbae6007, 2021-05, and bc4eaef5, 2021-11: ``tests/data/kineto/make_eras.py``).
 """
 from __future__ import annotations
 
@@ -26,7 +39,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import load_json
+from ..textio import Head, load_json, reader
 from .trace import TRACE_KERNELS_SCHEMA, _nest
 
 KINETO_KERNEL_SCHEMA = Schema(
@@ -34,14 +47,14 @@ KINETO_KERNEL_SCHEMA = Schema(
         *TRACE_KERNELS_SCHEMA,
         Column("plane", "string", "device the kernel ran on (GPU <device>), from args.device"),
         Column("stream", "Int64", "CUDA stream (args.stream), <NA> when absent"),
-        Column("category", "string", "Kineto category: kernel, gpu_memcpy or gpu_memset"),
+        Column("category", "string", "Kineto category: kernel, gpu_memcpy or gpu_memset (older names mapped: CATEGORY_ERAS)"),
     ]
 )
 
 OPS_SCHEMA = Schema(
     [
         Column("name", "string", "operator or range name (aten::mm, ProfilerStep#3, ...)"),
-        Column("category", "string", "Kineto category (cpu_op, user_annotation, cuda_runtime, python_function, ...)"),
+        Column("category", "string", "Kineto category (cpu_op, user_annotation, cuda_runtime, python_function, ...; older names mapped: CATEGORY_ERAS)"),
         Column("start_us", "float64", "start from the trace's origin", "us"),
         Column("duration_us", "float64", "duration", "us"),
         Column("pid", "int64", "trace process id"),
@@ -52,7 +65,14 @@ OPS_SCHEMA = Schema(
 )
 
 _DEVICE_CATS = ("kernel", "gpu_memcpy", "gpu_memset")
+#: Kineto's older category names -> today's (see the module docstring for the eras)
+CATEGORY_ERAS = {
+    "Kernel": "kernel", "Memcpy": "gpu_memcpy", "Memset": "gpu_memset",  # Dec 2020 - Apr 2022
+    "Operator": "cpu_op", "Runtime": "cuda_runtime", "User": "gpu_user_annotation",  # Dec 2020 - Jun/Nov 2021
+    "gpu_user_Annotation": "gpu_user_annotation",  # Jun 2021 - May 2022 (a typo in ActivityType.cpp)
+}
 _STEP = re.compile(r"^ProfilerStep#(\d+)$")
+_STREAM = re.compile(r"^stream ")  # GPU thread ids were "stream 7" until 2021
 
 
 @dataclass(frozen=True)
@@ -80,6 +100,7 @@ def _int(v: Any) -> int | None:
 
 
 @with_doc(KINETO_KERNEL_SCHEMA)
+@reader
 def read_kineto_trace(path: str | Path) -> KinetoTrace:
     """Read a torch.profiler (Kineto) Chrome trace.
 
@@ -91,8 +112,8 @@ def read_kineto_trace(path: str | Path) -> KinetoTrace:
         external_id, step.
 
     Raises:
-        ParseError: unreadable or truncated gzip, invalid JSON, or JSON that is not a Chrome trace.
-        KitError: the file cannot be opened.
+        ParseError: the file cannot be read, damaged compressed data, invalid JSON, or JSON that is not
+            a Chrome trace.
     """
     p = Path(path)
     steps: list[tuple[float, float, int]] = []
@@ -108,7 +129,8 @@ def read_kineto_trace(path: str | Path) -> KinetoTrace:
         raw_args = e.get("args")
         args: dict[str, Any] = raw_args if isinstance(raw_args, dict) else {}
         cat, name = str(e.get("cat", "")), str(e.get("name", ""))
-        pid, tid = _int(e.get("pid")) or 0, _int(e.get("tid")) or 0
+        cat = CATEGORY_ERAS.get(cat, cat)
+        pid, tid = _int(e.get("pid")) or 0, _int(_STREAM.sub("", str(e.get("tid")))) or 0
         if cat in _DEVICE_CATS:
             device = args.get("device")
             kernels.append({"kernel": str(args.get("hlo_op", name)), "hlo_module": args.get("hlo_module"), "start_us": ts,
@@ -135,3 +157,15 @@ def read_kineto_trace(path: str | Path) -> KinetoTrace:
     kernels.sort(key=lambda r: r["start_us"])
     ops.sort(key=lambda r: r["start_us"])
     return KinetoTrace(frame(kernels, KINETO_KERNEL_SCHEMA), frame(ops, OPS_SCHEMA))
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+_KINETO_HEAD = re.compile(r'\A\s*\{\s*"schemaVersion"\s*:|"traceName"\s*:|"cat"\s*:\s*"(?:cpu_op|cuda_runtime|kernel|'
+                          r'gpu_memcpy|user_annotation|python_function|Operator|Runtime|Kernel|Memcpy)"')
+
+
+def is_kineto_trace(head: Head) -> bool:
+    """A torch.profiler (Kineto) Chrome trace of any generation: a JSON object opening with ``schemaVersion``
+    (every generation since Dec 2020), a ``traceName``, or events in Kineto's categories (old or new names)."""
+    t = head.text.lstrip()
+    return t[:1] in ("{", "[") and "traceEvents" in t and bool(_KINETO_HEAD.search(t))

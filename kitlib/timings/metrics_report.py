@@ -28,7 +28,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import INT64_MAX, PathOrText, open_lines, reader, source_name
+from ..textio import INT64_MAX, Head, PathOrText, open_lines, reader, source_name
 
 PERCENTILES = (1, 5, 10, 20, 50, 80, 90, 95, 99)
 
@@ -252,3 +252,9 @@ def _field(cur: dict, kind: str | None, key: str, val: str) -> int:
     else:
         return 0
     return 1
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+def is_metrics_report(head: Head) -> bool:
+    """A torch_xla metrics report: ``Metric: NAME`` / ``Counter: NAME`` lines."""
+    return bool(re.search(r"^(?:Metric|Counter): \S", head.text, re.M))

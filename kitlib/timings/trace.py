@@ -21,7 +21,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import load_json, reader
+from ..textio import Head, load_json, reader
 
 TRACE_KERNELS_SCHEMA = Schema(
     [
@@ -180,3 +180,14 @@ def read_trace(path: str | Path) -> pd.DataFrame:
     rows = _records(_load(p)["traceEvents"])
     rows.sort(key=lambda r: r["start_us"])
     return frame(rows, TRACE_KERNELS_SCHEMA)
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+def is_profiler_trace(head: Head) -> bool:
+    """XProf's trace-viewer JSON (what torch_xla's and JAX's profilers write as ``<host>.trace.json.gz``): a Chrome
+    trace object whose first keys are ``displayTimeUnit`` and ``metadata: {"highres-ticks": ...}``, or whose events
+    carry ``hlo_op``."""
+    t = head.text.lstrip()
+    if not t.startswith("{") or "traceEvents" not in t:
+        return False
+    return '"highres-ticks"' in t or '"hlo_op"' in t

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
+import re
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,7 +34,7 @@ import pandas as pd
 
 from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import read_bytes
+from ..textio import Head, read_bytes
 from .trace import TRACE_KERNELS_SCHEMA
 
 #: trace_viewer event args that make an event an XLA kernel: op and module
@@ -142,7 +142,7 @@ def _planes(space: Any) -> pd.DataFrame:
     return frame(rows, PLANE_SCHEMA)
 
 
-def _trace_viewer(path: Path) -> dict[str, Any]:
+def _trace_viewer(path: Path, data: bytes) -> dict[str, Any]:
     """xprof's trace_viewer JSON for one .xplane.pb (its C++ logs silenced unless the user set a level).
 
     The profile's folder is left untouched.
@@ -154,8 +154,8 @@ def _trace_viewer(path: Path) -> dict[str, Any]:
         raise KitError(f"{path}: reading .xplane.pb needs xprof (pip install xprof==2.24.2): {e}") from None
     # xprof writes side files (the HLO protos it finds) into the profile's folder: convert a copy in a temporary one
     with tempfile.TemporaryDirectory(prefix="kit-xplane-") as tmp:
-        copy = Path(tmp) / path.name
-        shutil.copyfile(path, copy)
+        copy = Path(tmp) / "profile.xplane.pb"
+        copy.write_bytes(data)
         data, _ = raw_to_tool_data.xspace_to_tool_data([str(copy)], "trace_viewer", {})
     if not data:
         raise ParseError(path, None, "xprof could not convert this XSpace to a trace")
@@ -268,7 +268,17 @@ def read_xplane(path: str | os.PathLike) -> XSpaceProfile:
         KitError: xprof is not installed.
     """
     p = newest_xplane(path)
-    data = read_bytes(p)
+    data = read_bytes(p)  # containers unpacked (.xplane.pb.gz)
     planes = _planes(decode_xspace(data, p))
-    kernels, events = _events(_trace_viewer(p))
+    kernels, events = _events(_trace_viewer(p, data))
     return XSpaceProfile(frame(kernels, XPLANE_KERNEL_SCHEMA), planes, frame(events, EVENT_SCHEMA))
+
+
+# ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
+_XPLANE_HEAD = re.compile(rb"\A\x0a[\x80-\xff]*[\x00-\x7f](?:\x08[\x80-\xff]*[\x00-\x7f])?\x12[\x00-\x7f]"
+                          rb"(?:/host:|/device:|/job:|Task Environment)")
+
+
+def is_xplane(head: Head) -> bool:
+    """An XSpace protobuf: its first XPlane (field 1) opens with an id and a name such as ``/host:CPU``."""
+    return bool(_XPLANE_HEAD.match(head.data))
