@@ -8,7 +8,9 @@ for a bert-base-uncased XLA:CPU dump (make one with /tmp/exp/w.py and
 ``BertConfig()``). Reported in one run:
 
 * each reader on the largest file of its kind (best of N): MB/s and the
-  ratio to a plain read (open + decode) of the same bytes; for HLO also
+  ratio to a plain read (open + decode) of the same bytes (the readers of
+  OOM reports, MLIR, TPU side files and XProf tool data too: give a folder
+  holding them, e.g. ``tests/data/oom``, ``tests/data/xprof``); for HLO also
   jaxlib's ``hlo_module_from_text`` and a bare regex scan of instruction lines;
 * LLVM IR over every ``.ll`` file of the folder: plain read, the reader's
   rows (what ``parse_folder`` uses) and the full ``read_llvm_ir`` (five
@@ -43,6 +45,10 @@ from kitlib.dumps.formats import FOLDER_KINDS  # noqa: E402
 from kitlib.dumps.hlo import read_hlo  # noqa: E402
 from kitlib.dumps.index import read_dump_index  # noqa: E402
 from kitlib.dumps.llvm_ir import TABLE_SCHEMAS, read_llvm_ir, read_llvm_ir_rows  # noqa: E402
+from kitlib.dumps.mlir import read_mlir  # noqa: E402
+from kitlib.dumps.oom_report import read_oom_report  # noqa: E402
+from kitlib.dumps.tpu_side import read_execution_options, read_flagfile, read_hlo_module_config  # noqa: E402
+from kitlib.timings import xprof_tools  # noqa: E402
 
 
 def best(fn, repeat: int) -> float:
@@ -72,6 +78,16 @@ def per_reader(folder: str, idx, repeat: int) -> None:
         "memory_usage_report": read_memory_usage_report,
         "debug_options": read_debug_options,
         "llvm_ir": read_llvm_ir,
+        "mlir": read_mlir,
+        "oom_report": read_oom_report,
+        "flagfile": read_flagfile,
+        "execution_options": read_execution_options,
+        "hlo_module_config": read_hlo_module_config,
+        "xprof_hlo_stats": xprof_tools.read_hlo_stats,
+        "xprof_roofline_model": xprof_tools.read_roofline_model,
+        "xprof_op_profile": xprof_tools.read_op_profile,
+        "xprof_memory_viewer": xprof_tools.read_memory_viewer,
+        "xprof_kernel_stats": xprof_tools.read_kernel_stats,
     }
     print(f"{'reader (largest file)':34s} {'file MB':>8s} {'s':>8s} {'MB/s':>8s} {'x read':>8s} {'x XLA':>7s}")
     for kind, fn in readers.items():

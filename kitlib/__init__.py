@@ -60,6 +60,16 @@ _EXPORTS: dict[str, str] = {
     "read_trace": "kitlib.timings.trace",
     "read_spans": "kitlib.timings.spans",
     "read_graphdef": "kitlib.dumps.graphdef",
+    "read_oom_report": "kitlib.dumps.oom_report",
+    "read_mlir": "kitlib.dumps.mlir",
+    "read_flagfile": "kitlib.dumps.tpu_side",
+    "read_execution_options": "kitlib.dumps.tpu_side",
+    "read_hlo_module_config": "kitlib.dumps.tpu_side",
+    "read_hlo_stats": "kitlib.timings.xprof_tools",
+    "read_roofline_model": "kitlib.timings.xprof_tools",
+    "read_op_profile": "kitlib.timings.xprof_tools",
+    "read_memory_viewer": "kitlib.timings.xprof_tools",
+    "read_kernel_stats": "kitlib.timings.xprof_tools",
     "read_metric_samples": "kitlib.timings.metrics",
     "read_counters": "kitlib.timings.metrics",
     # run folder
@@ -115,6 +125,8 @@ _EXPORTS: dict[str, str] = {
     "settings_side_by_side": "kitlib.analysis.settings",
     "read_candidates": "kitlib.bisect.candidates",
     "bisect_builds": "kitlib.bisect.search",
+    "read_bisect": "kitlib.bisect.search",
+    "explanation_tables": "kitlib.bisect.explain",
     "fit_amdahl": "kitlib.analysis.scaling",
     "amdahl_table": "kitlib.analysis.scaling",
     "published_fits": "kitlib.analysis.scaling",
@@ -171,8 +183,10 @@ _EXPORTS: dict[str, str] = {
     "compile_time_figure": "kitlib.report.plots",
     "published_vs_measured_figure": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
+    "md_code": "kitlib.report.text",
     "write_diff_html": "kitlib.report.diff_html",
     "changed_kernels_with_diffs": "kitlib.report.diff_html",
+    "changed_kernels_html": "kitlib.report.diff_html",
     "forest_plot": "kitlib.report.compare_plots",
     "pair_forest_plot": "kitlib.report.compare_plots",
     "run_pairs": "kitlib.analysis.compare",
@@ -258,7 +272,8 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .analysis.timing import compile_summary, compile_times, step_times, throughput, throughput_table
     from .analysis.transfers import transfers, transfers_by_config
     from .bisect.candidates import read_candidates
-    from .bisect.search import bisect_builds
+    from .bisect.explain import explanation_tables
+    from .bisect.search import bisect_builds, read_bisect
     from .capture.build import build_spec
     from .capture.models import build_model
     from .capture.spec import ConfigSpec, SweepSpec, load_spec, split_count_configs
@@ -277,12 +292,15 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.index import classify, detect_kind, index_summary, read_dump_index
     from .dumps.kernel_code import normalise_llvm_ir
     from .dumps.llvm_ir import constant_globals, is_constant_global, read_llvm_ir
+    from .dumps.mlir import read_mlir
     from .dumps.module_metadata import read_module_metadata
     from .dumps.objdump import read_object_file
+    from .dumps.oom_report import read_oom_report
     from .dumps.ptx import read_ptx
     from .dumps.ptxas import parse_ptxas_info, read_ptxas_usage
     from .dumps.thunk_sequence import read_thunk_sequence
     from .dumps.torch_xla_debug import read_pt_xla_debug, read_saved_tensors
+    from .dumps.tpu_side import read_execution_options, read_flagfile, read_hlo_module_config
     from .findings import finding, load_findings
     from .lab.inputs import find_lab_modules
     from .lab.results import SplitSettings
@@ -290,7 +308,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .lab.tools import find_llvm_tools
     from .report.bisect import bisect_figure
     from .report.compare_plots import forest_plot, pair_forest_plot
-    from .report.diff_html import changed_kernels_with_diffs, diff_link, write_diff_html
+    from .report.diff_html import changed_kernels_html, changed_kernels_with_diffs, diff_link, write_diff_html
     from .report.passes import compile_phase_figure, write_passes_html
     from .report.plots import (
         compile_time_bars,
@@ -304,6 +322,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     )
     from .report.render import render_report
     from .report.scaling import compile_scaling_figure
+    from .report.text import md_code
     from .report.timeline import step_timeline
     from .repro.run import read_reproduce_results, reproduce
     from .runfolder.records import MANIFEST_VERSION, RunFolderError
@@ -314,6 +333,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .timings.spans import read_spans
     from .timings.trace import read_trace
     from .timings.xplane import read_xplane
+    from .timings.xprof_tools import read_hlo_stats, read_kernel_stats, read_memory_viewer, read_op_profile, read_roofline_model
 
 __all__ = ["__version__", "KitError", "ParseError", "ToolError", "CaptureError", *_EXPORTS]
 

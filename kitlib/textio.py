@@ -75,6 +75,17 @@ def source_name(source: Any) -> str:
 
 #: the most bytes a compressed file or archive member may unpack to (``$KIT_UNPACKED_LIMIT_MB``, default 4096 MiB)
 UNPACKED_LIMIT_BYTES = int(os.environ.get("KIT_UNPACKED_LIMIT_MB", "4096") or 4096) * 2**20
+#: a compressed input may expand to at most this many times its size (real traces and dumps: 5-30x; gzip's own
+#: ceiling is about 1,000x, xz's higher), or to :data:`MIN_DECOMPRESSED_LIMIT`, whichever is more
+MAX_EXPANSION = 200
+MIN_DECOMPRESSED_LIMIT = 256 << 20
+
+
+def decompressed_limit(compressed_bytes: int) -> int:
+    """The most bytes a compressed input of ``compressed_bytes`` is let expand to (a decompression bomb stops there)."""
+    return max(MIN_DECOMPRESSED_LIMIT, MAX_EXPANSION * compressed_bytes)
+
+
 #: first bytes of the containers read transparently
 _MAGIC = ((b"\x1f\x8b", "gzip"), (b"\xfd7zXZ\x00", "xz"), (b"PK\x03\x04", "zip"), (b"PK\x05\x06", "zip"))
 
@@ -139,6 +150,43 @@ def check_file(path: str | os.PathLike) -> Path:
     return p
 
 
+def link_outside(folder: str | os.PathLike, path: str | os.PathLike) -> str | None:
+    """The target (as written) of ``path`` when it is a symbolic link that leads out of ``folder``, else None.
+
+    A dump or run folder may come from elsewhere: a link in it to ``~/.ssh`` or ``/etc`` is never read (the folder
+    commands list it with this reason instead); a link to a file inside the folder is followed.
+    """
+    if not os.path.islink(path):
+        return None
+    top = os.path.realpath(folder)
+    real = os.path.realpath(path)
+    if real == top or real.startswith(top.rstrip(os.sep) + os.sep):
+        return None
+    try:
+        return os.readlink(os.fspath(path))
+    except OSError:
+        return real
+
+
+def stat_inside(folder: str | os.PathLike, path: str | os.PathLike) -> tuple[os.stat_result, str | None]:
+    """``os.stat(path)``, except for a symbolic link out of ``folder`` (:func:`link_outside`): its own ``lstat``
+    and its target, never followed. One system call for a file that is not a link.
+
+    Raises:
+        OSError: as ``os.stat`` (a broken link, a file gone).
+    """
+    st = os.lstat(path)
+    if not stat.S_ISLNK(st.st_mode):
+        return st, None
+    target = link_outside(folder, path)
+    return (st, target) if target is not None else (os.stat(path), None)
+
+
+def outside_reason(target: str) -> str:
+    """The one line said of a link :func:`link_outside` found."""
+    return f"symbolic link to {target}, outside the folder: not read"
+
+
 def archive_members(archive: str | os.PathLike) -> dict[str, Any]:
     """The files of a zip archive: member name -> ``zipfile.ZipInfo`` (folders left out); read once per archive
     as it is (path, size, modification time), however many members are opened.
@@ -177,13 +225,18 @@ class _Checked(io.RawIOBase):
     """A raw stream over another that turns its failures into one :class:`ParseError` naming the file.
 
     ``unpacking``: the container the inner stream unpacks (``gzip``, ``xz``, ``zip``): at most
-    :data:`UNPACKED_LIMIT_BYTES` come out of it, and damaged data says so. ``text``: a text dump is read, so the
+    :data:`UNPACKED_LIMIT_BYTES` come out of it, and at most :func:`decompressed_limit` of its ``packed_bytes``
+    where they are known (a decompression bomb stops there, memory bounded); damaged data says so. ``text``: a text dump is read, so the
     first NUL byte is binary data (with its line) unless ``nul_ok``; ``lines`` counts the line breaks read.
     """
 
-    def __init__(self, inner: Any, name: Any, unpacking: str | None = None, text: bool = False, nul_ok: bool = False):
+    def __init__(self, inner: Any, name: Any, unpacking: str | None = None, text: bool = False, nul_ok: bool = False,
+                 packed_bytes: int | None = None):
         self._inner, self.name, self._unpacking, self._nul = inner, name, unpacking, text and not nul_ok
         self._n = self.lines = 0
+        self._packed = packed_bytes
+        ratio = UNPACKED_LIMIT_BYTES if packed_bytes is None else decompressed_limit(packed_bytes)
+        self._limit = min(UNPACKED_LIMIT_BYTES, ratio)
 
     def readable(self) -> bool:
         return True
@@ -200,9 +253,12 @@ class _Checked(io.RawIOBase):
             raise ParseError(self.name, None, f"damaged {self._unpacking or 'compressed'} data ({e})") from None
         n = len(data)
         self._n += n
-        if self._unpacking is not None and self._n > UNPACKED_LIMIT_BYTES:
-            raise ParseError(self.name, None, f"{self._unpacking} data unpacks to more than {UNPACKED_LIMIT_BYTES >> 20} MiB "
-                                              "(KIT_UNPACKED_LIMIT_MB): not read")
+        if self._unpacking is not None and self._n > self._limit:
+            if self._limit == UNPACKED_LIMIT_BYTES:
+                raise ParseError(self.name, None, f"{self._unpacking} data unpacks to more than {UNPACKED_LIMIT_BYTES >> 20} MiB "
+                                                  "(KIT_UNPACKED_LIMIT_MB): not read")
+            raise ParseError(self.name, None, f"{self._unpacking} data decompresses to more than {self._limit} bytes "
+                                              f"({MAX_EXPANSION}x its {self._packed} bytes): a decompression bomb, not read")
         k = data.find(b"\0") if self._nul else -1
         if k >= 0:
             raise ParseError(self.name, self.lines + data.count(b"\n", 0, k) + 1, "binary data (NUL bytes), not a text dump")
@@ -244,7 +300,15 @@ def _unpacked(raw: Any, name: Any, depth: int = 0) -> Any:
                                          f"`kit index {name} --parse` reads it as a folder, "
                                          f"`kit parse {name}/MEMBER` one file in it")
         inner = z.open(files[0])
-    return _unpacked(io.BufferedReader(_Checked(inner, name, unpacking=kind), _BUFFER), name, depth + 1)
+    return _unpacked(io.BufferedReader(_Checked(inner, name, unpacking=kind, packed_bytes=_size(raw)), _BUFFER), name, depth + 1)
+
+
+def _size(raw: Any) -> int | None:
+    """The size of the file under a stream, or None (a stream that is not a plain file's)."""
+    try:
+        return os.fstat(raw.fileno()).st_size
+    except (OSError, AttributeError, io.UnsupportedOperation):
+        return None
 
 
 def open_binary(path: str | os.PathLike) -> io.BufferedReader:
@@ -257,7 +321,8 @@ def open_binary(path: str | os.PathLike) -> io.BufferedReader:
 
             archive, member = inside
             z = zipfile.ZipFile(archive)
-            raw: Any = io.BufferedReader(_Checked(z.open(member), p, unpacking="zip"), _BUFFER)
+            raw: Any = io.BufferedReader(_Checked(z.open(member), p, unpacking="zip", packed_bytes=z.getinfo(member).compress_size),
+                                         _BUFFER)
         else:
             raw = open(p, "rb")
     except OSError as e:

@@ -195,6 +195,9 @@ _OWN_FILES = {
     "capture/sweep.py": "unlink only: the space reserve of a run folder, given back",
     "capture/trim.py": "unlink only: the dump files trim_run deletes from a copy of a run for data/",
     "analysis/code.py": "llvm_diff: the two modules llvm-diff reads, in a temporary folder it removes",
+    "capture/probe.py": "runs in a build's environment with the standard library only (runfolder imports pandas): "
+                        "probe.json, which kit bisect's driver turns into result.json through runfolder.write, and the "
+                        "build's defaults.json in its environment folder",
 }
 
 

@@ -219,3 +219,14 @@ def test_metrics_report_2022_xrt_counters():
     assert len(c) == 29
     assert (c["UncachedCompile"], c["XrtSessionCount"], c["XrtCompile_Empty"], c["xla::add"], c["xla::bmm"]) == (5, 9, 128, 1203, 288)
     assert c.index[0] == "CreateCompileHandles" and c.index[-1] == "xla::bmm"
+
+
+def test_jaxlib_0_4_31_closes_computations_with_their_names():
+    """XLA of mid-2024 (jaxlib 0.4.31) writes ``} // fused_computation`` after each computation: ten computations,
+    the ENTRY last, exact counts and first lines read off the file."""
+    m = read_hlo(DATA / "jax_cpu_2024" / "module_0001.jit_cholesky.cpu_after_optimizations.txt")
+    c = m.computations
+    assert c["name"].tolist()[:2] == ["fused_computation", "fused_computation.1"] and c["name"].iloc[-1] == "main.101"
+    assert c["instruction_count"].tolist() == [9, 14, 14, 7, 5, 5, 6, 23, 4, 12]
+    assert c["line"].tolist() == [3, 15, 32, 49, 59, 67, 75, 84, 110, 117]
+    assert m.entry == "main.101" and int(c["is_entry"].sum()) == 1

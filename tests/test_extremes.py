@@ -12,7 +12,7 @@ import warnings
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from kitlib.analysis import compare as cmp
@@ -106,6 +106,7 @@ def test_sweep_summaries_never_raise(sa, sb):
     assert v in {kstats.Verdict.SLOWER, kstats.Verdict.FASTER, kstats.Verdict.NO_CHANGE, kstats.Verdict.CANT_TELL}
     for col in ("ratio", "ratio_ci_low", "ratio_ci_high", "p_value", "base_s", "test_s"):
         assert _finite_or_nan(c[col].iloc[0]), col
+    assert _agrees(v, c["ratio_ci_low"].iloc[0], c["ratio_ci_high"].iloc[0])  # the sweep report's rule: the interval decides
 
 
 def test_huge_spread_gives_cant_tell_with_a_capped_mde():
@@ -131,3 +132,109 @@ def test_mde_of_is_finite_and_capped(se):
     m = kstats.mde_of(se, 1.0, 0.05 / 30)
     assert 0 <= m <= kstats.MDE_CAP
     assert kstats.mde_of(math.nan, 3.0) != kstats.mde_of(math.nan, 3.0)  # unknown stays NaN
+
+
+# ---- one property per rule that the kit states (issue 29 item 7): the rules above are compare's and stats' -------
+
+
+def _agrees(verdict: str, lo: float, hi: float) -> bool:
+    """The interval rule every comparison states: slower only above 1, faster only below 1."""
+    return not ((verdict.startswith("slower") and not lo > 1) or (verdict.startswith("faster") and not hi < 1))
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ka=st.lists(side, min_size=6, max_size=8), shift=st.sampled_from([1.0, 1.5, 1e-6, 1e6]), n_blocks=st.integers(2, 4))
+def test_blocked_kernels_with_moderation_never_raise(ka, shift, n_blocks):
+    """Rule: a blocked run's kernel variances are moderated (empirical Bayes, with a trend in kernel time) before the
+    verdict rule; with six or more kernels and extreme samples it still never raises and the verdicts agree."""
+    rows = []
+    for i, procs in enumerate(ka):
+        for p in range(n_blocks):
+            steps = procs[p % len(procs)]
+            for s, v in enumerate(steps):
+                for side, f in (("a", 1.0), ("b", shift)):
+                    rows.append({"side": side, "process": p, "step": s, "kernel": f"k{i}", "value": float(v) * f})
+    kernels = pd.DataFrame(rows)
+    steps = kernels.groupby(["side", "process", "step"], as_index=False)["value"].sum()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        c = cmp.compare(steps, kernels, paired=True)
+    _check(c)
+    rows_ = [kstats.Estimate(f"k{i}", 3, 3, a, a, d=0.1, se=se, df=2.0) for i, (a, se) in
+             enumerate(zip([v for p in ka for s in p for v in s][:8], [0.0, 1e-300, 1e300, 0.1, 0.2, math.inf, 1.0, 2.0]))]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        d0, s0 = kstats.moderate(rows_)
+    assert d0 >= 0 and (s0 != s0 or s0 >= 0)
+    assert all(r.se != r.se or r.se >= 0 for r in rows_)
+
+
+per_process = st.lists(value, min_size=0, max_size=4)
+
+
+@settings(max_examples=30, deadline=None)
+@given(base=st.lists(per_process, min_size=1, max_size=5), test=st.lists(per_process, min_size=1, max_size=5),
+       min_us=st.sampled_from([0.0, 10.0, math.inf]))
+@example(base=[[0.5]], test=[[1.7e308]], min_us=0.0)  # the ratio overflowed to inf
+def test_kernel_changes_never_raise(base, test, min_us):
+    """Rule (kernel changes in the sweep report): Welch over per-process self times, q by Benjamini-Hochberg over the
+    kernels shown; extreme self times give finite or NaN numbers and q >= p, never an exception."""
+    from kitlib.analysis.kernels import kernel_changes
+
+    rows = [{"config": c, "process": p, "kernel": f"k{k}", "self_us_per_step": float(v)}
+            for c, sides in (("base", base), ("test", test)) for p, ks in enumerate(sides) for k, v in enumerate(ks)]
+    rows += [{"config": c, "process": 0, "kernel": "always", "self_us_per_step": 100.0} for c in ("base", "test")]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        t = kernel_changes(pd.DataFrame(rows), "base", "test", min_us=min_us)
+    for col in ("base_us", "test_us", "diff_us", "ratio", "p_value", "q_value"):
+        bad = [x for x in t[col].tolist() if not _finite_or_nan(x)]
+        assert not bad, (col, bad)
+    tested = t.dropna(subset=["p_value"])
+    assert (tested["q_value"] >= tested["p_value"] - 1e-12).all()
+
+
+@settings(max_examples=80, deadline=None)
+@given(a=st.lists(value, min_size=0, max_size=8), b=st.lists(value, min_size=0, max_size=8), repeats=st.sampled_from([1, 5]))
+def test_bisect_comparison_never_raises(a, b, repeats):
+    """Rule (kit bisect, Pinpoint's): different when p <= alpha and the ratio is not within +-min_change, same when
+    p > same_p or the interval lies within it, else unknown; on any sample a verdict of that vocabulary, p in [0, 1] or NaN."""
+    from kitlib.bisect.search import DIFFERENT, SAME, UNKNOWN, Settings, compare
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        verdict, p = compare(np.array(a, dtype=float), np.array(b, dtype=float), Settings(repeats=repeats))
+    assert verdict in (DIFFERENT, SAME, UNKNOWN)
+    assert p != p or 0 <= p <= 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(threads=st.lists(st.sampled_from([1, 2, 4, 8, 0, -1]), min_size=0, max_size=6), times=st.lists(value, min_size=6, max_size=6))
+@example(threads=[1, 2], times=[math.nan, 1.0, 1.0, 1.0, 1.0, 1.0])  # a NaN compile time: ValueError from curve_fit
+def test_amdahl_fit_never_raises_but_kit_error(threads, times):
+    """Rule (compile-time scaling): Amdahl's law fitted by least squares within s in [0, 1]; points it cannot fit
+    (one thread count, a time at or below 0, NaN or inf) are one KitError line, never another exception."""
+    from kitlib.analysis.scaling import fit_amdahl
+    from kitlib.errors import KitError
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            fit = fit_amdahl(threads, times[: len(threads)])
+    except KitError as e:
+        assert "\n" not in str(e)
+        return
+    assert 0 <= fit.serial_fraction <= 1 and math.isfinite(fit.t1_s)
+
+
+@settings(max_examples=25, deadline=None)
+@given(sa=side, sb=side)
+@example(sa=[[5e-324]], sb=[[1e-12]])  # exp of a log ratio of 1e311 overflowed to inf
+def test_hierarchical_bootstrap_is_finite_or_nan(sa, sb):
+    """Rule (the calibration's alternative interval): processes resampled, then steps; finite or NaN ends, low <= high."""
+    d = _long(sa, sb)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        lo, hi = kstats.hierarchical_bootstrap(d[d["side"] == "a"], d[d["side"] == "b"], n_resamples=20)
+    assert _finite_or_nan(lo) and _finite_or_nan(hi)
+    assert lo != lo or hi != hi or lo <= hi

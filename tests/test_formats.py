@@ -52,6 +52,16 @@ SAMPLES: dict[str, Path] = {
     "torch_xla_graphs": TXLA / "save_tensors.text.0",
     "pt_xla_debug": TXLA / "pt_xla_debug.txt",
     "graphdef": DATA / "graphdef" / "build_xla_ops.pbtxt",
+    "oom_report": DATA / "oom" / "gpu_2025_glog.log",
+    "mlir": DATA / "cpu_2025" / "module_0000.SyncTensorsGraph.34.compare_reduce_fusion_kernel_module-pre-optimization.mlir",
+    "flagfile": DATA / "tpu_side" / "module_0004.jit_train_step.flagfile",
+    "execution_options": DATA / "tpu_side" / "module_0004.jit_train_step.execution_options.txt",
+    "hlo_module_config": DATA / "tpu_side" / "module_0001.jit_f.config.pbtxt",
+    "xprof_hlo_stats": DATA / "xprof" / "gpu.hlo_stats.json",
+    "xprof_roofline_model": DATA / "xprof" / "gpu.roofline_model.json.gz",
+    "xprof_op_profile": DATA / "xprof" / "gpu.op_profile.json",
+    "xprof_memory_viewer": DATA / "xprof" / "cpu.memory_viewer.json",
+    "xprof_kernel_stats": DATA / "xprof" / "gpu.kernel_stats.json",
 }
 
 
@@ -113,7 +123,7 @@ def test_renamed_files_classified_by_content(tmp_path: Path) -> None:
     for i, (kind, src) in enumerate(sorted(SAMPLES.items())):
         dst = tmp_path / f"attachment_{i}.dat"
         shutil.copy(src, dst)
-        expected[dst.name] = "hlo" if kind.startswith("hlo_") and kind != "hlo_proto" else kind
+        expected[dst.name] = "hlo" if kind in ("hlo_before_optimizations", "hlo_after_optimizations") else kind
     (tmp_path / "notes.md").write_text("# what I tried\n")
     idx = read_dump_index(tmp_path).set_index("file")
     got = idx["kind"].to_dict()
@@ -150,8 +160,10 @@ def test_classify_names_outside_dump_era_table(name: str, kind: str) -> None:
 
 
 def test_sniff_text_protos_and_computations() -> None:
-    # a text proto that is not a format the kit reads stays unknown (not HLO because of its "name {" line)
-    assert sniff(b"entry_computation_layout {\n  parameters {\n    element_type: F32\n  }\n}\n") == "unknown"
+    # a text proto that is not a format the kit reads stays unknown (not HLO because of its "name {" line) ...
+    assert sniff(b"passes {\n  after_pass: \"CSEPass\"\n  mlir_module: \"module {}\"\n}\n") == "unknown"
+    # ... and XLA's HloModuleConfigProto (module_<id>.<name>.config.pbtxt) is one it reads
+    assert sniff(b"entry_computation_layout {\n  parameters {\n    element_type: F32\n  }\n}\n") == "hlo_module_config"
     comp = b"%fused_computation (p0: f32[4]) -> f32[4] {\n  %p0 = f32[4]{0} parameter(0)\n  ROOT %n = f32[4]{0} negate(%p0)\n}\n"
     assert sniff(comp) == "hlo"
 
@@ -174,7 +186,7 @@ def test_index_summary_adds_up(tmp_path: Path) -> None:
     counts = [int(x.split()[0]) for x in line.split(": ", 1)[1].split(", ") if x.split()[0].isdigit()]
     assert line.startswith(f"{len(parsed.index)} files: ") and sum(counts) == len(parsed.index), line
     assert "1 could not be parsed" in line and "1 unknown" in line
-    assert "3 parsed" in line and "1 listed, not parsed (mlir 1)" in line  # the object file is parsed (objdump)
+    assert "4 parsed" in line and "0 listed, not parsed" in line  # the object file (objdump) and the MLIR file too
 
 
 # ---- XSpace profiles (xprof) ----
@@ -408,3 +420,25 @@ def test_kit_parse_reads_a_chrome_trace(tmp_path: Path, capsys) -> None:
     assert kit_cli.main(["parse", str(p), "--format", "json"]) == 0
     rows = pd.DataFrame(json.loads(capsys.readouterr().out))
     assert rows["kernel"].tolist() == read_xplane(XPLANE).kernels["kernel"].tolist()
+
+
+ISSUE_30_KINDS = ("oom_report", "mlir", "flagfile", "execution_options", "hlo_module_config", "xprof_hlo_stats",
+                  "xprof_roofline_model", "xprof_op_profile", "xprof_memory_viewer", "xprof_kernel_stats")
+
+
+def test_kit_index_parse_reads_oom_mlir_xprof_and_tpu_files(tmp_path: Path) -> None:
+    """`kit index --parse` on a folder of every issue-30 sample: each file parsed, under its kind, nothing unknown."""
+    from kitlib.dumps.folder import parse_folder
+
+    for kind in ISSUE_30_KINDS:
+        shutil.copy(SAMPLES[kind], tmp_path / SAMPLES[kind].name)
+    (tmp_path / "module_0004.jit_train_step.target_arguments.txt").write_text("opaque\n")
+    out = run_kit("index", str(tmp_path), "--parse", "--format", "json")
+    rows = pd.DataFrame(json.loads(out.stdout)).set_index("file")
+    assert rows.loc[[SAMPLES[k].name for k in ISSUE_30_KINDS], "kind"].tolist() == list(ISSUE_30_KINDS)
+    assert rows["parsed"].sum() == len(ISSUE_30_KINDS) and rows["error"].isna().all()
+    assert rows.loc["module_0004.jit_train_step.target_arguments.txt", "kind"] == "target_arguments"  # named, not read
+    tables = parse_folder(tmp_path, cache=False).tables
+    assert {"oom_report_peak_buffers", "mlir_ops", "flagfile_flags", "xprof_hlo_stats_ops",
+            "xprof_memory_viewer_buffers"} <= set(tables)
+    assert len(tables["oom_report_peak_buffers"]) == 10 and tables["mlir_functions"]["function"].nunique() == 3

@@ -76,6 +76,32 @@ def test_shipped_folder_refuses_links_and_bad_records(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
+def _link(name: str, target: str, hard: bool = False) -> tuple[tarfile.TarInfo, None]:
+    info = tarfile.TarInfo(name)
+    info.type, info.linkname = (tarfile.LNKTYPE if hard else tarfile.SYMTYPE), target
+    return info, None
+
+
+@pytest.mark.parametrize("member, reason", [
+    (_file("../escape.txt", b"x"), "outside the folder"),
+    (_file("/tmp/kit-escape.txt", b"x"), "outside the folder"),
+    (_link("dump", "/etc"), "only files and folders travel"),
+    (_link("inside", "config.json"), "only files and folders travel"),  # tarfile's "data" filter lets these through
+    (_link("hard", "config.json", hard=True), "only files and folders travel"),
+])
+def test_the_node_refuses_hostile_inputs_before_running(tmp_path: Path, member, reason: str) -> None:
+    """The node's side of a Ray task (``run_task``) checks the inputs it is shipped as the driver checks the folder
+    it gets back: nothing is unpacked and nothing runs when a member is refused."""
+    from kitlib.capture.ray_executor import run_task
+
+    marker = tmp_path / "ran"
+    job = {"argv": ["touch", str(marker)], "env": {}, "folder": str(tmp_path / "run" / "cfg"), "kind": "compile-only",
+           "timeout_s": 30, "root": str(tmp_path / "run")}
+    with pytest.raises(RunFolderError, match=reason):
+        run_task(json.dumps(job), _tar([_file("config.json", b"{}"), member]))
+    assert not marker.exists() and not Path("/tmp/kit-escape.txt").exists()
+
+
 def test_shipped_folder_replaces_the_old_one_and_keeps_replicates(tmp_path: Path) -> None:
     src = tmp_path / "src"
     (src / "dump").mkdir(parents=True)
@@ -251,6 +277,10 @@ def test_bisect_and_reproduce_on_the_cluster(cluster, tmp_path: Path) -> None:
     workers = {n for n, info in _alive_nodes(cluster.address).items() if info["Resources"].get("kit_test_worker")}
     kept = [json.loads(p.read_text()) for p in (tmp_path / "ray" / "measurements").glob("*/*.json")]
     assert len(kept) == remote["runs"] and {m["node"] for m in kept} <= workers  # timed: only where the timing slot is
+    by_block: dict[str, set] = {}
+    for m in kept:
+        by_block.setdefault(m["block"], set()).add(m["node"])
+    assert all(len(nodes) == 1 for nodes in by_block.values())  # a block (a paired comparison) stays on one node
     assert (tmp_path / "ray" / "runs" / "b00" / "0" / "stdout.txt").read_text().startswith("throughput=")
     # kit reproduce: each finding's recipe a task; the rows are the published ones (exact findings)
     ids = ["case1-split-constants", "case2-swap-copies"]

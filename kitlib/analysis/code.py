@@ -1017,11 +1017,14 @@ def diff_code(a: SideOrPath, b: SideOrPath, kernel: str | None = None, level: st
 
     Raises:
         KitError: a side without dumps; sides with no HLO module or kernel in common (two different programs);
-            an unknown level or kernel.
+            an unknown level or kernel; a side's code file that could not be read (its parse error, or a link out of
+            the folder: never a kernel "only in" the other side).
     """
     if level not in LEVELS:
         raise KitError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
     p = _open_pair(a, b, hlo_of_kernels=False)
+    for side in (p.a, p.b):  # a code file that could not be read would be a kernel "only in" the other side
+        _refuse_unread_code(side)
     if level in ("hlo", "all"):
         hlo, counts = _hlo_diff(p.a, p.b, p.ha, p.hb)
     else:
@@ -1031,6 +1034,19 @@ def diff_code(a: SideOrPath, b: SideOrPath, kernel: str | None = None, level: st
     return CodeDiff(str(a.path if isinstance(a, CodeSide) else a), str(b.path if isinstance(b, CodeSide) else b), level, hlo,
                     counts, frame(rows, KERNEL_DIFF_SCHEMA), frame(lines, LINES_SCHEMA), frame(icounts, INSTRUCTION_COUNTS_SCHEMA),
                     {s: int(vc.get(s, 0)) for s in ("unchanged", "changed", "added", "removed")})
+
+
+def _refuse_unread_code(side: CodeSide) -> None:
+    """A :class:`KitError` naming the first code file of ``side`` (HLO after optimisations, optimised IR, PTX,
+    object) that could not be read: the parse error itself, or a link out of the folder."""
+    idx = side.folder.index
+    if "error" not in idx or "kind" not in idx:
+        return
+    optimised = idx["stage"] == "with-opt" if "stage" in idx else True
+    code = idx["kind"].isin(["hlo_after_optimizations", "ptx", "object_file"]) | ((idx["kind"] == "llvm_ir") & optimised)
+    bad = idx[code & idx["error"].notna()]
+    if len(bad):
+        raise KitError(str(bad["error"].iloc[0]))
 
 
 @with_doc(KERNEL_DIFF_SCHEMA)

@@ -51,9 +51,11 @@ WRAPPERS = "(call/while/conditional self time)"
 _WRAPPER_NAME = r"^(?:call|while|conditional)(?:\.\d+)?$"
 
 #: the two designs a comparison can use, and how the report names them
-PROCESSES, BLOCKED = "processes", "blocked"
+PROCESSES, BLOCKED, RUN_BLOCKS = "processes", "blocked", "run-blocks"
 DESIGNS = {PROCESSES: "one process per config (independent processes, Welch)",
-           BLOCKED: "configs share each process (blocked: difference within a process, then across processes)"}
+           BLOCKED: "configs share each process (blocked: difference within a process, then across processes)",
+           RUN_BLOCKS: "one process per run, runs in randomised blocks (kit bisect: difference within a block, then "
+                       "across blocks)"}
 
 SAMPLES_SCHEMA = Schema(
     [
@@ -124,8 +126,8 @@ class Comparison:
         e = self.end_to_end.iloc[0]
         iv = f"x{e.ratio:.3f} [{e.ci_low:.3f}, {e.ci_high:.3f}]" if not np.isnan(e.ci_low) else f"x{e.ratio:.3f}"
         mde = f", {mde_text(e.mde)}" if not np.isnan(e.mde) else ""
-        unit = "shared processes, paired" if self.design == BLOCKED else "processes"
-        n = f"{e.n_a}" if self.design == BLOCKED else f"{e.n_a} vs {e.n_b}"
+        unit = {BLOCKED: "shared processes, paired", RUN_BLOCKS: "blocks of runs, paired"}.get(self.design, "processes")
+        n = f"{e.n_a}" if self.design in (BLOCKED, RUN_BLOCKS) else f"{e.n_a} vs {e.n_b}"
         return f"{b} vs {a}: end to end {e.verdict} {iv}{mde} ({n} {unit}; design: {DESIGNS[self.design]})"
 
     def to_json(self) -> dict[str, Any]:
@@ -283,6 +285,8 @@ class Side:
     noise: pd.DataFrame  # process, contaminated (bool), reason
     #: process -> (run folder, block number, pid) for processes of an in-process backend (jax-*)
     blocks: dict[int, tuple[str, int, int]] = field(default_factory=dict)
+    #: why a process's trace was left out (one line each: the file and its error)
+    unread: list[str] = field(default_factory=list)
 
 
 def load_side(paths: Iterable[str | Path], label: str | None = None, traces: bool = True) -> Side:
@@ -298,7 +302,7 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
     """
     paths_ = [Path(p) for p in paths]
     blocks: dict[int, tuple[str, int, int]] = {}
-    steps, kernels, dumps, noise = [], [], [], []
+    steps, kernels, dumps, noise, unread = [], [], [], [], []
     models = set()
     proc = 0
     for p in paths_:
@@ -322,8 +326,16 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
                     trace = run.trace(p.name, pr["process"])  # None: unreadable, left out (Run.parse_errors)
                     if trace is not None:
                         kernels.append(_kernel_steps(trace, proc))
+                    else:
+                        tdir = str(run.trace_dir(p.name, pr["process"]))
+                        unread += [e for e in run.parse_errors()["error"].tolist() if tdir in e][-1:] or [f"{tdir}: no readable trace"]
                 if pr.get("pid") is not None and pr.get("block"):
                     blocks[proc] = (str(run.path.resolve()), int(pr["process"]), int(pr["pid"]))
+                elif run.backend == layout.PROBE_BACKEND and str(pr.get("block") or "")[1:].isdigit() and \
+                        run.trace_dir(p.name, pr["process"]).is_dir():
+                    # kit bisect: a profiled run of one build and one of the other in the same block ran back to
+                    # back in a random order: paired by that block (each its own process)
+                    blocks[proc] = (str(run.path.resolve()), int(str(pr["block"])[1:]), 0)
                 if run.dump_dir(p.name, pr["process"]).is_dir():
                     dumps.append(run.dump_dir(p.name, pr["process"]))
                 noise.append({"process": proc, **_noise_of(run.result(p.name, pr["process"]))})
@@ -347,7 +359,8 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
         s = k.groupby(["process", "step"], as_index=False)["value"].sum().assign(value=lambda d: d["value"] / 1e6)
     nz = pd.DataFrame(noise, columns=["process", "contaminated", "reason"]) if noise else pd.DataFrame(
         {"process": sorted(s["process"].unique()), "contaminated": False, "reason": None})
-    return Side(label or ",".join(p.name for p in paths_), s, k, dumps, models.pop() if len(models) == 1 else None, nz, blocks)
+    return Side(label or ",".join(p.name for p in paths_), s, k, dumps, models.pop() if len(models) == 1 else None, nz, blocks,
+                unread)
 
 
 def _kernel_steps(trace: pd.DataFrame, process: int) -> pd.DataFrame:
@@ -425,8 +438,15 @@ def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminat
     if paired:  # number the processes by their shared block so the pairs line up
         a, b = by_block(a), by_block(b)
     steps, kernels = two_sided(a, b, exclude_contaminated)
+    notes = [f"{s.label}: a trace left out: {why}" for s in (a, b) for why in s.unread]
+    if (a.unread and a.kernels.empty) or (b.unread and b.kernels.empty):  # not "removed": unknown
+        notes.append("kernels not compared: no readable trace on one side")
+        kernels = None
     c = compare(steps, kernels, min_effect=min_effect, same_code=cc.same if cc is not None else None, min_share=min_share,
                 paired=paired)
+    c.notes += notes
+    if paired and all(pid == 0 for _, _, pid in a.blocks.values()):  # kit bisect's blocks of runs, not shared processes
+        c.design = RUN_BLOCKS
     na = pd.array([pd.NA] * len(c.kernels), dtype="string")
     c.kernels["code"] = cc.code.reindex(c.kernels["kernel"]).to_numpy() if cc is not None and cc.code is not None else pd.NA
     c.kernels["code"] = c.kernels["code"].astype("string")

@@ -11,6 +11,7 @@ from ..errors import KitError
 from ..runfolder import files, open_run
 from ..runfolder.files import file_kind
 from ..schema import Column, Schema, frame, with_doc
+from ..textio import link_outside, outside_reason
 
 GREP_SCHEMA = Schema(
     [
@@ -50,7 +51,8 @@ def grep(pattern: str, path: str | Path, kind: str | None = None, ignore_case: b
     Returns:
         One row per matching line, with columns:
         {schema}
-        Binary files (NUL bytes in their first 8 KiB: objects, protos, traces) are skipped.
+        Binary files (NUL bytes in their first 8 KiB: objects, protos, traces) are skipped; so are symbolic links
+        out of the folder (never read), each named with its target in ``attrs["not_read"]``.
 
     Raises:
         KitError: a bad regular expression, or a path that does not exist.
@@ -67,7 +69,12 @@ def grep(pattern: str, path: str | Path, kind: str | None = None, ignore_case: b
     else:
         raise KitError(f"{p}: no such file or folder")
     rows = []
+    not_read = []
     for config, f, base in found:
+        target = link_outside(base, f)
+        if target is not None:
+            not_read.append(f"{f}: {outside_reason(target)}")
+            continue
         k = file_kind(f)
         if kind is not None and k != kind:
             continue
@@ -77,4 +84,6 @@ def grep(pattern: str, path: str | Path, kind: str | None = None, ignore_case: b
             if rx.search(line):
                 rows.append({"config": config, "file": str(f.relative_to(base)), "kind": k, "line": i,
                              "text": line.strip()[:300]})
-    return frame(rows, GREP_SCHEMA)
+    out = frame(rows, GREP_SCHEMA)
+    out.attrs["not_read"] = not_read
+    return out

@@ -6,6 +6,8 @@ self and total time per profiled step. xla-gpu-deviceless: which split part each
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pandas as pd
 
@@ -203,8 +205,8 @@ def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 
     """
     from scipy.stats import false_discovery_control
 
+    from .stats import clipped_exp, typical
     from .stats import ratio as ratio_test
-    from .stats import typical
 
     per = _per_kernel(kernels)
     configs = set(per.index.get_level_values("config"))
@@ -222,8 +224,10 @@ def kernel_changes(kernels: pd.DataFrame, base: str, test: str, min_us: float = 
         if not (np.nan_to_num(bm) >= min_us or np.nan_to_num(tm) >= min_us):
             continue
         p = ratio_test(b, t, "process")[3] if unit == "process" else np.nan
-        rows.append({"kernel": kernel, "base_us": bm, "test_us": tm, "diff_us": tm - bm,
-                     "ratio": tm / bm if bm else np.nan, "n_processes": n, "p_value": p})
+        diff = tm - bm
+        rows.append({"kernel": kernel, "base_us": bm, "test_us": tm, "diff_us": diff if math.isfinite(diff) else np.nan,
+                     "ratio": clipped_exp(math.log(tm) - math.log(bm)) if bm > 0 and tm > 0 else np.nan,  # never an overflow
+                     "n_processes": n, "p_value": p})
     out = pd.DataFrame(rows, columns=["kernel", "base_us", "test_us", "diff_us", "ratio", "n_processes", "p_value"])
     tested = out["p_value"].notna()
     out["q_value"] = np.nan

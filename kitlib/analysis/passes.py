@@ -348,6 +348,9 @@ class FirstDivergence:
     hlo: pd.DataFrame = field(repr=False)
     counts: dict[str, int] = field(default_factory=dict)
 
+    def __str__(self) -> str:
+        return f"{self.where} ({self.hlo_module}): {self.how}"
+
     @property
     def where(self) -> str:
         run = f" (run {self.pipeline_run})" if self.pipeline_run > 1 else ""

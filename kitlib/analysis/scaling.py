@@ -8,6 +8,7 @@ a run's processes, each process one point (the unit of replication).
 """
 from __future__ import annotations
 
+import math
 import warnings
 from dataclasses import dataclass
 from typing import Any
@@ -46,20 +47,31 @@ def fit_amdahl(threads: Any, times_s: Any) -> AmdahlFit:
     """Fit Amdahl's law to compile times (s) at thread counts.
 
     Raises:
-        KitError: fewer than two distinct thread counts, or non-positive times.
+        KitError: fewer than two distinct thread counts, or times that are not positive finite numbers (a run
+            folder's JSON may hold NaN or Infinity).
     """
     from scipy.optimize import OptimizeWarning, curve_fit
 
     n = np.asarray(threads, dtype=float)
     t = np.asarray(times_s, dtype=float)
-    if len(np.unique(n)) < 2 or (t <= 0).any() or (n < 1).any():
-        raise KitError(f"an Amdahl fit needs two or more thread counts >= 1 and positive times; got threads {n.tolist()}")
-    one = t[n == n.min()].mean() * n.min()
-    with warnings.catch_warnings():  # two points: an exact curve, no covariance (se is NaN)
-        warnings.simplefilter("ignore", OptimizeWarning)
-        popt, pcov = curve_fit(amdahl_time, n, t, p0=[one, 0.5], bounds=([0.0, 0.0], [np.inf, 1.0]))
+    if len(np.unique(n)) < 2 or not (np.isfinite(t).all() and (t > 0).all() and np.isfinite(n).all() and (n >= 1).all()):
+        raise KitError(f"an Amdahl fit needs two or more thread counts >= 1 and positive finite times; got threads "
+                       f"{n.tolist()}, times {t.tolist()}")
+    scale = float(np.median(t))  # fitted in units of the median time: the fit is the same at any scale of seconds
+    u = t / scale
+    one = u[n == n.min()].mean() * n.min()
+    try:
+        with warnings.catch_warnings():  # two points: an exact curve, no covariance (se is NaN)
+            warnings.simplefilter("ignore", OptimizeWarning)
+            warnings.simplefilter("ignore", RuntimeWarning)
+            popt, pcov = curve_fit(amdahl_time, n, u, p0=[one, 0.5], bounds=([0.0, 0.0], [np.inf, 1.0]))
+    except (RuntimeError, ValueError, np.linalg.LinAlgError) as e:  # times orders of magnitude apart
+        raise KitError(f"no Amdahl fit to times {t.tolist()} at threads {n.tolist()} ({e})") from None
     se = np.sqrt(np.diag(pcov)) if np.isfinite(pcov).all() else np.array([np.nan, np.nan])
-    return AmdahlFit(float(popt[0]), float(popt[1]), float(se[0]), float(se[1]), len(n))
+    t1 = float(popt[0]) * scale
+    if not math.isfinite(t1):
+        raise KitError(f"no Amdahl fit to times {t.tolist()} at threads {n.tolist()} (one-thread time beyond a float)")
+    return AmdahlFit(t1, float(popt[1]), float(se[0]) * scale, float(se[1]), len(n))
 
 
 FIT_SCHEMA = Schema(

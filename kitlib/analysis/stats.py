@@ -386,8 +386,8 @@ def moderate(rows: list[Estimate], min_effect: float = 0.05) -> tuple[float, flo
     """
     from scipy.special import digamma, polygamma
 
-    use = [r for r in rows if r.se == r.se and r.se > 0 and r.df == r.df and r.df >= 1 and math.isfinite(r.se)
-           and r.a == r.a and r.a > 0 and math.isfinite(r.a)]
+    use = [r for r in rows if r.se == r.se and r.se > 0 and r.df == r.df and r.df >= 1 and math.isfinite(r.se * r.se)
+           and r.a == r.a and r.a > 0 and math.isfinite(r.a)]  # se * se: a variance that overflows is left alone
     if len(use) < 5:
         return 0.0, float("nan")
     n = np.array([r.df + 1 for r in use])  # blocks: a paired t of n blocks has n - 1 df
@@ -412,7 +412,8 @@ def hierarchical_bootstrap(a: pd.DataFrame, b: pd.DataFrame, n_resamples: int = 
     """95% percentile interval of b/a by resampling processes, then steps inside each.
 
     ``a``, ``b``: columns process, value. The statistic is the ratio of the
-    geometric means of the resampled process medians (as :func:`compare`).
+    geometric means of the resampled process medians (as :func:`compare`); the ends are finite (log ratios
+    clipped to +-:data:`LOG_CLIP`) or NaN.
     """
     rng = np.random.default_rng(seed)
 
@@ -425,9 +426,10 @@ def hierarchical_bootstrap(a: pd.DataFrame, b: pd.DataFrame, n_resamples: int = 
             out[i] = np.mean(np.log(meds))
         return out
 
-    d = draws(b) - draws(a)
-    lo, hi = np.percentile(d, [2.5, 97.5])
-    return float(np.exp(lo)), float(np.exp(hi))
+    with np.errstate(all="ignore"):  # a median at or below 0 has no log: its draws are NaN, and so the ends
+        d = draws(b) - draws(a)
+        lo, hi = np.percentile(d, [2.5, 97.5])
+    return float(clipped_exp(lo)), float(clipped_exp(hi))
 
 
 
@@ -591,12 +593,15 @@ def compare_steps(steps: pd.DataFrame, base: str, min_effect: float = 0.05) -> p
         One row per config other than ``base``, with columns:
         {schema}
 
-    Raises:
-        KeyError: when ``base`` has no step times.
+    A ``base`` without step times (an ok config whose processes recorded none) is an empty sample: every row
+    says can't tell, its numbers NaN.
     """
     groups = {c: g for c, g in steps.groupby("config", sort=False)}
     if base not in groups:
-        raise KeyError(f"no step times for base config {base!r}")
+        nan = float("nan")
+        return frame([{"base": base, "test": c, "base_s": nan, "test_s": typical(*samples(g))[0], "ratio": nan,
+                       "ratio_ci_low": nan, "ratio_ci_high": nan, "p_value": nan, "replication_unit": samples(g)[1],
+                       "verdict": Verdict.CANT_TELL} for c, g in groups.items()], COMPARE_SCHEMA)
     base_x, unit_b = samples(groups[base])
     rows = []
     for config, g in groups.items():

@@ -21,26 +21,29 @@ _VALUE = re.compile(r"(?:^|[\s,;])(throughput|compile_time_s)\s*[=:]\s*([-+]?(?:
 
 @dataclass(frozen=True)
 class Candidate:
-    """One build: its position in the ordered list, label and command."""
+    """One build: its position in the ordered list, label and command; ``pins``: a build from package pins
+    (:mod:`.envs`), whose ``command`` only describes it (the program runs under the probe in its environment)."""
 
     index: int
     label: str
     command: str
+    pins: tuple[str, ...] = ()
 
 
-def read_candidates(path: str | Path) -> list[Candidate]:
-    """Read a CANDIDATES file.
+def labelled_lines(path: str | Path, what: str) -> list[tuple[int, str, str]]:
+    """(line number, label, rest) of each build line of a file of builds, in order: a label, whitespace, then
+    ``what``; blank lines and lines starting with ``#`` skipped.
 
     Raises:
-        ParseError: a line without a command, a label that is not a plain name
-            (letters, digits, ``._+-``), a repeated label, or fewer than two candidates.
+        ParseError: a line without its ``what``, a label that is not a plain name (letters, digits, ``._+-``),
+            a repeated label, or fewer than two builds.
     """
     p = Path(path)
     try:
         lines = p.read_text().splitlines()
     except OSError as e:
         raise ParseError(p, None, f"cannot read ({e.strerror})") from None
-    out: list[Candidate] = []
+    out: list[tuple[int, str, str]] = []
     seen: dict[str, int] = {}
     for i, raw in enumerate(lines, 1):
         line = raw.strip()
@@ -48,17 +51,26 @@ def read_candidates(path: str | Path) -> list[Candidate]:
             continue
         parts = line.split(None, 1)
         if len(parts) < 2:
-            raise ParseError(p, i, "expected a label, whitespace, then a command", line)
-        label, command = parts
+            raise ParseError(p, i, f"expected a label, whitespace, then {what}", line)
+        label, rest = parts
         if not _LABEL.match(label):
             raise ParseError(p, i, "a label is letters, digits and ._+- (it names a folder)", label)
         if label in seen:
             raise ParseError(p, i, f"label {label!r} repeats line {seen[label]}", label)
         seen[label] = i
-        out.append(Candidate(len(out), label, command))
+        out.append((i, label, rest))
     if len(out) < 2:
-        raise ParseError(p, None, f"{len(out)} candidate(s): a bisect needs at least two")
+        raise ParseError(p, None, f"{len(out)} build(s): a bisect needs at least two")
     return out
+
+
+def read_candidates(path: str | Path) -> list[Candidate]:
+    """Read a CANDIDATES file.
+
+    Raises:
+        ParseError: as :func:`labelled_lines`.
+    """
+    return [Candidate(k, label, command) for k, (_, label, command) in enumerate(labelled_lines(path, "a command"))]
 
 
 def parse_output(stdout: str) -> dict[str, float]:

@@ -1,44 +1,77 @@
-"""Running candidates: one process per measurement, each kept in the bisect folder.
+"""Running builds: one process per measurement, in randomised blocks, each kept in the bisect folder.
 
-:class:`JobExecutor` turns measurement requests into :class:`Measurement`
-records. Each request is one job of :mod:`kitlib.capture.executor`
-(``bash -c <command>`` in its own folder ``runs/<label>/<attempt>/``, a
-``timing`` job): ``executor="local"`` runs them here one after another,
-``executor="ray"`` as Ray tasks, the folder (stdout, stderr) shipped back.
-Attempt k of every build is one job group, kept on one Ray node where it can
-be, as a sweep keeps process k of every config on one node. :class:`Store`
-keeps every measurement as its own JSON file, written atomically, so a bisect
-killed at any moment resumes with every finished measurement and repeats none.
+A :class:`Request` is one run of one config (a build, or a build with a setting changed: the upgrade
+explainer's variants) in one block. The search hands a list of requests block by block, each block
+already in its random order (:func:`blocks`); :class:`JobExecutor` runs them in that order as jobs of
+:mod:`kitlib.capture.executor` (``executor="local"`` here, one after another; ``"ray"`` as Ray tasks, a
+block kept on one node, so a comparison stays paired within a node), and turns each finished job into a
+:class:`Measurement`. :class:`Store` keeps every measurement as its own JSON file, written atomically, so a
+bisect killed at any moment resumes with every finished run kept and repeats none.
+
+Two kinds of build:
+
+- a CANDIDATES line (``label command``): ``bash -c <command>`` in ``runs/<label>/<attempt>/``;
+- a build from pins (:mod:`.envs`) running a user's program: the build's environment is made first
+  (``python -m kitlib.bisect.envs``, on the node that runs the job), then the program runs under the probe
+  (:mod:`kitlib.capture.probe`) in the run folder's process folder ``run/<config>/`` (process 0) or
+  ``run/<config>/replicates/<k>/``; the driver writes its ``result.json`` and the manifest through
+  :mod:`kitlib.runfolder.write`, so ``kit compare``, ``kit diff`` and ``kit passes`` take any two builds.
 
 Folder layout (``--out DIR``)::
 
-    candidates.txt                  the candidates the bisect was started with
-    runs/<label>/<n>/stdout.txt     what measurement n of a build printed (and stderr.txt)
-    measurements/<label>/<n>.json   measurement n of a build (Measurement fields)
-    bisect.json                     the result (written at the end)
+    candidates.txt                      the builds the bisect was started with (commands, or pins and program)
+    runs/<label>/<n>/stdout.txt         CANDIDATES builds: what run n printed (and stderr.txt)
+    run/manifest.json, run/<config>/... builds from pins: the run folder (backend ``probe``)
+    measurements/<config>/<n>.json      run n of a config (Measurement fields)
+    bisect.json                         the result (written at the end)
 """
 from __future__ import annotations
 
 import json
 import os
+import random
 import shlex
-from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass, fields
+import shutil
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..capture.executor import make_executor
+from ..capture.job import PYTHON, Job, JobResult, ended_badly
 from ..capture.job import Executor as JobRunner
-from ..capture.job import Job, JobResult, ended_badly
 from ..errors import KitError
 from ..runfolder import layout
 from ..runfolder.write import write_json_atomic, write_text_atomic
 from .candidates import Candidate, parse_output
 
+#: probe options a request can ask for (``--profile``: per-kernel trace; ``--dump``: XLA dumps; ``--passes``: per-pass HLO)
+PROBE_OPTIONS = ("profile", "dump", "passes")
+
+
+@dataclass(frozen=True)
+class Request:
+    """One run of one config in one block.
+
+    ``config``: the build's label, or ``<label>@<setting>`` for a build run with a setting changed
+    (``env``: the variables that change it). ``probe``: probe options on top of the executor's own;
+    ``diagnostic``: a run made to explain, not to measure (profiling slows it: the search's metric leaves it
+    out). ``block``: the block's name; ``position``: its place in the block's random order.
+    """
+
+    cand: Candidate
+    config: str
+    attempt: int
+    block: str
+    position: int
+    env: tuple[tuple[str, str], ...] = ()
+    probe: tuple[str, ...] = ()
+    diagnostic: bool = False
+
 
 @dataclass(frozen=True)
 class Measurement:
-    """One run of one candidate's command, in its own process (``node``: where it ran)."""
+    """One run of one config, in its own process (``node``: where it ran; ``block``: the block it belonged to)."""
 
     label: str
     index: int
@@ -48,109 +81,264 @@ class Measurement:
     compile_time_s: float | None
     wall_s: float
     returncode: int | None
-    reason: str | None  # why it failed: exit status, timeout, no throughput printed
+    reason: str | None  # why it failed: exit status, timeout, no throughput printed, environment not made
     node: str | None = None
+    config: str = ""  # the config (label, or label@setting); "" in records of older kits: the label
+    block: str | None = None
+    position: int | None = None
+    probe: list[str] = field(default_factory=list)
+    throughput_from: str | None = None  # "program" (it printed throughput=) or "trace" (executions per second)
+    started_at: str | None = None
+    setting: dict[str, str] = field(default_factory=dict)  # environment variables the run changed (explainer variants)
+    diagnostic: bool = False  # made to explain a change point (profiled): not a sample of the metric
+
+    @property
+    def key(self) -> str:
+        return self.config or self.label
+
+
+def blocks(configs: list[str], n: int, first: int, seed: int) -> list[tuple[str, list[str]]]:
+    """``n`` blocks named ``b<first>``, ``b<first+1>``..., each every config once in a fresh random order.
+
+    The order comes from a generator seeded with ``seed`` and the block's number, so a resumed bisect
+    asks for the same runs in the same blocks (and finds them kept).
+    """
+    out = []
+    for k in range(first, first + n):
+        order = list(configs)
+        random.Random(f"{seed}:{k}").shuffle(order)
+        out.append((f"b{k:04d}", order))
+    return out
 
 
 class Executor(Protocol):
-    """Runs measurement requests ``(candidate, attempt)``; yields each Measurement as it finishes
-    (in any order: a parallel executor may finish them out of order)."""
+    """Runs requests in the order given; yields each Measurement as it finishes (a parallel executor may
+    finish them out of order)."""
 
-    def run(self, requests: list[tuple[Candidate, int]]) -> Iterable[Measurement]: ...
+    def run(self, requests: list[Request]) -> Iterable[Measurement]: ...
 
 
 class JobExecutor:
-    """Runs each request as ``bash -c <command>`` in ``<folder>/<label>/<attempt>/``, a job of ``executor``.
+    """Runs each request as a job of ``executor``: a CANDIDATES command, or the probe in a build's environment.
 
     Args:
-        folder: where each measurement's folder goes (``<bisect folder>/runs``).
-        timeout_s: seconds before one measurement is killed.
+        folder: the bisect folder (``--out``).
+        timeout_s: seconds before one run is killed.
         executor: ``local`` (here, one at a time), ``ray``, or an executor of :mod:`kitlib.capture.executor`.
         address: the Ray cluster (``ray``; default ``RAY_ADDRESS``, else a local Ray on 127.0.0.1).
+        program: builds from pins: the user's program and its arguments (run unchanged under the probe).
+        profile_every_run: builds from pins: every run profiled (the throughput of a program that prints none is
+            executions per second of its heaviest module in the profile); else only diagnostic runs are. Every
+            run of a build from pins keeps XLA's dumps (``--dump``).
+        prepare: called with each build's pins before its first run here (making its environment on the
+            driver, so no install overlaps a measurement); the job makes it too where it runs elsewhere.
 
-    The command runs in the directory the executor was made in (where that exists on the host running it;
-    else in its own folder) and sees ``KIT_BISECT_LABEL`` and ``KIT_BISECT_ATTEMPT``.
+    A CANDIDATES command runs in the directory the executor was made in (where that exists on the host
+    running it) and sees ``KIT_BISECT_LABEL`` and ``KIT_BISECT_ATTEMPT``.
 
     Raises:
         KitError: an unknown executor or an unreachable Ray cluster (when the first batch starts).
     """
 
     def __init__(self, folder: Path, timeout_s: float = 3600.0, executor: str | JobRunner = "local",
-                 address: str | None = None):
+                 address: str | None = None, program: tuple[str, ...] = (), prepare=None, profile_every_run: bool = False):
         self.folder, self.timeout_s, self.cwd = Path(folder), timeout_s, os.getcwd()
         self._executor, self._address = executor, address
         self._runner: JobRunner | None = None
+        self.program = tuple(str(Path(program[0]).resolve()) if i == 0 else a for i, a in enumerate(program))
+        self.prepare = prepare
+        self.profile_every_run = profile_every_run
 
-    def run(self, requests: list[tuple[Candidate, int]]) -> Iterator[Measurement]:
+    def options(self, r: Request) -> tuple[str, ...]:
+        """The probe options of a request's run (none for a CANDIDATES command)."""
+        if not r.cand.pins:
+            return ()
+        base = ("profile", "dump") if self.profile_every_run else ("dump",)
+        return tuple(o for o in PROBE_OPTIONS if o in base or o in r.probe)
+
+    def _job(self, r: Request) -> Job:
+        env = {"KIT_BISECT_LABEL": r.cand.label, "KIT_BISECT_ATTEMPT": str(r.attempt), "KIT_BISECT_BLOCK": r.block,
+               **dict(r.env)}
+        key = f"{r.config}#{r.attempt}"
+        if not r.cand.pins:
+            # the command runs where kit bisect was started (its relative paths), when that folder exists on the host
+            command = f"cd -- {shlex.quote(self.cwd)} 2>/dev/null; {r.cand.command}"
+            return Job(("bash", "-c", command), env, self.folder / "runs" / r.config / str(r.attempt), kind="timing",
+                       timeout_s=self.timeout_s, key=key, group=r.block)
+        folder = layout.process_dir(self.folder / RUN_DIR, r.config, r.attempt)
+        program: tuple[str, ...] = self.program
+        prepare: Callable[[], None] | None = None
+        if self._executor == "ray":  # the program goes with the job's folder to the node (a one-file program)
+            program = (str(folder / PROGRAM_COPY), *self.program[1:])
+
+            def copy_program() -> None:
+                folder.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(self.program[0], folder / PROGRAM_COPY)
+
+            prepare = copy_program
+        argv = (PYTHON, "-m", "kitlib.bisect.envs", *[f"--pin={p}" for p in r.cand.pins], "--",
+                "-m", "kitlib.probe", "--out", str(folder), *[f"--{o}" for o in self.options(r)], *program)
+        if "XLA_FLAGS" in env and os.environ.get("XLA_FLAGS"):  # a variant's flag goes after the user's own
+            env["XLA_FLAGS"] = f"{os.environ['XLA_FLAGS']} {env['XLA_FLAGS']}"
+        return Job(argv, env, folder, kind="timing", timeout_s=self.timeout_s, key=key, group=r.block, root=self.folder,
+                   prepare=prepare)
+
+    def run(self, requests: list[Request]) -> Iterator[Measurement]:
         if self._runner is None:
             self._runner = make_executor(self._executor, self._address)
+        if self.prepare is not None and getattr(self._runner, "name", "local") == "local":
+            for pins in dict.fromkeys(r.cand.pins for r in requests if r.cand.pins):
+                self.prepare(pins)
         jobs = {}
-        for cand, attempt in requests:
-            # the command runs where kit bisect was started (its relative paths), when that folder exists on the host
-            command = f"cd -- {shlex.quote(self.cwd)} 2>/dev/null; {cand.command}"
-            job = Job(("bash", "-c", command), {"KIT_BISECT_LABEL": cand.label, "KIT_BISECT_ATTEMPT": str(attempt)},
-                      self.folder / cand.label / str(attempt), kind="timing", timeout_s=self.timeout_s,
-                      key=f"{cand.label}#{attempt}", group=f"attempt-{attempt}")
-            jobs[job.key] = (job, cand, attempt)
-        for job, result in self._runner.submit([j for j, _, _ in jobs.values()]):
-            _, cand, attempt = jobs[job.key]
-            yield measurement(cand, attempt, job, result)
+        for r in requests:
+            job = self._job(r)
+            jobs[job.key] = (job, r)
+        for job, result in self._runner.submit([j for j, _ in jobs.values()]):
+            _, r = jobs[job.key]
+            yield measurement(r, job, result, self.options(r))
 
     def close(self) -> None:
         if self._runner is not None:
             self._runner.close()
 
 
-def measurement(cand: Candidate, attempt: int, job: Job, r: JobResult) -> Measurement:
-    """The Measurement of one finished job: its exit, and what its stdout printed."""
-    reason = ended_badly(job, r)
-    values = {} if reason else parse_output((job.folder / layout.STDOUT).read_text(errors="replace")
-                                            if (job.folder / layout.STDOUT).is_file() else "")
+#: the run folder of builds from pins, inside the bisect folder
+RUN_DIR = "run"
+#: the user's program as shipped with a Ray job's folder
+PROGRAM_COPY = "program.py"
+#: what the probe writes last in its folder (:mod:`kitlib.capture.probe`)
+PROBE_JSON = "probe.json"
+
+
+def measurement(r: Request, job: Job, res: JobResult, options: tuple[str, ...] = ()) -> Measurement:
+    """The Measurement of one finished job: its exit, and what its stdout printed (or, for a probe run
+    whose program printed no throughput, executions per second of the heaviest module in its trace)."""
+    reason = ended_badly(job, res)
+    out = job.folder / layout.STDOUT
+    values = {} if reason else parse_output(out.read_text(errors="replace") if out.is_file() else "")
+    source = "program" if values else None
+    if reason is None and not values and r.cand.pins and "profile" in options:
+        from ..timings.xplane import executions_per_second
+
+        try:
+            values = {"throughput": executions_per_second(job.folder / layout.TRACE_DIR)}
+            source = "trace"
+        except Exception as e:  # a trace that cannot be read: the run has no throughput, and says why
+            reason = f"no throughput=<number> printed and none from the trace ({e})"
     if reason is None and not values:
-        reason = "no throughput=<number> in its output"
+        reason = "no throughput=<number> in its output" + ("" if not r.cand.pins else " (the probe measures executions "
+                                                             "per second from a profile only with --profile)")
+    common: dict[str, Any] = dict(label=r.cand.label, index=r.cand.index, attempt=r.attempt, wall_s=res.wall_s,
+                                  node=res.placement.get("node"), config=r.config, block=r.block, position=r.position,
+                                  probe=list(options), started_at=res.started_at, setting=dict(r.env),
+                                  diagnostic=r.diagnostic)
     if reason is not None:
-        return Measurement(cand.label, cand.index, attempt, False, None, None, r.wall_s, r.returncode, reason,
-                           r.placement.get("node"))
-    return Measurement(cand.label, cand.index, attempt, True, values["throughput"], values.get("compile_time_s"), r.wall_s,
-                       0, None, r.placement.get("node"))
+        return Measurement(ok=False, throughput=None, compile_time_s=None, returncode=res.returncode, reason=reason, **common)
+    return Measurement(ok=True, throughput=values["throughput"], compile_time_s=values.get("compile_time_s"), returncode=0,
+                       reason=None, throughput_from=source, **common)
 
 
 _FIELDS = {f.name for f in fields(Measurement)}
 
 
 class Store:
-    """The bisect folder: the candidates and every measurement, one atomic JSON file each."""
+    """The bisect folder: the builds and every measurement, one atomic JSON file each; for builds from pins also
+    the run folder's records (each run's ``result.json``, the manifest), written through :mod:`kitlib.runfolder.write`."""
 
-    def __init__(self, out: Path, candidates: list[Candidate]):
+    def __init__(self, out: Path, candidates: list[Candidate], spec: dict[str, Any] | None = None):
         self.out = Path(out)
         self.candidates = candidates
+        self.spec = spec or {}
+        self.saved: dict[tuple[str, int], Measurement] = {}
         self.out.mkdir(parents=True, exist_ok=True)
         listing = "".join(f"{c.label} {c.command}\n" for c in candidates)
         saved = self.out / "candidates.txt"
         if saved.exists() and saved.read_text() != listing:
-            raise KitError(f"{self.out}: holds a bisect of other candidates (candidates.txt differs); use another --out")
+            raise KitError(f"{self.out}: holds a bisect of other builds (candidates.txt differs); use another --out")
         if not saved.exists():
             write_text_atomic(saved, listing)
 
-    def path(self, label: str, attempt: int) -> Path:
-        return self.out / "measurements" / label / f"{attempt}.json"
+    def path(self, config: str, attempt: int) -> Path:
+        return self.out / "measurements" / config / f"{attempt}.json"
 
     def load(self) -> dict[tuple[str, int], Measurement]:
-        """Every measurement kept so far, by (label, attempt)."""
+        """Every measurement kept so far, by (config, attempt)."""
         found = {}
         labels = {c.label for c in self.candidates}
         for f in sorted((self.out / "measurements").glob("*/*.json")):
-            if f.parent.name not in labels:
+            if f.parent.name.split("@", 1)[0] not in labels:
                 continue
             try:
                 record = json.loads(f.read_text())
                 m = Measurement(**{k: v for k, v in record.items() if k in _FIELDS})
             except (json.JSONDecodeError, TypeError, AttributeError) as e:
                 raise KitError(f"{f}: not a measurement record ({e})") from None
-            found[(m.label, m.attempt)] = m
+            found[(m.key, m.attempt)] = m
+        self.saved.update(found)
         return found
 
     def save(self, m: Measurement) -> None:
-        p = self.path(m.label, m.attempt)
+        p = self.path(m.key, m.attempt)
         p.parent.mkdir(parents=True, exist_ok=True)
         write_json_atomic(p, asdict(m))
+        self.saved[(m.key, m.attempt)] = m
+        cand = self.candidates[m.index]
+        if cand.pins:
+            self._record(m, cand)
+
+    def _record(self, m: Measurement, cand: Candidate) -> None:
+        """The run's result.json (from the probe's probe.json) and the manifest with every run so far."""
+        from ..runfolder.write import new_manifest, write_manifest, write_result, write_worker_config
+
+        run = self.out / RUN_DIR
+        folder = layout.process_dir(run, m.key, m.attempt)
+        folder.mkdir(parents=True, exist_ok=True)
+        if not (run / m.key / layout.CONFIG_JSON).is_file():
+            write_worker_config(run / m.key, {"name": m.key, "backend": layout.PROBE_BACKEND, "build": cand.label,
+                                              "pins": list(cand.pins), "setting": dict(m.setting),
+                                              "model": Path(str(self.spec.get("program", "program"))).name,
+                                              "xla_flags": m.setting.get("XLA_FLAGS", "")})
+        try:
+            probe = json.loads((folder / PROBE_JSON).read_text())
+        except (OSError, ValueError):
+            probe = {}
+        write_result(folder, {
+            "status": "ok" if m.ok else "error", "error": m.reason, "build": cand.label, "pins": list(cand.pins),
+            "program": str(probe.get("program", self.spec.get("program", ""))), "argv": list(probe.get("argv", [])),
+            "setting": dict(m.setting), "xla_flags": str(probe.get("xla_flags", "")),
+            "versions": dict(probe.get("versions", {})), "dump": bool(probe.get("dump", False)),
+            "passes": bool(probe.get("passes", False)), "profile": bool(probe.get("profile", False)),
+            "wall_s": float(probe.get("wall_s", m.wall_s)), "throughput": m.throughput, "throughput_from": m.throughput_from,
+            "compile_time_s": m.compile_time_s, "jax_config": dict(probe.get("jax_config", {})),
+            "block": m.block or "", "position": int(m.position or 0)}, layout.PROBE_BACKEND)
+        old = None
+        if (run / layout.MANIFEST).is_file():
+            old = json.loads((run / layout.MANIFEST).read_text())
+        manifest = new_manifest({"backend": layout.PROBE_BACKEND, "model": Path(str(self.spec.get("program", "program"))).name,
+                                 **self.spec, "configs": sorted({k for k, _ in self.saved})}, old.get("machine", {}) if old else
+                                _machine(), old, m.started_at or "")
+        manifest["resumed_at"] = None
+        by_config: dict[str, list[Measurement]] = {}
+        for (config, _), x in sorted(self.saved.items(), key=lambda kv: (kv[0][0], kv[0][1])):
+            if self.candidates[x.index].pins:
+                by_config.setdefault(config, []).append(x)
+        for config, ms in by_config.items():
+            procs: list[dict[str, Any]] = [{"process": x.attempt, "dir": str(layout.process_dir(Path("."), config, x.attempt)),
+                      "status": "ok" if x.ok else "failed", "reason": x.reason, "wall_s": x.wall_s,
+                      "compile_time_s": x.compile_time_s, "started_at": x.started_at or "", "node": x.node,
+                      "executor": "local" if (x.node or "local:").startswith("local:") else "ray", "attempts": 1,
+                      "block": x.block, "versions": {}} for x in ms]
+            ok = any(x.ok for x in ms)
+            manifest["configs"].append({"name": config, "status": "ok" if ok else "failed",
+                                        "reason": None if ok else ms[0].reason, "xla_flags": ms[0].setting.get("XLA_FLAGS", ""),
+                                        "env": dict(ms[0].setting), "processes": procs})
+        write_manifest(run, manifest)
+
+
+def _machine() -> dict[str, Any]:
+    import platform
+
+    from ..capture.job import cpu_model
+
+    return {"hostname": platform.node(), "cpu_model": cpu_model(), "cores": os.cpu_count(),
+            "affinity": sorted(os.sched_getaffinity(0))}

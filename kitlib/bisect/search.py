@@ -1,46 +1,47 @@
-"""Pinpoint-style search over ordered builds: every change point, not just the greatest.
+"""Search over ordered builds: every change point, each comparison paired in randomised blocks.
 
-As Chromium's Pinpoint explores a commit range: measure the two ends (or
-``initial`` evenly spaced builds, so a change that is later undone is seen);
-compare every pair of adjacent measured builds; where a pair differs,
-measure the build midway between them; where the comparison cannot tell,
-double the repetitions of both (up to a cap); where they are the same, stop.
-A pair that differs with no unmeasured build between them is a change point.
-Regressions and improvements are both reported, so two drops and a partial
-recovery are three change points. A build whose command fails is marked
-failed and the search goes around it (another build between the pair is
-measured instead; a change point across failed builds names them).
+The scan, first: ``initial`` builds evenly spaced (ends included; ``initial=0``: every build) are
+measured together in ``repeats`` blocks; a block runs each of them once, in a fresh random order. A
+change that is undone between two adjacent scanned builds (both its edges inside one gap of the scan)
+is not seen: the result states the scan and its widest gap, and ``initial`` narrows it.
 
-The comparison is Pinpoint's: the smaller p-value of two-sided Mann-Whitney U
-and Kolmogorov-Smirnov (``scipy.stats``); below ``alpha`` the pair differs,
-above ``same_p`` (or at the repetition cap) it is the same, and in between it
-is the same when the ratio's 95% interval lies within ``1 +- min_change``
-(the magnitude Pinpoint is told to look for), else unknown. A pair whose
-ratio is within ``1 +- min_change`` is never called different, so noise
-that happens to test significant is not chased into a false change point.
-The metric is ``throughput`` (higher is better) or ``compile_time_s`` (lower
-is better), as the commands print them. The ratio of a change point (after /
-before) and its 95% interval
-are Welch t on the logs of the measurements (each measurement is one
-process, the unit of replication; :func:`kitlib.analysis.stats.ratio`).
+Then, as Chromium's Pinpoint explores a range: compare every pair of adjacent measured builds; where a
+pair differs, measure the build midway between them together with both (blocks of the three, so both
+new pairs are paired); where the comparison cannot tell, add blocks of the pair (doubling, up to
+``max_repeats``); where they are the same, stop. A pair that differs with no unmeasured build between
+them is a change point. Regressions and improvements are both reported, so two drops and a partial
+recovery are three change points. A build whose first run fails (its command, its environment, its
+program) is failed and the search goes around it (a change point across failed builds names them).
+
+Every comparison is paired by block: per block holding both builds, the log of the ratio of their runs
+(each run one process); then a paired t on those logs (:func:`kitlib.analysis.stats.paired_t`). A
+machine that slows down or speeds up between blocks moves both runs of a block alike, so a drift that
+starts halfway through the runs does not make a change point (a batch of A then a batch of B would:
+golang/go#67822). Below ``alpha`` the pair differs unless its ratio is within ``1 +- min_change`` (the
+magnitude worth chasing); the pair is the same when the ratio's 95% interval lies within ``1 +-
+min_change``, when p is above ``same_p`` (Pinpoint's rule), or at ``max_repeats`` blocks unless the whole
+95% interval lies beyond ``1 +- min_change`` (then it differs); else unknown.
+The metric is ``throughput`` (higher is better) or ``compile_time_s`` (lower is better), as the runs
+print them; runs made with probe options (diagnostic, profiled) are not used for it.
 """
 from __future__ import annotations
 
-import warnings
-from collections.abc import Callable
+import json
+import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
 from scipy import stats
 
-from ..analysis.stats import ratio as _ratio
-from ..analysis.stats import typical
+from ..analysis.stats import paired_t, typical
 from ..errors import KitError
 from ..schema import Column, Schema, frame
 from .candidates import Candidate
-from .runner import Executor, Measurement, Store
+from .runner import Executor, Measurement, Request, Store, blocks
 
 SAME, DIFFERENT, UNKNOWN = "same", "different", "unknown"
 #: metric -> True when higher is better
@@ -48,15 +49,16 @@ METRICS = {"throughput": True, "compile_time_s": False}
 
 BUILD_SCHEMA = Schema(
     [
-        Column("index", "int64", "position of the build in CANDIDATES (0-based)"),
+        Column("index", "int64", "position of the build in the builds' order (0-based)"),
         Column("label", "string", "build label"),
         Column("status", "string", "measured, failed or not measured"),
-        Column("runs", "int64", "measurements made (failed ones included)"),
-        Column("value", "float64", "the bisected metric: geometric mean of the measurements (each one process)",
+        Column("runs", "int64", "runs made of the build as it is (failed and diagnostic ones included)"),
+        Column("blocks", "int64", "blocks holding a timing run of the build"),
+        Column("value", "float64", "the bisected metric: geometric mean of the timing runs (each one process)",
                "per s (throughput) or s (compile_time_s)"),
         Column("ci_low", "float64", "95% t interval on the logs, low end", "as value"),
         Column("ci_high", "float64", "95% t interval on the logs, high end", "as value"),
-        Column("compile_time_s", "float64", "median compile time the command printed (<NA> when it printed none)", "s"),
+        Column("compile_time_s", "float64", "median compile time the runs printed (<NA> when they printed none)", "s"),
         Column("reason", "string", "why a failed build failed, else <NA>"),
     ]
 )
@@ -64,30 +66,44 @@ BUILD_SCHEMA = Schema(
 
 @dataclass(frozen=True)
 class Settings:
-    """How hard the search looks (defaults as Pinpoint's order of magnitude)."""
+    """How hard the search looks."""
 
-    repeats: int = 5  # first measurements of a build (5 a side: the smallest exact two-sided p is 0.008)
-    max_repeats: int = 20  # repetitions double up to this
+    repeats: int = 5  # blocks a new comparison starts with
+    max_repeats: int = 20  # blocks of a pair double up to this
     alpha: float = 0.01  # p at or below: different
     same_p: float = 0.3  # p above: same
-    initial: int = 2  # builds measured first, evenly spaced, ends included (more: a change that recovers is seen)
+    initial: int = 5  # builds scanned first, evenly spaced, ends included (0: every build)
     metric: str = "throughput"  # or compile_time_s
-    min_change: float = 0.05  # a pair whose ratio's 95% interval lies within 1 +- this is the same (Pinpoint's magnitude)
+    min_change: float = 0.05  # a pair whose ratio's 95% interval lies within 1 +- this is the same
+    seed: int = 0  # the blocks' random orders
 
 
 @dataclass
 class ChangePoint:
     before: str
     after: str
-    ratio: float  # after / before, of the metric
+    ratio: float  # after / before, of the metric (paired by block)
     ci_low: float
     ci_high: float
     p_value: float
     kind: str  # regression (throughput fell, compile time rose) or improvement
     failed_between: list[str] = field(default_factory=list)
+    blocks: int = 0  # blocks holding both builds
 
     def as_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
+
+
+@dataclass
+class Pair:
+    """A paired comparison of two configs over the blocks that hold both."""
+
+    verdict: str
+    p_value: float
+    ratio: float
+    ci_low: float
+    ci_high: float
+    blocks: int
 
 
 @dataclass
@@ -95,102 +111,154 @@ class BisectResult:
     candidates: list[Candidate]
     builds: pd.DataFrame  # BUILD_SCHEMA
     change_points: list[ChangePoint]
-    runs: int  # measurements made, including any reused from an earlier interrupted bisect
-    runs_this_time: int  # measurements run by this call (0 when everything was kept)
+    runs: int  # runs made, including any reused from an earlier interrupted bisect
+    runs_this_time: int  # runs made by this call (0 when everything was kept)
     metric: str = "throughput"
+    scan: list[str] = field(default_factory=list)  # the builds measured first
+    scan_gap: int = 0  # the most builds between two adjacent scanned builds, plus one
+    explanations: list[dict[str, Any]] = field(default_factory=list)  # per change point (kitlib.bisect.explain)
+    machine_s: float = 0.0  # wall time of every run, s
 
     @property
     def builds_measured(self) -> int:
         return int((self.builds["runs"] > 0).sum())
 
+    def scan_text(self) -> str:
+        first = f"scan: {len(self.scan)} of {len(self.candidates)} builds measured first ({', '.join(self.scan)})"
+        if self.scan_gap <= 1:
+            return f"{first}: every build, so no change can hide between two scanned builds"
+        return (f"{first}; a change that is undone before the next scanned build (both its edges within one gap of up to "
+                f"{self.scan_gap} builds) is not seen (--initial narrows the gap; 0 scans every build)")
+
     def as_dict(self) -> dict[str, Any]:
         return {
             "metric": self.metric, "builds": len(self.candidates), "builds_measured": self.builds_measured, "runs": self.runs,
-            "runs_this_time": self.runs_this_time,
+            "runs_this_time": self.runs_this_time, "machine_s": round(self.machine_s, 1),
+            "scan": self.scan, "scan_gap": self.scan_gap, "scan_text": self.scan_text(),
             "change_points": [c.as_dict() for c in self.change_points],
+            "explanations": self.explanations,
             "build_table": self.builds.astype(object).where(self.builds.notna(), None).to_dict(orient="records"),
         }
 
 
-def compare(a: np.ndarray, b: np.ndarray, s: Settings) -> tuple[str, float]:
-    """(verdict, p): Pinpoint's comparison of two samples."""
-    if len(a) == 0 or len(b) == 0:
-        return UNKNOWN, float("nan")
-    if np.all(a == a[0]) and np.all(b == b[0]):  # constant outputs: the tests' p is undefined
-        r = float(b[0] / a[0]) if a[0] else np.inf
-        if 1 / (1 + s.min_change) < r < 1 + s.min_change:
-            return SAME, 1.0
-        return (DIFFERENT if min(len(a), len(b)) >= s.repeats else UNKNOWN), 0.0
-    with warnings.catch_warnings():  # ks_2samp falls back from its exact method with ties: fine here
-        warnings.simplefilter("ignore", RuntimeWarning)
-        p = min(float(stats.mannwhitneyu(a, b, alternative="two-sided").pvalue),
-                float(stats.ks_2samp(a, b, alternative="two-sided").pvalue))
-    r, lo, hi, _ = _ratio(a, b, "process")
-    small = 1 / (1 + s.min_change) < r < 1 + s.min_change
-    if p <= s.alpha and not small:
-        return DIFFERENT, p
-    if p > s.same_p or min(len(a), len(b)) >= s.max_repeats:
-        return SAME, p
-    if small and 1 / (1 + s.min_change) < lo and hi < 1 + s.min_change:  # whatever differs is smaller than worth chasing
-        return SAME, p
-    return UNKNOWN, p
+def compare_paired(va: dict[str, float], vb: dict[str, float], s: Settings) -> Pair:
+    """Pinpoint's decision on two configs' runs paired by block (block -> value; blocks on one side ignored)."""
+    common = sorted(set(va) & set(vb))
+    a = pd.Series({k: va[k] for k in common}, dtype=float)
+    b = pd.Series({k: vb[k] for k in common}, dtype=float)
+    ok = (a > 0) & (b > 0) & np.isfinite(a) & np.isfinite(b)
+    n = int(ok.sum())
+    if n < 2:
+        return Pair(UNKNOWN, float("nan"), float("nan"), float("nan"), float("nan"), n)
+    mean, se, df, p = paired_t((np.log(b[ok]) - np.log(a[ok])).to_numpy())
+    r = math.exp(mean)
+    half = float(stats.t.ppf(0.975, df)) * se
+    lo, hi = math.exp(mean - half), math.exp(mean + half)
+    band = (1 / (1 + s.min_change), 1 + s.min_change)
+    small = band[0] < r < band[1]
+    outside = hi < band[0] or lo > band[1]  # the whole 95% interval beyond the band: a change worth chasing
+    if (p <= s.alpha and not small) or (n >= s.max_repeats and outside):
+        verdict = DIFFERENT if n >= min(s.repeats, 3) else UNKNOWN
+    elif band[0] < lo and hi < band[1]:
+        verdict = SAME
+    elif (p > s.same_p and n >= s.repeats) or n >= s.max_repeats:
+        verdict = SAME
+    else:
+        verdict = UNKNOWN
+    return Pair(verdict, p, r, lo, hi, n)
 
 
-class _State:
-    def __init__(self, candidates: list[Candidate], executor: Executor, store: Store,
+class State:
+    """The measurements so far, and the way to make more: blocks of configs run through the executor."""
+
+    def __init__(self, candidates: list[Candidate], executor: Executor, store: Store, settings: Settings,
                  progress: Callable[[Measurement, bool], None] | None):
         self.c = candidates
         self.executor = executor
         self.store = store
+        self.settings = settings
         self.kept = store.load()
         self.progress = progress
-        self.metric = "throughput"
         self.runs_this_time = 0
-        self.attempts: dict[int, list[Measurement]] = {i: [] for i in range(len(candidates))}
+        self.next_block = 0
+        self.runs: dict[str, list[Measurement]] = {}
 
-    def values(self, i: int) -> np.ndarray:
-        return np.array([getattr(m, self.metric) for m in self.attempts[i] if m.ok and getattr(m, self.metric) is not None],
-                        dtype=float)
+    # ---- what is known
+    def values(self, config: str) -> dict[str, float]:
+        """block -> the metric of the config's timing run in that block (ok runs, diagnostic ones left out).
 
-    def failed(self, i: int) -> bool:
-        a = self.attempts[i]
-        return bool(a) and not a[0].ok  # a build whose first run fails is a failed build
+        The key is the block and the node its run ran on: a block split across nodes (a Ray node lost) is
+        not paired across them."""
+        metric = self.settings.metric
+        return {f"{m.block or m.attempt}|{m.node or ''}": float(getattr(m, metric)) for m in self.runs.get(config, [])
+                if m.ok and not m.diagnostic and getattr(m, metric) is not None}
 
-    def measured(self, i: int) -> bool:
-        return bool(self.attempts[i])
+    def failed(self, config: str) -> bool:
+        a = self.runs.get(config, [])
+        return bool(a) and not a[0].ok  # a config whose first run fails is failed
 
-    def ensure(self, wanted: dict[int, int]) -> None:
-        """Bring each build i to wanted[i] successful measurements (a failed build gets none)."""
-        requests = []
-        for i, n in sorted(wanted.items()):
-            if self.failed(i):
-                continue
-            have = len(self.values(i))
-            next_attempt = len(self.attempts[i])
-            for k in range(next_attempt, next_attempt + max(0, n - have)):
-                requests.append((self.c[i], k))
-        todo = []
-        for cand, k in requests:
-            m = self.kept.get((cand.label, k))
-            if m is not None:
-                self._add(m, reused=True)
-            else:
-                todo.append((cand, k))
-        for m in self.executor.run(todo):
-            self.store.save(m)
-            self.runs_this_time += 1
-            self._add(m, reused=False)
+    def measured(self, config: str) -> bool:
+        return bool(self.runs.get(config))
+
+    def compare(self, a: str, b: str) -> Pair:
+        return compare_paired(self.values(a), self.values(b), self.settings)
+
+    # ---- making more
+    def run_blocks(self, configs: Sequence[tuple[Candidate, str, tuple[tuple[str, str], ...]]], n: int,
+                   probe: tuple[str, ...] = ()) -> None:
+        """``n`` blocks of these configs ((candidate, config name, env)), each in a fresh random order; a config
+        that fails its first run is left out of the blocks after it. ``probe``: probe options of diagnostic runs
+        (runs made to explain: the metric leaves them out)."""
+        live = [c for c in configs if not self.failed(c[1])]
+        if len(live) == 0 or n <= 0:
+            return
+        by_name = {c[1]: c for c in live}
+        plan = blocks(list(by_name), n, self.next_block, self.settings.seed)
+        self.next_block += n
+        for chunk in (plan[:1], plan[1:]):  # the first block alone: a config that fails there is left out after
+            requests: list[Request] = []
+            for block, order in chunk:
+                for pos, name in enumerate(order):
+                    cand, config, env = by_name[name]
+                    if self.failed(config):
+                        continue
+                    attempt = len(self.runs.get(config, [])) + len([r for r in requests if r.config == config])
+                    requests.append(Request(cand, config, attempt, block, pos, env, probe, diagnostic=bool(probe)))
+            todo = []
+            for r in requests:
+                m = self.kept.get((r.config, r.attempt))
+                if m is not None and (m.block in (None, r.block)):
+                    self._add(m, reused=True)
+                else:
+                    todo.append(r)
+            for m in self.executor.run(todo):
+                self.store.save(m)
+                self.runs_this_time += 1
+                self._add(m, reused=False)
 
     def _add(self, m: Measurement, reused: bool) -> None:
-        self.attempts[m.index].append(m)
-        self.attempts[m.index].sort(key=lambda x: x.attempt)
+        runs = self.runs.setdefault(m.key, [])
+        runs.append(m)
+        runs.sort(key=lambda x: x.attempt)
         if self.progress:
             self.progress(m, reused)
 
+    def build(self, i: int) -> tuple[Candidate, str, tuple[tuple[str, str], ...]]:
+        return (self.c[i], self.c[i].label, ())
 
-def _between(st: _State, a: int, b: int) -> int | None:
+    def all_runs(self) -> list[Measurement]:
+        return [m for ms in self.runs.values() for m in ms]
+
+
+def scan_points(n: int, initial: int) -> list[int]:
+    """The builds measured first: ``initial`` evenly spaced indices of ``n`` (ends included); 0: all."""
+    k = n if initial <= 0 else max(2, min(initial, n))
+    return sorted({round(j * (n - 1) / (k - 1)) for j in range(k)})
+
+
+def _between(st: State, a: int, b: int) -> int | None:
     """The unmeasured build nearest the middle of (a, b), or None."""
-    free = [i for i in range(a + 1, b) if not st.measured(i)]
+    free = [i for i in range(a + 1, b) if not st.measured(st.c[i].label)]
     if not free:
         return None
     mid = (a + b) / 2
@@ -198,79 +266,111 @@ def _between(st: _State, a: int, b: int) -> int | None:
 
 
 def bisect_builds(candidates: list[Candidate], executor: Executor, store: Store, settings: Settings = Settings(),
-                  progress: Callable[[Measurement, bool], None] | None = None) -> BisectResult:
+                  progress: Callable[[Measurement, bool], None] | None = None,
+                  explain: Callable[[State, ChangePoint], dict[str, Any]] | None = None) -> BisectResult:
     """Find every change point of a metric (throughput by default) across ordered builds.
 
     Args:
-        candidates: the builds, in order (:func:`kitlib.bisect.candidates.read_candidates`).
-        executor: runs measurements (:class:`kitlib.bisect.runner.JobExecutor`).
-        store: the bisect folder; measurements already kept there are reused, not rerun.
-        progress: called with each measurement and whether it was reused.
+        candidates: the builds, in order (:func:`kitlib.bisect.candidates.read_candidates`, or builds from pins).
+        executor: runs requests (:class:`kitlib.bisect.runner.JobExecutor`).
+        store: the bisect folder; runs already kept there are reused, not rerun.
+        progress: called with each run and whether it was reused.
+        explain: called at every change point with the state (to run more blocks) and the change point;
+            what it returns is kept in ``explanations`` (:func:`kitlib.bisect.explain.explain`).
 
     Returns:
-        A :class:`BisectResult`: the builds table (:data:`BUILD_SCHEMA`), the change
-        points (each between two adjacent measured builds), and the run counts.
+        A :class:`BisectResult`: the builds table (:data:`BUILD_SCHEMA`), the change points (each between
+        two adjacent measured builds), the scan, the explanations and the run counts.
 
     Raises:
-        KitError: every build failed, or all but one.
+        KitError: an unknown metric, or fewer than two builds that could be measured.
     """
     if settings.metric not in METRICS:
         raise KitError(f"unknown metric {settings.metric!r}: one of {', '.join(METRICS)}")
-    st = _State(candidates, executor, store, progress)
-    st.metric = settings.metric
+    st = State(candidates, executor, store, settings, progress)
     n = len(candidates)
+    scan = scan_points(n, settings.initial)
+    st.run_blocks([st.build(i) for i in scan], settings.repeats)
+    ok = [i for i in scan if not st.failed(st.c[i].label)]
     lo, hi = 0, n - 1
-    first = {round(k * (n - 1) / max(1, settings.initial - 1)) for k in range(max(2, settings.initial))}
-    st.ensure({i: settings.repeats for i in sorted(first)})
-    while st.failed(lo) and lo < hi:  # an end that fails: move inwards
+    while lo < hi and st.failed(st.c[lo].label):  # an end that fails: move inwards, measured with its neighbour
         lo += 1
-        st.ensure({lo: settings.repeats})
-    while st.failed(hi) and hi > lo:
+        if not st.measured(st.c[lo].label):
+            st.run_blocks([st.build(lo), *[st.build(i) for i in ok if i > lo][:1]], settings.repeats)
+    while hi > lo and st.failed(st.c[hi].label):
         hi -= 1
-        st.ensure({hi: settings.repeats})
-    if lo >= hi:
-        raise KitError("fewer than two builds could be measured; see the measurements' reasons")
-    for _ in range(10 * n):  # each round measures something or stops; this only bounds a bug
-        pts = [i for i in range(lo, hi + 1) if st.measured(i) and not st.failed(i)]
-        wanted: dict[int, int] = {}
+        if not st.measured(st.c[hi].label):
+            st.run_blocks([*[st.build(i) for i in ok if i < hi][-1:], st.build(hi)], settings.repeats)
+    pts = [i for i in range(lo, hi + 1) if st.measured(st.c[i].label) and not st.failed(st.c[i].label)]
+    if len(pts) < 2:
+        raise KitError("fewer than two builds could be measured; see the runs' reasons")
+    for _ in range(20 * n):  # each round measures something or stops; this only bounds a bug
+        pts = [i for i in range(lo, hi + 1) if st.measured(st.c[i].label) and not st.failed(st.c[i].label)]
+        acted = False
         for a, b in zip(pts, pts[1:]):
-            verdict, _ = compare(st.values(a), st.values(b), settings)
-            if verdict == DIFFERENT:
+            pair = st.compare(st.c[a].label, st.c[b].label)
+            if pair.verdict == DIFFERENT:
                 m = _between(st, a, b)
                 if m is not None:
-                    wanted[m] = settings.repeats
-            elif verdict == UNKNOWN:
-                for i in (a, b):
-                    wanted[i] = max(wanted.get(i, 0), min(settings.max_repeats, 2 * len(st.values(i))))
-        if not wanted:
+                    st.run_blocks([st.build(a), st.build(m), st.build(b)], settings.repeats)
+                    acted = True
+                    break
+            elif pair.verdict == UNKNOWN:
+                more = min(max(pair.blocks, 2), settings.max_repeats - pair.blocks)
+                st.run_blocks([st.build(a), st.build(b)], max(more, 1))
+                acted = True
+                break
+        if not acted:
             break
-        st.ensure(wanted)
-    return _result(st, lo, hi, settings)
+    changes = _change_points(st, lo, hi)
+    explanations = [explain(st, c) for c in changes] if explain else []
+    return _result(st, changes, scan, explanations)
 
 
-def _result(st: _State, lo: int, hi: int, settings: Settings) -> BisectResult:
-    pts = [i for i in range(lo, hi + 1) if st.measured(i) and not st.failed(i)]
-    changes = []
+def _change_points(st: State, lo: int, hi: int) -> list[ChangePoint]:
+    pts = [i for i in range(lo, hi + 1) if st.measured(st.c[i].label) and not st.failed(st.c[i].label)]
+    out = []
     for a, b in zip(pts, pts[1:]):
-        va, vb = st.values(a), st.values(b)
-        verdict, p = compare(va, vb, settings)
-        if verdict != DIFFERENT:
+        p = st.compare(st.c[a].label, st.c[b].label)
+        if p.verdict != DIFFERENT:
             continue
-        r, lo_, hi_, _ = _ratio(va, vb, "process")
-        changes.append(ChangePoint(st.c[a].label, st.c[b].label, r, lo_, hi_, p, "regression" if (r < 1) == METRICS[settings.metric] else "improvement",
-                                   [st.c[i].label for i in range(a + 1, b) if st.failed(i)]))
+        kind = "regression" if (p.ratio < 1) == METRICS[st.settings.metric] else "improvement"
+        out.append(ChangePoint(st.c[a].label, st.c[b].label, p.ratio, p.ci_low, p.ci_high, p.p_value, kind,
+                               [st.c[i].label for i in range(a + 1, b) if st.failed(st.c[i].label)], p.blocks))
+    return out
+
+
+def _result(st: State, changes: list[ChangePoint], scan: list[int], explanations: list[dict[str, Any]]) -> BisectResult:
     rows = []
     for i, cand in enumerate(st.c):
-        ms = st.attempts[i]
-        v = st.values(i)
+        ms = st.runs.get(cand.label, [])
+        v = np.array(list(st.values(cand.label).values()), dtype=float)
         center, lo_, hi_ = typical(v, "process") if len(v) else (np.nan, np.nan, np.nan)
-        ct = [m.compile_time_s for m in ms if m.ok and m.compile_time_s is not None]
+        ct = [m.compile_time_s for m in ms if m.ok and m.compile_time_s is not None and not m.diagnostic]
         rows.append({
             "index": i, "label": cand.label,
-            "status": "failed" if st.failed(i) else "measured" if ms else "not measured",
-            "runs": len(ms), "value": center, "ci_low": lo_, "ci_high": hi_,
+            "status": "failed" if st.failed(cand.label) else "measured" if ms else "not measured",
+            "runs": len(ms), "blocks": len(v), "value": center, "ci_low": lo_, "ci_high": hi_,
             "compile_time_s": float(np.median(ct)) if ct else np.nan,
-            "reason": ms[0].reason if st.failed(i) else None,
+            "reason": ms[0].reason if st.failed(cand.label) else None,
         })
-    runs = sum(len(a) for a in st.attempts.values())
-    return BisectResult(st.c, frame(rows, BUILD_SCHEMA), changes, runs, st.runs_this_time, settings.metric)
+    everything = st.all_runs()
+    gap = max((b - a for a, b in zip(scan, scan[1:])), default=1)
+    return BisectResult(st.c, frame(rows, BUILD_SCHEMA), changes, len(everything), st.runs_this_time, st.settings.metric,
+                        [st.c[i].label for i in scan], gap, explanations, float(sum(m.wall_s for m in everything)))
+
+
+def read_bisect(folder: str | Path, metric: str = "throughput") -> dict[str, Any]:
+    """The result ``kit bisect`` wrote into its folder (``bisect.json``; ``bisect-compile_time_s.json`` for that
+    metric): builds, change points, scan, explanations, run counts (:meth:`BisectResult.as_dict`).
+
+    Raises:
+        KitError: the folder holds no result for that metric (the bisect has not finished), or it is not JSON.
+    """
+    p = Path(folder) / ("bisect.json" if metric == "throughput" else f"bisect-{metric}.json")
+    try:
+        return json.loads(p.read_text())
+    except OSError:
+        raise KitError(f"{p}: no bisect result here (kit bisect writes it when it ends)") from None
+    except ValueError as e:
+        raise KitError(f"{p}: not JSON ({e})") from None

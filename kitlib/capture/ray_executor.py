@@ -38,7 +38,7 @@ from typing import Any
 
 from ..errors import CaptureError
 from ..runfolder.records import Field, Record
-from ..runfolder.write import install_folder_archive, pack_folder
+from ..runfolder.write import extract_folder_archive, install_folder_archive, pack_folder
 from .job import Job, JobResult, cpu_model, gpu_name, now_utc, run_in_folder
 
 TIMING_SLOT = "kit_timing_slot"
@@ -84,8 +84,6 @@ def run_task(job_json: str, inputs: bytes) -> tuple[str, bytes]:
     Returns (status JSON, tar of the folder); nothing else leaves the node.
     """
     import platform
-    import tarfile
-    from io import BytesIO
 
     import ray
 
@@ -96,8 +94,7 @@ def run_task(job_json: str, inputs: bytes) -> tuple[str, bytes]:
     try:
         folder = tmp / job.folder.relative_to(job.base)
         folder.mkdir(parents=True)
-        with tarfile.open(fileobj=BytesIO(inputs), mode="r:") as tar:
-            tar.extractall(folder, filter="data")
+        extract_folder_archive(inputs, folder, f"{job.folder} (inputs shipped to the node)")
         cpus = sorted(os.sched_getaffinity(0))
         if job.kind == "timing":
             cpus = _cpus_from_env() or cpus

@@ -22,7 +22,8 @@ prints exactly one line on stderr, ``kit: <path>:<line>: <reason>`` (a
 errors. Any other exception (a bug, or bad input the kit did not foresee)
 prints one line naming the input and the exception type, also exit 2;
 ``KIT_DEBUG=1`` in the environment re-raises it with its traceback. Ctrl-C
-exits 130; a closed stdout (``kit index DIR | head``) exits 0.
+exits 130; a closed stdout (``kit index DIR | head``) exits 0. Control characters (a name from a dump holding
+ESC sequences) are written as ``\\xNN`` in the error line, and in the output while stdout is a terminal.
 """
 from __future__ import annotations
 
@@ -30,7 +31,9 @@ import argparse
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, TextIO
 
 from ..errors import KitError
 
@@ -76,9 +79,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: control characters a terminal acts on (C0 but tab and line feed, DEL, C1), shown as ``\xNN`` instead: a name in a
+#: dump from elsewhere may hold ESC sequences that move the cursor, rewrite lines or set the clipboard (OSC 52)
+_CONTROLS = {c: f"\\x{c:02x}" for c in [*range(0x20), 0x7F, *range(0x80, 0xA0)] if c not in (0x09, 0x0A)}
+
+
 def one_line(message: str) -> str:
     """``kit: `` and the message on one line (its lines joined, cut to MAX_LINE characters)."""
-    line = "kit: " + (" ".join(ln.strip() for ln in str(message).splitlines() if ln.strip()) or "error")
+    line = "kit: " + (" ".join(ln.strip() for ln in str(message).splitlines() if ln.strip()) or "error").translate(_CONTROLS)
     return line if len(line) <= MAX_LINE else line[: MAX_LINE - 3] + "..."
 
 
@@ -104,8 +112,40 @@ def _join_flag_values(argv: list[str]) -> list[str]:
     return out
 
 
+class _Printable:
+    """A terminal stream that writes control characters as ``\\xNN`` (:data:`_CONTROLS`); pipes and files get the
+    kit's output unchanged."""
+
+    def __init__(self, stream: TextIO):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(text.translate(_CONTROLS))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+@contextmanager
+def _printable_terminal() -> Iterator[None]:
+    """stdout as :class:`_Printable` while it is a terminal (stderr keeps the progress bars' own ``\\r`` and cursor
+    moves; the error line is made printable by :func:`one_line`)."""
+    saved = sys.stdout
+    try:
+        if sys.stdout is not None and sys.stdout.isatty():
+            sys.stdout = _Printable(sys.stdout)  # type: ignore[assignment]
+        yield
+    finally:
+        sys.stdout = saved
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``kit`` with ``argv`` (default ``sys.argv[1:]``); returns the exit status."""
+    with _printable_terminal():
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(_join_flag_values(list(sys.argv[1:] if argv is None else argv)))

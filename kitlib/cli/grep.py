@@ -27,6 +27,9 @@ def _cmd(args: argparse.Namespace) -> int:
     elif len(t):
         with pd.option_context("display.width", 250, "display.max_colwidth", 120, "display.max_rows", None):
             print(t.to_string(index=False))
+    not_read = t.attrs.get("not_read", [])
+    if not_read:
+        print(f"{len(not_read)} files not read: {not_read[0]}" + (" ..." if len(not_read) > 1 else ""), file=sys.stderr)
     n_files = t.groupby(["config", "file"], dropna=False).ngroups if len(t) else 0
     by = t.groupby("config", dropna=False).size() if len(t) else pd.Series(dtype=int)
     print(f"{len(t)} matching lines in {n_files} files" + (": " + ", ".join(f"{c}: {n}" for c, n in by.items()) if len(by) else ""),

@@ -17,7 +17,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     i.add_argument("--parse", action="store_true",
                    help="also parse every file of a kind the kit reads by default (kitlib.dumps.formats.FOLDER_KINDS: HLO text "
                         "and protos, buffer assignment, memory report, debug options, LLVM IR, PTX, XLA:GPU side files, "
-                        "traces, profiles, torch_xla reports; objects and MLIR are listed, not parsed), cached as Arrow files "
+                        "traces, profiles, torch_xla reports, objects, MLIR, OOM reports, XProf tool data, TPU side files), cached as Arrow files "
                         "in the kit's parse cache; adds parsed and error columns; the summary line accounts for every file")
     i.set_defaults(func=run_index)
 

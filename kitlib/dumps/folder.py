@@ -57,6 +57,7 @@ import pyarrow as pa
 
 from ..errors import KitError
 from ..schema import ARROW_TYPES, arrow_column, rows_frame
+from ..textio import link_outside, outside_reason, stat_inside
 from .formats import FOLDER_KINDS, FORMATS
 from .index import CACHE_DIR, Kind, read_dump_index
 
@@ -259,7 +260,8 @@ def _scan(root: Path) -> _Scan:
     """(relative path, stat) of every file below ``root``, sorted by path (an old kit's ``.kit_cache`` left out),
     and when the stats began.
 
-    Symbolic links are followed; the stat is None for a file that cannot be stat-ed (a broken link, gone).
+    Symbolic links are followed within ``root``; a link out of it keeps its own ``lstat`` (not a regular file: never
+    read or hashed); the stat is None for a file that cannot be stat-ed (a broken link, gone).
     """
     started = time.time_ns()
     out: list[tuple[str, os.stat_result | None]] = []
@@ -273,7 +275,7 @@ def _scan(root: Path) -> _Scan:
             prefix = dirpath[len(top) :].lstrip(os.sep) + os.sep
         for f in files:
             try:
-                st: os.stat_result | None = os.stat(os.path.join(dirpath, f))
+                st: os.stat_result | None = stat_inside(top, os.path.join(dirpath, f))[0]
             except OSError:
                 st = None
             out.append((prefix + f, st))
@@ -633,8 +635,10 @@ def parse_folder(
                 return DumpFolder(fresh, hit.tables, from_cache=True)
     index = read_dump_index(root)
     index = index[~index["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
-    todo = index[index["kind"].isin(kinds)]
     top = os.fspath(root)
+    outside = {f: f"{os.path.join(top, f)}: {outside_reason(target)}" for f in index["file"].tolist()
+               if (target := link_outside(top, os.path.join(top, f))) is not None}
+    todo = index[index["kind"].isin(kinds) & ~index["file"].isin(list(outside))]
     # lists: iterating an Arrow-backed column is slow element by element
     jobs: list[_Job] = [(os.path.join(top, f), k, f, mid, mname, i) for i, (f, k, mid, mname) in enumerate(zip(
         todo["file"].tolist(), todo["kind"].tolist(), todo["module_id"].tolist(), todo["hlo_module"].tolist(),
@@ -647,7 +651,7 @@ def parse_folder(
         parsed = _parse_parallel(jobs, costs, min(workers, len(jobs)))
     else:
         parsed = _parse_batch(jobs)
-    errors = parsed.errors
+    errors = {**parsed.errors, **outside}
     out_index = index.copy()
     files = index["file"].tolist()
     out_index["error"] = pd.array([errors.get(f) for f in files], dtype="string")

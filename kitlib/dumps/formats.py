@@ -35,6 +35,18 @@ from ..timings.kineto import is_kineto_trace, read_kineto_trace
 from ..timings.metrics_report import is_metrics_report, read_metrics_report
 from ..timings.trace import is_profiler_trace, read_trace
 from ..timings.xplane import is_xplane, read_xplane
+from ..timings.xprof_tools import (
+    is_hlo_stats,
+    is_kernel_stats,
+    is_memory_viewer,
+    is_op_profile,
+    is_roofline_model,
+    read_hlo_stats,
+    read_kernel_stats,
+    read_memory_viewer,
+    read_op_profile,
+    read_roofline_model,
+)
 from .asm import is_x86_asm, read_x86_asm
 from .buffer_assignment import is_buffer_assignment, is_memory_usage_report, read_buffer_assignment, read_memory_usage_report
 from .debug_options import is_debug_options, read_debug_options
@@ -46,11 +58,21 @@ from .hlo_proto import is_hlo_proto, read_hlo_proto
 from .index import Kind, detect_kind
 from .kernel_code import read_kernel_code
 from .llvm_ir import is_llvm_ir, read_llvm_ir
+from .mlir import is_mlir, read_mlir
 from .module_metadata import is_module_metadata, read_module_metadata
 from .objdump import is_object_file, read_object_file
+from .oom_report import is_oom_report, read_oom_report
 from .ptx import is_ptx, read_ptx
 from .thunk_sequence import is_thunk_sequence, read_thunk_sequence
 from .torch_xla_debug import is_pt_xla_debug, is_saved_tensors, read_pt_xla_debug, read_saved_tensors
+from .tpu_side import (
+    is_execution_options,
+    is_flagfile,
+    is_hlo_module_config,
+    read_execution_options,
+    read_flagfile,
+    read_hlo_module_config,
+)
 
 #: what a parsed folder holds of one file: table name -> DataFrame
 Tables = dict[str, pd.DataFrame]
@@ -200,6 +222,25 @@ FORMATS: dict[str, Format] = {
         Format(Kind.GRAPHDEF, read_graphdef, (("nodes", "nodes"),),
                "TensorFlow GraphDef text (TF_DUMP_GRAPH_PREFIX *.pbtxt: graph-mode and TF/XLA clustering dumps)",
                signature=is_graphdef),
+        # issue 30 items 7-10
+        Format(Kind.OOM_REPORT, read_oom_report, (("reports", "reports"), ("peak_buffers", "peak_buffers"), ("usage", "usage")),
+               "XLA out-of-memory report in a log (GPU BufferAssignment OOM Debugging, TPU Ran out of memory in memory space)",
+               signature=is_oom_report),
+        Format(Kind.MLIR, read_mlir, (("functions", "functions"), ("ops", "ops"), ("dumps", "dumps")),
+               "MLIR text: XLA emitter stages and pass logs, Triton IR, LMHLO, StableHLO", signature=is_mlir),
+        Format(Kind.FLAGFILE, read_flagfile, (("flags", ""),), "gflags flagfile (libtpu's module flags)", signature=is_flagfile),
+        Format(Kind.EXECUTION_OPTIONS, read_execution_options, (("fields", ""),), "xla.ExecutionOptions (text proto)",
+               signature=is_execution_options),
+        Format(Kind.HLO_MODULE_CONFIG, read_hlo_module_config, (("fields", ""),), "xla.HloModuleConfigProto (text proto)",
+               signature=is_hlo_module_config),
+        Format(Kind.XPROF_HLO_STATS, read_hlo_stats, (("ops", "ops"),), "XProf hlo_stats tool data (JSON)", signature=is_hlo_stats),
+        Format(Kind.XPROF_ROOFLINE_MODEL, read_roofline_model, (("ops", "ops"), ("device", "device"), ("diagnostics", "diagnostics")),
+               "XProf roofline_model tool data (JSON)", signature=is_roofline_model),
+        Format(Kind.XPROF_OP_PROFILE, read_op_profile, (("nodes", "nodes"),), "XProf op_profile tool data (JSON)", signature=is_op_profile),
+        Format(Kind.XPROF_MEMORY_VIEWER, read_memory_viewer, (("buffers", "buffers"), ("summary", "summary")),
+               "XProf memory_viewer tool data (JSON)", signature=is_memory_viewer),
+        Format(Kind.XPROF_KERNEL_STATS, read_kernel_stats, (("kernels", "kernels"),), "XProf kernel_stats tool data (JSON)",
+               signature=is_kernel_stats),
     )
 }
 

@@ -440,9 +440,7 @@ class _Parser:
                         ext((comp, iname, opcode, shape, False, ops, pnum, dims or None, lineno))
                     continue
                 s = line.strip()
-                # "}, execution_thread=..." closes a computation of another thread; "} // name" one of XLA's short
-                # parsable print (per-pass dumps up to 2024, jaxlib 0.4.30)
-                if s == "}" or s[:2] == "}," or s[:4] == "} //":
+                if s == "}" or s[:2] == "}," or s[:4] == "} //":  # "}, execution_thread=...": another thread's; "} // name": XLA 2024
                     n = self.flushed + len(instrs) // _W - comp_first
                     self.comps.append((comp, comp_entry, n, params, root, comp_line))
                     comp = None

@@ -22,7 +22,7 @@ import pandas as pd
 
 from ..errors import KitError
 from ..schema import Column, Schema, rows_frame, with_doc
-from ..textio import HEAD_BYTES, Head, archive_members, check_file, container, head, unpacked_name
+from ..textio import HEAD_BYTES, Head, archive_members, check_file, container, head, stat_inside, unpacked_name
 from .hlo_passes import split_pass_dump_name
 
 INDEX_SCHEMA = Schema(
@@ -71,6 +71,17 @@ class Kind(StrEnum):
     PT_XLA_DEBUG = "pt_xla_debug"
     X86_ASM = "x86_asm"  # llc -march=x86-64 output (.s): read by kit parse, never in a dump folder
     GRAPHDEF = "graphdef"  # TensorFlow GraphDef text (.pbtxt): kit grep and kit transfers
+    # logs, MLIR, TPU side files, XProf tool data (issue 30 items 7-10)
+    OOM_REPORT = "oom_report"  # XLA GPU / TPU out-of-memory report in a log or pasted text
+    FLAGFILE = "flagfile"
+    EXECUTION_OPTIONS = "execution_options"
+    HLO_MODULE_CONFIG = "hlo_module_config"
+    TARGET_ARGUMENTS = "target_arguments"  # libtpu's; named, not read (its content is not public)
+    XPROF_HLO_STATS = "xprof_hlo_stats"
+    XPROF_ROOFLINE_MODEL = "xprof_roofline_model"
+    XPROF_OP_PROFILE = "xprof_op_profile"
+    XPROF_MEMORY_VIEWER = "xprof_memory_viewer"
+    XPROF_KERNEL_STATS = "xprof_kernel_stats"
     UNKNOWN = "unknown"
 
 #: folder the kit caches parsed tables in, inside a dump folder (kitlib.dumps.folder)
@@ -180,6 +191,8 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
         return info(Kind.AUTOTUNE_RESULTS)
     if rest == "gpu_target_config.pbtxt":
         return info(Kind.GPU_TARGET_CONFIG)
+    if rest == "config.pbtxt":  # the HloModuleConfigProto XLA:GPU / XLA:CPU dump since 2025
+        return info(Kind.HLO_MODULE_CONFIG)
     o = _IR_OLD.match(rest)
     if o:
         kernel, part = _suffix(o.group("sfx"))
@@ -224,6 +237,18 @@ _SUFFIX_KINDS = (
     (".ptx", Kind.PTX),
     (".o", Kind.OBJECT_FILE),
     (".s", Kind.X86_ASM),
+    # MLIR (kitlib.dumps.mlir): emitter pass logs, Triton IR, LMHLO / StableHLO; TPU side files (kitlib.dumps.tpu_side)
+    (".mlir", Kind.MLIR),
+    (".mlir-passes.log", Kind.MLIR),
+    (".triton-to-llvm.txt", Kind.MLIR),
+    (".xtile-to-triton.txt", Kind.MLIR),
+    (".ttir.txt", Kind.MLIR),
+    (".ttir", Kind.MLIR),
+    (".ttgir", Kind.MLIR),
+    ("flagfile", Kind.FLAGFILE),
+    ("execution_options.txt", Kind.EXECUTION_OPTIONS),
+    ("hlo_module_config.txt", Kind.HLO_MODULE_CONFIG),
+    ("target_arguments.txt", Kind.TARGET_ARGUMENTS),
 )
 
 
@@ -232,13 +257,6 @@ def _by_suffix(name: str) -> Kind | None:
         if name.endswith(suffix):
             return kind
     return None
-
-
-#: kinds the kit lists but reads with no reader yet, with their positive content signature (the readers' signatures
-#: are in the declaration of the formats, kitlib.dumps.formats); a kind moves there with its reader
-_LISTED_SIGNATURES = (
-    (Kind.MLIR, re.compile(r"\A\s*(?:#loc|module(?: @\S+)?(?: attributes)? \{|func\.func )")),
-)
 
 
 def _unpacked_head(data: bytes) -> bytes:
@@ -270,13 +288,7 @@ def sniff(head_bytes: bytes | Head) -> Kind:
     from .formats import content_kind
 
     h = head_bytes if isinstance(head_bytes, Head) else Head(_unpacked_head(head_bytes[:HEAD_BYTES]))
-    kind = content_kind(h)
-    if kind != Kind.UNKNOWN:
-        return kind
-    for listed, pattern in _LISTED_SIGNATURES:
-        if pattern.match(h.text):
-            return listed
-    return Kind.UNKNOWN
+    return content_kind(h)
 
 
 def _by_name_is_final(name: str) -> bool:
@@ -384,23 +396,26 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     if not root.is_dir():
         raise KitError(f"{root}: not a dump folder (no such directory)")
     entries: list[tuple[str, str, os.stat_result]] = []  # (path relative to the folder, file name, stat)
+    outside: set[str] = set()  # symbolic links out of the folder: listed, never opened
     top = os.fspath(root)
     for dirpath, dirs, files in os.walk(top):
         dirs[:] = [d for d in dirs if d != CACHE_DIR]  # the kit's own parquet cache is not a dump file
         prefix = "" if dirpath == top else dirpath[len(top) :].lstrip(os.sep) + os.sep
         for f in files:
             try:
-                st = os.stat(os.path.join(dirpath, f))
+                st, target = stat_inside(top, os.path.join(dirpath, f))
             except OSError:
                 continue
             entries.append((prefix + f, f, st))
+            if target is not None:
+                outside.add(prefix + f)
     entries.sort()
     modules = _module_names([name for _, name, _ in entries])
     rows = []
     for rel, name, st in entries:
-        if stat.S_ISREG(st.st_mode):
+        if stat.S_ISREG(st.st_mode) and rel not in outside:
             fi, by = _detect(name, os.path.join(top, rel), modules)
-        else:  # a FIFO or device is listed, never opened
+        else:  # a FIFO, a device or a link out of the folder is listed, never opened
             fi = classify(name, modules)
             by = "name" if fi.kind != Kind.UNKNOWN else None
         rows.append((rel, fi.module_id, fi.hlo_module, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,

@@ -14,6 +14,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from .text import plain
+
 #: ratios drawn at most this far from 1 either way (x1000): a wider interval reaches the edge of the axis
 CLIP = 1000.0
 
@@ -51,10 +53,10 @@ def forest_plot(comparison: Any, kernels: pd.DataFrame | None = None, top: int =
     lo, hi = 1 / (1 + comparison.min_effect), 1 + comparison.min_effect
     ax.axvspan(lo, hi, color="0.9", zorder=0)
     ax.set_yticks(range(len(k)))
-    ax.set_yticklabels([f"{r.kernel} ({r.share:.0%})" if pd.notna(r.share) else r.kernel for r in k.itertuples()], fontsize=8)
+    ax.set_yticklabels([plain(f"{r.kernel} ({r.share:.0%})" if pd.notna(r.share) else r.kernel) for r in k.itertuples()], fontsize=8)
     ax.set_xscale("log")
     ax.set_xlabel("b / a (kernel self time per step); grey band: +-min effect; grey rows: same code (controls)")
-    ax.set_title(title or comparison.headline(), fontsize=9)
+    ax.set_title(plain(title or comparison.headline()), fontsize=9)
     finite = np.clip(k[["ci_low", "ci_high", "ratio"]].to_numpy(dtype=float), 1 / CLIP, CLIP)
     finite = finite[np.isfinite(finite)]
     if finite.size:

@@ -1,6 +1,7 @@
 """A side-by-side HTML page of a :class:`kitlib.analysis.code.CodeDiff`, readable in a browser without a server.
 
-One file, inline CSS, no script, no external resource. The page holds the HLO
+One file, inline CSS, no script, no external resource (the page says so to the browser:
+:data:`kitlib.report.text.NO_SCRIPT_POLICY`); every name and code line is escaped. The page holds the HLO
 summary (status counts, changed / added / removed instructions, counts per
 opcode and fusion kind that differ), the kernel table (each kernel whose code
 differs links to its section), and per such kernel its normalised LLVM IR and
@@ -21,6 +22,7 @@ import numpy as np
 import pandas as pd
 
 from ..runfolder.write import write_text_atomic
+from .text import NO_SCRIPT_POLICY
 
 _CSS = """
 body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
@@ -102,7 +104,7 @@ def _side_by_side(lines: pd.DataFrame, context: int = 3) -> str:
 def diff_html(d: Any, title: str | None = None) -> str:
     """The page as text. ``d``: a :class:`~kitlib.analysis.code.CodeDiff`."""
     title = title or f"kit diff: {d.a} vs {d.b}"
-    parts = [f"<!doctype html><html><head><meta charset=utf-8><title>{_e(title)}</title><style>{_CSS}</style></head><body>",
+    parts = [f"<!doctype html><html><head><meta charset=utf-8>{NO_SCRIPT_POLICY}<title>{_e(title)}</title><style>{_CSS}</style></head><body>",
              f"<h1>{_e(title)}</h1><p>a: <code>{_e(d.a)}</code><br>b: <code>{_e(d.b)}</code></p>"]
     if d.level in ("hlo", "all") and len(d.hlo):
         counts = d.hlo_status
@@ -127,7 +129,7 @@ def diff_html(d: Any, title: str | None = None) -> str:
                 parts.append(f"<p>llvm-diff: <code>{_e(r.llvm_diff)}</code></p>")
             mine = d.lines[(d.lines["kernel"] == r.kernel) & (d.lines["hlo_module"].fillna("") == (r.hlo_module if pd.notna(r.hlo_module) else ""))]
             for level, g in mine.groupby("level", sort=False):
-                parts.append(f"<h3>{'optimised LLVM IR (normalised)' if level == 'llvm' else r.asm_kind or 'asm'}</h3>{_side_by_side(g)}")
+                parts.append(f"<h3>{'optimised LLVM IR (normalised)' if level == 'llvm' else _e(r.asm_kind or 'asm')}</h3>{_side_by_side(g)}")
             ic = d.instruction_counts
             ic = ic[(ic["kernel"] == r.kernel) & (ic["count_a"] != ic["count_b"])]
             if len(ic):
@@ -172,3 +174,11 @@ def changed_kernels_with_diffs(pair: Any, out_dir: str | Path | None) -> pd.Data
              "diff": f'<a href="{html.escape(diff_link(page, r.hlo_module, r.kernel))}">diff</a>' if page else pd.NA}
             for r in changed.itertuples()]
     return pd.DataFrame(rows, columns=cols).astype({"ratio": "float64"})
+
+
+def changed_kernels_html(pair: Any, out_dir: str | Path | None) -> str:
+    """:func:`changed_kernels_with_diffs` as an HTML table for the report: every text cell escaped (a kernel or module
+    name from a run folder is shown as the text it is), the ``diff`` column's links live."""
+    t = changed_kernels_with_diffs(pair, out_dir)
+    t = t.assign(**{c: t[c].map(lambda v: html.escape(v) if isinstance(v, str) else v) for c in t.columns if c != "diff"})
+    return t.to_html(escape=False, index=False, na_rep="")

@@ -13,6 +13,7 @@ from matplotlib.figure import Figure
 from ..analysis.configs import UNSPLIT_LABEL
 from ..analysis.published import PUBLISHED_COMPILE_TIMES
 from ..analysis.split_parts import SplitParts
+from .text import plain
 
 
 def compile_time_bars(compile_df: pd.DataFrame) -> Figure:
@@ -28,7 +29,7 @@ def compile_time_bars(compile_df: pd.DataFrame) -> Figure:
         y = compile_df.loc[compile_df["config"] == c, "compile_time_s"].to_numpy()
         ax.plot(np.full(len(y), i), y, "o", color="black", ms=4)
         ax.annotate(f"{med[c]:.2f} s", (i, med[c]), ha="center", va="bottom", fontsize=8)
-    ax.set_xticks(range(len(order)), order)
+    ax.set_xticks(range(len(order)), [plain(c) for c in order])
     ax.set_ylabel("CompileTime (s)")
     ax.set_title("Compile time per config")
     fig.tight_layout()
@@ -42,12 +43,16 @@ def step_time_distributions(steps: pd.DataFrame, summary: pd.DataFrame) -> Figur
     """
     fig, ax = plt.subplots(figsize=(6, 3.2))
     order = list(summary["config"])
+    if not order:  # no config recorded a timed step
+        ax.text(0.5, 0.5, "no timed steps", ha="center", va="center", transform=ax.transAxes)
+        ax.set_title("Step time per config")
+        return fig
     data = [steps.loc[steps["config"] == c, "duration_s"].to_numpy() * 1e3 for c in order]
     ax.boxplot(data, positions=range(len(order)), widths=0.5, showfliers=True)
     med = summary["step_s"].to_numpy() * 1e3
     err = np.vstack([med - summary["ci_low_s"].to_numpy() * 1e3, summary["ci_high_s"].to_numpy() * 1e3 - med])
     ax.errorbar(np.arange(len(order)) + 0.3, med, yerr=err, fmt="o", color="#c44e52", capsize=3, label="typical step, 95% interval")
-    ax.set_xticks(range(len(order)), order)
+    ax.set_xticks(range(len(order)), [plain(c) for c in order])
     ax.set_ylabel("step time (ms)")
     ax.set_title("Step time per config")
     ax.legend(fontsize=8)
@@ -62,8 +67,8 @@ def top_kernel_bars(top: pd.DataFrame, configs: list[str]) -> Figure:
     h = 0.8 / max(len(configs), 1)
     y = np.arange(n)
     for i, c in enumerate(configs):
-        ax.barh(y + i * h, top[c].to_numpy(), height=h, label=c)
-    ax.set_yticks(y + 0.4 - h / 2, list(top.index), fontsize=7)
+        ax.barh(y + i * h, top[c].to_numpy(), height=h, label=plain(c))
+    ax.set_yticks(y + 0.4 - h / 2, [plain(k) for k in top.index], fontsize=7)
     ax.invert_yaxis()
     ax.set_xlabel("self time per step (us)")
     ax.set_title(f"Top {n} kernels by self time")
@@ -80,8 +85,8 @@ def constant_loads_per_part(table: pd.DataFrame, x: str, y: str, hue: str | None
     xs = list(dict.fromkeys(table[x]))
     for i, (label, g) in enumerate(groups):
         vals = g.set_index(x)[y].reindex(xs).fillna(0).to_numpy()
-        ax.bar(np.arange(len(xs)) + i * w, vals, width=w, label=str(label) if label is not None else None)
-    ax.set_xticks(np.arange(len(xs)) + 0.4 - w / 2, [str(v) for v in xs])
+        ax.bar(np.arange(len(xs)) + i * w, vals, width=w, label=plain(label) if label is not None else None)
+    ax.set_xticks(np.arange(len(xs)) + 0.4 - w / 2, [plain(v) for v in xs])
     ax.set_xlabel(x)
     ax.set_ylabel(y)
     ax.set_title(title)
@@ -108,7 +113,7 @@ def part_sizes_figure(parts: SplitParts, value: str = "ptx_instruction_count") -
     w = 0.8 / max(len(groups), 1)
     for i, (label, g) in enumerate(groups):
         vals = g.groupby("part")[value].sum().reindex(xs).fillna(0).to_numpy(dtype=float)
-        ax.bar(np.arange(len(xs)) + i * w, vals, width=w, label=label)
+        ax.bar(np.arange(len(xs)) + i * w, vals, width=w, label=plain(label))
     ax.set_xticks(np.arange(len(xs)) + 0.4 - w / 2, xs)
     ax.set_xlabel("split part")
     ax.set_ylabel(value)
@@ -129,11 +134,11 @@ def compile_time_figure(summary: pd.DataFrame, published: pd.DataFrame = PUBLISH
     fig, (ax_abs, ax_rel) = plt.subplots(1, 2, figsize=(10, 4))
     ok = summary[(summary["status"] == "ok") & summary["compile_time_s"].notna()]
     for (model, target), g in ok.groupby(["model", "gpu_target"], sort=False):
-        label = f"{model} / {target} (deviceless, today)"
+        label = plain(f"{model} / {target} (deviceless, today)")
         for r in g[g["split_count"].isna()].itertuples():
-            ax_abs.axhline(r.compile_time_s, ls=":", color="grey", label=f"{model} / {target} {r.config} ({UNSPLIT_LABEL})")
+            ax_abs.axhline(r.compile_time_s, ls=":", color="grey", label=plain(f"{model} / {target} {r.config} ({UNSPLIT_LABEL})"))
             if pd.notna(r.compile_time_vs_base):
-                ax_rel.axhline(r.compile_time_vs_base, ls=":", color="grey", label=f"{r.config} ({UNSPLIT_LABEL})")
+                ax_rel.axhline(r.compile_time_vs_base, ls=":", color="grey", label=plain(f"{r.config} ({UNSPLIT_LABEL})"))
         s = g[g["split_count"].notna()].sort_values("split_count")
         if len(s):
             ax_abs.plot(s["split_count"].astype(int), s["compile_time_s"], "o-", label=label)
@@ -149,7 +154,7 @@ def compile_time_figure(summary: pd.DataFrame, published: pd.DataFrame = PUBLISH
     ax_abs.set_yscale("log")
     ax_abs.set_ylabel("compile time (s)")
     bases = sorted(set(ok["baseline"].dropna().astype(str)))
-    ax_rel.set_ylabel(f"compile time / baseline ({', '.join(bases) or 'none'})")
+    ax_rel.set_ylabel(plain(f"compile time / baseline ({', '.join(bases) or 'none'})"))
     fig.tight_layout()
     return fig
 
@@ -179,13 +184,13 @@ def published_vs_measured_figure(rows: pd.DataFrame, title: str = "") -> Figure 
     y = np.arange(len(num))
     ax.barh(y - 0.2, pub, 0.4, color="gray", label="published")
     ax.barh(y + 0.2, mea, 0.4, color="tab:blue", label="measured here")
-    ax.set_yticks(y, [f"{q} ({u})" if u else str(q) for q, u in zip(num["quantity"], num["unit"].fillna(""))])
+    ax.set_yticks(y, [plain(f"{q} ({u})" if u else q) for q, u in zip(num["quantity"], num["unit"].fillna(""))])
     ax.invert_yaxis()
     values = np.concatenate([pub, mea])
     if (values > 0).all() and values.max() / values.min() > 100:
         ax.set_xscale("log")
     ax.legend(loc="lower right")
-    ax.set_title(title)
+    ax.set_title(plain(title))
     fig.tight_layout()
     return fig
 

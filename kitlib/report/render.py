@@ -10,11 +10,13 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from .._paths import KITLIB_ROOT, kitlib_pythonpath
 from ..errors import KitError
 from ..runfolder import open_run
 from ..runfolder.write import install_file, write_text_atomic
+from .text import no_script
 
 #: the report notebook per capture backend
 DEFAULT_NOTEBOOKS = {
@@ -26,6 +28,9 @@ DEFAULT_NOTEBOOKS = {
 #: what ``kit reproduce --out DIR`` writes into DIR (kitlib.repro.run), and the notebook that renders it
 REPRODUCE_RESULTS = "reproduce.json"
 REPRODUCE_NOTEBOOK = "04_published_vs_measured.ipynb"
+#: what ``kit bisect --out DIR`` writes into DIR when it ends (kitlib.bisect), and the notebook that renders it
+BISECT_RESULT = "bisect.json"
+BISECT_NOTEBOOK = "05_bisect_releases.ipynb"
 
 
 def notebooks_dir() -> Path:
@@ -38,12 +43,17 @@ def default_notebook(run: str | Path) -> Path:
     return notebooks_dir() / DEFAULT_NOTEBOOKS.get(backend, DEFAULT_NOTEBOOKS["torch-xla-cpu"])
 
 
+#: the kit's own errors (kitlib.errors and the run folder's): raised in a cell, they name the bad file themselves
+_KIT_ERRORS = frozenset({"KitError", "ParseError", "ToolError", "CaptureError", "RunFolderError"})
+
+
 def execute_notebook(notebook: str | Path, output: str | Path, parameters: dict, cell_timeout_s: int = 1200) -> Path:
     """Execute ``notebook`` with papermill and the given parameters into ``output``.
 
     Raises:
         KitError: when the notebook is missing or a cell raises (the message names the
-            cell's error; the executed notebook with the traceback is kept at ``output``).
+            cell's error, or is the kit's own error line when the cell raised one; the executed notebook with
+            the traceback is kept at ``output``).
     """
     import papermill as pm
 
@@ -54,21 +64,46 @@ def execute_notebook(notebook: str | Path, output: str | Path, parameters: dict,
     try:
         pm.execute_notebook(str(notebook), str(output), parameters=parameters, kernel_name="python3",
                             cwd=str(notebook.parent), progress_bar=False, execution_timeout=cell_timeout_s,
-                            log_output=False, extra_arguments=["--IPKernelApp.log_level=ERROR"])
+                            log_output=False, extra_arguments=["--IPKernelApp.log_level=CRITICAL"])
     except pm.PapermillExecutionError as e:
+        if e.ename in _KIT_ERRORS:  # bad input the kit named: its file and line first, as every command says it
+            raise KitError(f"{e.evalue} (report cell {e.exec_count}; executed notebook: {output})") from None
         raise KitError(f"{notebook}: cell {e.exec_count} raised {e.ename}: {e.evalue} (executed notebook: {output})") from None
     return output
 
 
-def to_html(executed: str | Path, html: str | Path, hide_code: bool = True) -> Path:
-    """Render an executed notebook to a self-contained HTML file (images embedded)."""
-    import nbformat
+def _exporter(hide_code: bool) -> Any:
+    """nbconvert's HTML exporter, Markdown rendered as text where it holds HTML.
+
+    The notebooks display Markdown built from a run folder's strings (config names, failure reasons and stderr,
+    kernel and constant names): raw HTML in Markdown is escaped (shown as the text it is, never run or drawn) and
+    ``javascript:`` links are refused; nbconvert's own filter passes both through.
+    """
+    from jinja2 import pass_context
     from nbconvert import HTMLExporter
+    from nbconvert.filters.markdown_mistune import IPythonRenderer, MarkdownWithMath
+
+    class ReportExporter(HTMLExporter):
+        @pass_context
+        def markdown2html(self, context: Any, source: str) -> str:
+            renderer = IPythonRenderer(escape=True, allow_harmful_protocols=False, embed_images=False,
+                                       anchor_link_text=self.anchor_link_text, exclude_anchor_links=self.exclude_anchor_links)
+            return MarkdownWithMath(renderer=renderer).render(source)
+
+    return ReportExporter(exclude_input=hide_code, exclude_input_prompt=True, exclude_output_prompt=True)
+
+
+def to_html(executed: str | Path, html: str | Path, hide_code: bool = True) -> Path:
+    """Render an executed notebook to a self-contained HTML file (images embedded) that runs no script.
+
+    Markdown (cells and outputs) is rendered with raw HTML escaped; the page states
+    :data:`kitlib.report.text.NO_SCRIPT_POLICY`.
+    """
+    import nbformat
 
     nb = nbformat.read(str(executed), as_version=4)
-    exporter = HTMLExporter(exclude_input=hide_code, exclude_input_prompt=True, exclude_output_prompt=True)
-    body, _ = exporter.from_notebook_node(nb)
-    write_text_atomic(html, body)
+    body, _ = _exporter(hide_code).from_notebook_node(nb)
+    write_text_atomic(html, no_script(body))
     return Path(html)
 
 
@@ -81,7 +116,8 @@ def render_report(run: str | Path, notebook: str | Path | None = None, html: str
         executed notebook is kept as ``<run>/report.ipynb``.
 
     Raises:
-        RunFolderError: ``run`` is neither a run folder nor a ``kit reproduce`` folder (``reproduce.json``) (one line).
+        RunFolderError: ``run`` is neither a run folder nor a ``kit reproduce`` folder (``reproduce.json``) nor a
+            ``kit bisect`` folder (``bisect.json``) (one line).
         KitError: the notebook failed (message names the cell and error).
     """
     run = Path(run).resolve()
@@ -89,6 +125,9 @@ def render_report(run: str | Path, notebook: str | Path | None = None, html: str
     params = {"run_dir": str(run)}
     if (run / REPRODUCE_RESULTS).is_file():  # a `kit reproduce --out` folder: the published-vs-measured notebook
         nb = Path(notebook) if notebook else notebooks_dir() / REPRODUCE_NOTEBOOK
+    elif (run / BISECT_RESULT).is_file():  # a `kit bisect --out` folder: the bisect report
+        nb = Path(notebook) if notebook else notebooks_dir() / BISECT_NOTEBOOK
+        params = {"bisect_dir": str(run)}
     else:
         open_run(run)  # fail early and clearly on a non-run folder
         nb = Path(notebook) if notebook else default_notebook(run)

@@ -7,6 +7,8 @@ import matplotlib.pyplot as plt
 import pandas as pd
 from matplotlib.figure import Figure
 
+from .text import plain
+
 _COLORS = {"compute": "#4c72b0", "transfer": "#dd8452"}
 
 
@@ -25,11 +27,11 @@ def step_timeline(steps: Mapping[str, pd.DataFrame], title: str = "One profiled 
                 if len(s):
                     ax.broken_barh(list(zip(s["start_us"] / 1e3, (s["end_us"] - s["start_us"]) / 1e3)), (i - 0.4, 0.8),
                                    color=color, label=kind if i == 0 or kind == "transfer" else None)
-        ax.set_yticks(range(len(lanes)), [str(x)[:24] for x in lanes], fontsize=7)
-        ax.set_title(str(config), fontsize=9, loc="left")
+        ax.set_yticks(range(len(lanes)), [plain(str(x)[:24]) for x in lanes], fontsize=7)
+        ax.set_title(plain(config), fontsize=9, loc="left")
     axes[-1, 0].set_xlabel("ms from the step's start")
     handles = [plt.Rectangle((0, 0), 1, 1, color=c) for c in _COLORS.values()]
     fig.legend(handles, list(_COLORS), loc="upper right", fontsize=8)
-    fig.suptitle(title, fontsize=10)
+    fig.suptitle(plain(title), fontsize=10)
     fig.tight_layout()
     return fig

@@ -55,10 +55,15 @@ class Backend(StrEnum):
     HLO_REPLAY = "hlo-replay"
     HLO_REPLAY_GPU = "hlo-replay-gpu"
     TORCH_XLA_REPLAY = "torch-xla-replay"
+    #: ``kit bisect PROGRAM.py``: a user's program under the probe in one build's environment per config, one
+    #: process per run (not a sweep backend: kitlib.bisect writes it)
+    PROBE = "probe"
 
 
 #: every backend's name (``name in BACKENDS``: a plain string is looked up by value)
 BACKENDS: tuple[Backend, ...] = tuple(Backend)
+#: kit bisect's run folder of builds from pins (kitlib.bisect.runner)
+PROBE_BACKEND = Backend.PROBE
 #: backends that compile and time every config inside one process per repeat (a block)
 IN_PROCESS_BACKENDS = (Backend.JAX_CPU, Backend.JAX_GPU, Backend.HLO_REPLAY, Backend.HLO_REPLAY_GPU, Backend.TORCH_XLA_REPLAY)
 #: backends whose configs replay captured HLO modules in blocks (kitlib.capture.replay)

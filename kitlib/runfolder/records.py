@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from pathlib import PurePosixPath
 from typing import Any
 
 from ..errors import CaptureError
@@ -85,7 +86,8 @@ class Record(tuple):
 
 _TYPE_WORDS = {"str": "a string", "int": "an integer", "number": "a number", "bool": "true or false", "list": "a list",
                "dict": "an object", "list[number]": "a list of numbers", "list[int]": "a list of integers",
-               "str|list": "a string or a list", "any": "anything"}
+               "str|list": "a string or a list", "any": "anything",
+               "relpath": "a relative path inside the run folder", "name": "a folder name (no /, not . or ..)"}
 
 
 def _is(value: Any, type_: str) -> bool:
@@ -103,7 +105,11 @@ def _is(value: Any, type_: str) -> bool:
         "dict": isinstance(value, Mapping),
         "list[number]": isinstance(value, list) and all(_is_number(v) for v in value),
         "list[int]": isinstance(value, list) and all(_is_int(v) for v in value),
+        "list[str]": isinstance(value, list) and all(isinstance(v, str) for v in value),
         "str|list": isinstance(value, str | list),
+        "name": isinstance(value, str) and value not in ("", ".", "..") and "/" not in value and "\0" not in value,
+        "relpath": isinstance(value, str) and bool(value) and not PurePosixPath(value).is_absolute() and "\0" not in value
+                   and ".." not in PurePosixPath(value).parts,
     }[type_]
 
 
@@ -123,7 +129,7 @@ def _show(value: Any) -> str:
 
 PROCESS = Record("process", (
     Field("process", "int", "process number: 0, then 1.. with --repeats (the unit of replication)", required=True),
-    Field("dir", "str", "its folder, relative to the run folder", required=True),
+    Field("dir", "relpath", "its folder, relative to the run folder (no .. part: a manifest never leads out)", required=True),
     Field("started_at", "str", "UTC start time, ISO 8601"),
     Field("returncode", "int?", "exit status of the worker (negative: killed by that signal)"),
     Field("wall_s", "number", "wall time of the process, s"),
@@ -135,7 +141,8 @@ PROCESS = Record("process", (
     Field("versions", "dict", "package versions of the worker"),
     Field("stderr_tail", "str?", "last lines of stderr.txt (failed processes)"),
     Field("pid", "int?", "pid of the OS process (jax-cpu / jax-gpu: shared by the configs of one block)"),
-    Field("block", "str?", "jax-cpu / jax-gpu: the block folder (blocks/<k>) with the shared process's stdout and stderr"),
+    Field("block", "str?", "jax-cpu / jax-gpu: the block folder (blocks/<k>) with the shared process's stdout and stderr; "
+          "probe: the bisect block (b<k>) whose runs ran back to back in a random order"),
     Field("trace_step_nums", "list[int]?", "jax-cpu / jax-gpu: step_num of this config's runs in the block's shared profile "
           "(trace/ links it; null or absent: every step of trace/ is this config's)"),
     Field("compile_times_s", "list[number]?", "in-process backends: this config's compiles after the first, each in a "
@@ -150,7 +157,7 @@ PROCESS = Record("process", (
 ))
 
 CONFIG = Record("config entry", (
-    Field("name", "str", "config name (its folder name)", required=True),
+    Field("name", "name", "config name (its folder name: one path component, never . or ..)", required=True),
     Field("status", "str", "ok, failed or incomplete (processes still to run)"),
     Field("reason", "str?", "why it failed (null when ok)"),
     Field("fingerprint", "str", "hash of workload + config: a resumed sweep keeps configs whose fingerprint matches"),
@@ -277,7 +284,31 @@ WORKER_CONFIG = Record("worker config", (
     Field("xla_flags", "str", "the full XLA_FLAGS of the process"),
 ))
 
-RESULTS = {"torch-xla-cpu": CPU_RESULT, "xla-gpu-deviceless": GPU_RESULT, "jax-cpu": JAX_RESULT, "jax-gpu": JAX_RESULT,
+#: result.json of a probe run (kitlib.capture.probe, written by kit bisect from the probe's probe.json): one run of a
+#: user's program in one build's environment
+PROBE_RESULT = Record("probe result", (
+    Field("status", "str", "ok or error", required=True),
+    Field("error", "str?", "one line, on error (the program's exception, or why the run gave no throughput)"),
+    Field("build", "str", "the build's label"),
+    Field("pins", "list[str]", "the build's pip requirements"),
+    Field("program", "str", "the user's program"),
+    Field("argv", "list[str]", "its arguments"),
+    Field("setting", "dict", "environment variables the run changed (the upgrade explainer's variants; {} for the build as it is)"),
+    Field("xla_flags", "str", "XLA_FLAGS of the program, the probe's own included"),
+    Field("versions", "dict", "python, jax, jaxlib, numpy, torch, torch_xla versions of the build's environment"),
+    Field("dump", "bool", "dump/ holds XLA's dumps"),
+    Field("passes", "bool", "dump/ holds the module after every HLO pass"),
+    Field("profile", "bool", "trace/ holds a profile with per-kernel events"),
+    Field("wall_s", "number", "wall time of the program, s"),
+    Field("throughput", "number?", "the program's throughput=, else executions per second of its heaviest module"),
+    Field("throughput_from", "str?", "program or trace"),
+    Field("compile_time_s", "number?", "the compile_time_s= the program printed, s"),
+    Field("jax_config", "dict", "jax's config values in the program's process"),
+    Field("block", "str", "the block of the bisect the run belonged to (runs of one block ran back to back in a random order)"),
+    Field("position", "int", "its place in the block's order (0 = first)"),
+))
+
+RESULTS = {"probe": PROBE_RESULT, "torch-xla-cpu": CPU_RESULT, "xla-gpu-deviceless": GPU_RESULT, "jax-cpu": JAX_RESULT, "jax-gpu": JAX_RESULT,
            "hlo-replay": JAX_RESULT, "hlo-replay-gpu": JAX_RESULT, "torch-xla-replay": JAX_RESULT}
 
 

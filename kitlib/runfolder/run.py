@@ -247,7 +247,14 @@ class Run:
             t = None
             if tdir.is_dir():
                 try:
-                    t = self._xplane_kernels(config, process, tdir) if self.backend in layout.IN_PROCESS_BACKENDS else read_trace(tdir)
+                    if self.backend == layout.PROBE_BACKEND:
+                        from ..timings.xplane import executions_as_steps, read_xplane
+
+                        t = executions_as_steps(read_xplane(tdir).kernels)
+                    elif self.backend in layout.IN_PROCESS_BACKENDS:
+                        t = self._xplane_kernels(config, process, tdir)
+                    else:
+                        t = read_trace(tdir)
                 except ParseError as e:  # one bad trace leaves the others in the tables
                     self._note(config, e.path, "trace", e.one_line())
             self._traces[key] = t

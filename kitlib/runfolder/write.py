@@ -121,6 +121,26 @@ def _check_members(tar: Any, where: str) -> None:
             raise RunFolderError(f"{where}: shipped folder: more than {MAX_ARCHIVE_BYTES} bytes")
 
 
+def extract_folder_archive(data: bytes, folder: str | Path, where: str) -> None:
+    """Unpack a :func:`pack_folder` tar into the existing ``folder``, every member checked first: only regular files
+    and folders, names inside the folder (no absolute path, no ``..``), no links or devices, at most
+    :data:`MAX_ARCHIVE_BYTES` in all. Nothing is written when one is refused.
+
+    Raises:
+        RunFolderError: not a tar archive, or a refused member (one line naming ``where``).
+    """
+    import io
+    import tarfile
+
+    try:
+        tar = tarfile.open(fileobj=io.BytesIO(data), mode="r:")
+    except tarfile.TarError as e:
+        raise RunFolderError(f"{where}: shipped folder is not a tar archive ({e})") from None
+    with tar:
+        _check_members(tar, where)
+        tar.extractall(folder, filter="data")
+
+
 def install_folder_archive(data: bytes, folder: str | Path, backend: str | None = None) -> Path:
     """Write a process folder shipped from another host (a :func:`pack_folder` tar) in place of ``folder``.
 
@@ -134,24 +154,16 @@ def install_folder_archive(data: bytes, folder: str | Path, backend: str | None 
     Raises:
         RunFolderError: a refused member or a record that does not validate (one line).
     """
-    import io
     import shutil
-    import tarfile
 
     folder = Path(folder)
     where = str(folder)
-    try:
-        tar = tarfile.open(fileobj=io.BytesIO(data), mode="r:")
-    except tarfile.TarError as e:
-        raise RunFolderError(f"{where}: shipped folder is not a tar archive ({e})") from None
     staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.incoming-", dir=folder.parent))
     umask = os.umask(0)
     os.umask(umask)
     os.chmod(staging, 0o777 & ~umask)  # a folder as mkdir makes it, not mkdtemp's 0700
     try:
-        with tar:
-            _check_members(tar, where)
-            tar.extractall(staging, filter="data")
+        extract_folder_archive(data, staging, where)
         for path in sorted(staging.glob("*.json")):
             try:
                 record = json.loads(path.read_text(encoding="utf-8"))

@@ -282,3 +282,59 @@ _XPLANE_HEAD = re.compile(rb"\A\x0a[\x80-\xff]*[\x00-\x7f](?:\x08[\x80-\xff]*[\x
 def is_xplane(head: Head) -> bool:
     """An XSpace protobuf: its first XPlane (field 1) opens with an id and a name such as ``/host:CPU``."""
     return bool(_XPLANE_HEAD.match(head.data))
+
+
+def heaviest_module(kernels: pd.DataFrame) -> str | None:
+    """The HLO module whose outermost kernel events add up to the most time (None when no event names one)."""
+    top = kernels[(kernels["depth"] == 0) & kernels["hlo_module"].notna()]
+    if top.empty:
+        return None
+    return str(top.groupby("hlo_module")["duration_us"].sum().idxmax())
+
+
+def executions_as_steps(kernels: pd.DataFrame, hlo_module: str | None = None) -> pd.DataFrame:
+    """A profile of a program that marks no steps: each execution of its heaviest module (or ``hlo_module``) a step.
+
+    XLA:CPU runs the ENTRY computation's outermost kernels (thunks) once per execution, so each is an
+    execution counter: the kernel named in most executions' outermost events, counted once per
+    execution, marks where one starts (the earliest such kernel when several tie). ``step`` of every
+    kernel event (of any module) becomes the number of the heaviest module's execution that started last
+    before it (``<NA>`` before the first); a profile that marks steps already (``step_num``) is returned as
+    it is.
+
+    Checked against jaxlib 0.4.31 (the XLA:CPU runtime before thunks), 0.4.33 and 0.9.2 profiles made with
+    ``--xla_cpu_enable_xprof_traceme=true``.
+    """
+    if kernels["step"].notna().any():
+        return kernels
+    module = hlo_module or heaviest_module(kernels)
+    out = kernels.copy()
+    out["step"] = pd.array([pd.NA] * len(out), dtype="Int64")
+    if module is None:
+        return out
+    top = out[(out["depth"] == 0) & (out["hlo_module"] == module)].sort_values("start_us")
+    counts = top["kernel"].value_counts()
+    n = int(counts.max())
+    marker = top[top["kernel"].isin(set(counts[counts == n].index))]["kernel"].iloc[0]
+    starts = top.loc[top["kernel"] == marker, "start_us"].to_numpy()
+    import numpy as np
+
+    idx = np.searchsorted(starts, out["start_us"].to_numpy(), side="right") - 1
+    out["step"] = pd.array([int(i) if i >= 0 else pd.NA for i in idx], dtype="Int64")
+    return out
+
+
+def executions_per_second(path: str | os.PathLike) -> float:
+    """Executions per second of the heaviest module in a profile without step marks (the probe's throughput when the
+    program prints none): executions, less one, over the time from the first execution's start to the last's.
+
+    Raises:
+        ParseError, KitError: as :func:`read_xplane`; KitError when fewer than two executions are found.
+    """
+    k = executions_as_steps(read_xplane(path).kernels)
+    steps = k[k["step"].notna()]
+    n = int(steps["step"].max()) + 1 if len(steps) else 0
+    if n < 2:
+        raise KitError(f"{path}: fewer than two executions of one XLA module in the profile")
+    first = steps.groupby("step")["start_us"].min()
+    return (n - 1) / ((first.iloc[-1] - first.iloc[0]) / 1e6)

@@ -78,9 +78,9 @@ failed = kit.failed_configs(run)
 if failed.empty:
     display(Markdown(f"All {len(cfg)} configs finished."))
 else:
-    display(Markdown(f"**{len(failed)} of {len(cfg)} configs failed**: " + "; ".join(f"`{r.config}`: {r.reason}" for r in failed.itertuples())))
+    display(Markdown(f"**{len(failed)} of {len(cfg)} configs failed**: " + "; ".join(f"{kit.md_code(r.config)}: {r.reason}" for r in failed.itertuples())))
     for r in failed.itertuples():
-        display(Markdown(f"stderr tail of `{r.config}`:\n```\n{r.stderr_tail}\n```"))
+        display(Markdown(f"stderr tail of {kit.md_code(r.config)}:\n{kit.md_code(r.stderr_tail, block=True)}"))
 if not ok:
     display(Markdown("**No config finished: there is nothing to compare.** The sections below stay empty."))
 
@@ -133,7 +133,7 @@ for pair in pairs:
     display(Markdown(f"**{pair.verdict_line}**"))
     display(kit.pair_forest_plot(pair))
     display(pair.contaminated())
-    display(HTML(kit.changed_kernels_with_diffs(pair, report_dir or None).to_html(escape=False, index=False)))
+    display(HTML(kit.changed_kernels_html(pair, report_dir or None)))
 
 # %% [markdown]
 # ## Step time and throughput

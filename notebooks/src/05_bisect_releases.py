@@ -1,74 +1,72 @@
 # %% [markdown]
-# # Bisecting XLA releases: every change point, and what the compiler did differently
+# # Bisecting builds: every change point, and at each which kernel, what code, which pass, which default
 #
-# Builds are real XLA releases: jax/jaxlib CPU wheels from PyPI, one venv each,
-# all running one fixed JAX program (a two-layer transformer block, batch 8 x 64
-# tokens, width 256) on one CPU thread, printing its throughput and compile time
-# and writing its optimised HLO. `kit bisect` measured them Pinpoint-style
-# (each measurement one process), once on throughput and once on compile time
-# (the second reusing every measurement of the first); below, every change
-# point it found, and for each the difference in the compiled program between
-# the two builds, from the kit's own HLO reader. The folder comes from
-# `python benchmarks/bisect_jax_releases.py --out DIR`; every figure below is
-# computed from it.
+# `kit bisect` measured ordered builds (jax/jaxlib releases, torch/torch_xla pairs, or any pin sets; or
+# the shell commands of a CANDIDATES file) in randomised blocks: each block runs every build it compares
+# once, in a fresh random order, each run a fresh process of the user's program under the kit's probe.
+# Below: the metric per build, every change point with its paired ratio, and per change point what the
+# kit measured without being asked: the kernels that got slower or faster, what the compiler did
+# differently, the first HLO pass where the compiles diverge, and the defaults that differ between the
+# two builds, each set back on the newer build and measured. `kit report BISECT_FOLDER` renders it;
+# every figure is computed from the folder.
 
 # %% parameters
-bisect_dir = "/tmp/triage-bisect-releases"
+bisect_dir = "../data/bisect-jax-scan"
 
 # %%
-import json
 from pathlib import Path
 
 import pandas as pd
 from IPython.display import Markdown, display
 
 import kitlib as kit
-from kitlib.analysis.hlo_changes import hlo_changes
 
 pd.set_option("display.float_format", "{:.3f}".format)
-out = Path(bisect_dir)
-results = {m: json.loads((out / "bisect" / f).read_text())
-           for m, f in (("throughput", "bisect.json"), ("compile_time_s", "bisect-compile_time_s.json"))
-           if (out / "bisect" / f).exists()}
-for metric, res in results.items():
-    display(Markdown(
-        f"**{metric}: {res['builds_measured']} of {res['builds']} builds measured**, {res['runs']} runs in the folder "
-        f"(measuring every build 5 times would take {5 * res['builds']}); **{len(res['change_points'])} change point(s)**."
-    ))
-builds = pd.DataFrame(results["throughput"]["build_table"])
+res = kit.read_bisect(bisect_dir)
+metric = res["metric"]
+display(Markdown(
+    f"**{metric}: {res['builds_measured']} of {res['builds']} builds measured**, {res['runs']} runs "
+    f"({res.get('machine_s', 0) / 60:.1f} machine-minutes); **{len(res['change_points'])} change point(s)**.  \n"
+    f"{res.get('scan_text', '')}"
+))
+builds = pd.DataFrame(res["build_table"])
 builds
 
 # %% [markdown]
-# ## Each metric per build
-# Geometric mean of the measurements with its 95% interval; dashed lines are the
-# change points (red: worse, green: better), labelled with the ratio after / before.
+# ## The metric per build
+# Geometric mean of each build's timing runs with its 95% interval; dashed lines are the change points
+# (red: worse, green: better), labelled with the ratio after / before, paired by block.
 
 # %%
-for metric, res in results.items():
-    fig = kit.bisect_figure(pd.DataFrame(res["build_table"]), res["change_points"], ylabel=metric,
-                            title=f"Transformer block, jax/jaxlib CPU releases: {metric}")
+fig = kit.bisect_figure(builds, res["change_points"], ylabel=metric, title=f"{Path(bisect_dir).name}: {metric} per build")
 
 # %% [markdown]
 # ## Change points
 
 # %%
-cps = pd.DataFrame([{**c, "metric": m} for m, r in results.items() for c in r["change_points"]])
+cps = pd.DataFrame(res["change_points"])
 cps if len(cps) else Markdown("No change point: every adjacent pair of measured builds is the same.")
 
 # %% [markdown]
-# ## What changed in the compiled program at each change point
-# Instruction, computation and fusion counts, opcodes and fusion kinds that
-# differ, then the kernels (what the ENTRY computation launches, numbering
-# removed) added, removed or launched a different number of times.
+# ## At each change point
+# Kernels: the two builds' profiled runs compared kernel by kernel (process as the unit; kernels whose
+# code is the same on both sides are the negative controls). Code: HLO counts of the two compiles
+# (`kit diff`). Passes: the first HLO pass where they diverge (`kit passes`). Defaults: every XLA flag
+# and jax option whose value differs between the two builds; the ones set back to the older build's
+# value on the newer build were measured with both builds in the same blocks.
 
 # %%
-for c in cps.to_dict(orient="records") if len(cps) else []:
-    before, after = out / "hlo" / f"{c['before']}.txt", out / "hlo" / f"{c['after']}.txt"
-    display(Markdown(f"### {c['before']} -> {c['after']}: {c['metric']} {c['kind']}, x{c['ratio']:.3f} "
-                     f"[{c['ci_low']:.3f}, {c['ci_high']:.3f}]"))
-    if not (before.exists() and after.exists()):
-        display(Markdown("(optimised HLO missing for one of the builds)"))
+for e in res.get("explanations", []):
+    t = kit.explanation_tables(e)
+    display(Markdown(f"### {e['before']} -> {e['after']}\n{t['headline'] or ''}"))
+    if e.get("note"):
+        display(Markdown(e["note"]))
         continue
-    counts, kernels = hlo_changes(before, after)
-    display(counts)
-    display(kernels if len(kernels) else Markdown("Same kernels."))
+    display(Markdown("**Kernels**"))
+    display(t["kernels"] if len(t["kernels"]) else Markdown("no kernel table"))
+    display(Markdown("**Code (kit diff):** HLO instructions " + ", ".join(f"{k} {v}" for k, v in t["hlo"].items())))
+    display(t["code"] if len(t["code"]) else Markdown("the same count of every opcode and fusion kind"))
+    display(Markdown(f"**First diverging pass:** {t['passes']}"))
+    display(Markdown("**Defaults that differ, set back on the newer build**" +
+                     (f" ({t['defaults_error']})" if t["defaults_error"] else "")))
+    display(t["defaults"] if len(t["defaults"]) else Markdown("no default differs"))

@@ -1,9 +1,9 @@
-"""Make the real TensorFlow GraphDef dumps in this folder (see SOURCE.md).
+"""Make the real TensorFlow GraphDef dumps in this folder (see ../SOURCE.md).
 
 TensorFlow is not one of the kit's dependencies: run this with a throwaway environment that has it, e.g.
 
     python3 -m venv /tmp/tfvenv && /tmp/tfvenv/bin/pip install tensorflow-cpu==2.21.0
-    /tmp/tfvenv/bin/python tests/data/graphdef/make_real.py /tmp/tfdump
+    /tmp/tfvenv/bin/python tests/data/graphdef/real_tf2.21/make_real.py /tmp/tfdump
 
 A graph-mode step (``tf.function``) of a small dense network, auto-clustered by XLA on the CPU
 (``TF_XLA_FLAGS=--tf_xla_auto_jit=2 --tf_xla_cpu_global_jit --tf_xla_clustering_debug``), with

@@ -1,0 +1,317 @@
+"""At every change point, without being asked: which kernels, what code, which pass, which changed default.
+
+For a change point between builds A (before) and B (after) of a bisect of builds from pins
+(:class:`Explainer`, called by :func:`kitlib.bisect.search.bisect_builds`):
+
+1. ``blocks`` more blocks of A and B, every run profiled (``--profile --dump``), and one block with the
+   module after every HLO pass dumped (``--passes``). They are processes of the builds' config folders in
+   ``<out>/run`` like every other run (diagnostic: the search's metric leaves them out).
+2. Kernels: :func:`kitlib.analysis.compare.compare_paths` on the two config folders (process as the unit;
+   same-code kernels as negative controls): which kernels got slower or faster, with intervals.
+3. Code: :func:`kitlib.analysis.code.diff_code` on the two config folders (``kit diff``): HLO instructions
+   added, removed or changed, and per kernel whether its code differs.
+4. Passes: the first HLO pass where the two builds' compiles diverge,
+   ``kitlib.analysis.passes.compare_passes`` on the two pass dumps (``kit passes``), when that module is
+   there; until then the column says it is not available, never a value.
+5. The upgrade explainer: each build's XLA flag defaults and jax config values
+   (``python -m kitlib.probe --defaults`` in its environment, kept there as ``defaults.json``); the ones
+   whose values differ between A and B (CPU and general XLA flags; jax options) are each set back to A's
+   value on B (``XLA_FLAGS=--<flag>=<A's value>``, ``JAX_<OPTION>=<A's value>``), and measured with A and
+   B in ``repeats`` blocks: which one restores A's time, with its interval (paired by block).
+
+Each explanation is kept as ``<out>/explanations/<A>__<B>.json`` with the runs it was made from: a resumed
+bisect with no new runs of A or B takes it as it is (reading the profiles again takes minutes).
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from ..errors import KitError, ParseError
+from ..runfolder.layout import TRACE_DIR
+from ..runfolder.write import write_json_atomic
+from .candidates import Candidate
+from .envs import ensure_env
+from .runner import RUN_DIR
+from .search import DIFFERENT, METRICS, SAME, UNKNOWN, ChangePoint, State
+
+#: flags never set back: another platform's, and the ones that only say where or how to dump
+_SKIP_FLAG = re.compile(r"(^|_)(gpu|tpu|dump|hlo_graph|hlo_pass_fix|hlo_evaluator)(_|$)")
+#: jax options never set back: where it runs, logging, caches, tracebacks
+_SKIP_JAX = re.compile(r"platform|log|cache|traceback|debug|disable_jit|check_tracer|tracer_error|coordination|"
+                       r"distributed|xla_backend|num_cpu_devices|profil|compilation_cache|pgle")
+#: where each change point's explanation is kept in the bisect folder (``<before>__<after>.json``)
+EXPLANATIONS_DIR = "explanations"
+#: the most settings set back per change point (the rest are listed, not measured)
+MAX_SETTINGS = 8
+
+
+def build_defaults(pins: tuple[str, ...]) -> dict[str, Any]:
+    """The build's XLA flag defaults and jax config (``defaults.json`` in its environment, made once).
+
+    Raises:
+        KitError: the environment cannot be made, or the probe cannot say its defaults.
+    """
+    env = ensure_env(pins)
+    if not env.ok or env.python is None:
+        raise KitError(f"{' '.join(pins)}: environment not made ({env.reason})")
+    f = env.path / "defaults.json"
+    if not f.is_file():
+        from .._paths import KITLIB_ROOT
+
+        p = subprocess.run([str(env.python), "-m", "kitlib.probe", "--defaults", "--out", str(env.path)],
+                           capture_output=True, text=True, timeout=600,
+                           env={"PYTHONPATH": str(KITLIB_ROOT), "PATH": "/usr/bin:/bin", "JAX_PLATFORMS": "cpu"})
+        if p.returncode != 0 or not f.is_file():
+            raise KitError(f"{env.path}: the probe could not say the build's defaults: {p.stderr.strip()[-300:]}")
+    return json.loads(f.read_text())
+
+
+def changed_defaults(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
+    """Rows ``{kind, name, before, after, set_back}`` of XLA flags and jax options whose values differ between two
+    builds' defaults (:func:`build_defaults`); ``set_back``: the environment that puts A's value on B, or None
+    (another platform's, dump-only, or a jax option only one build has: ``before``/``after`` None).
+
+    XLA cuts its flag list at about 15,000 bytes, so a flag missing from one build's list may lie beyond that
+    list's cut: only flags on both lists are rows (one on one list only is new, removed, or cut: the lists
+    cannot tell which)."""
+    rows = []
+    fa, fb = a.get("xla_flags", {}), b.get("xla_flags", {})
+    for name in sorted(set(fa) | set(fb)):
+        va, vb = (fa.get(name) or {}).get("default"), (fb.get(name) or {}).get("default")
+        if va == vb or not (name in fa and name in fb):  # one-sided: new, removed, or beyond one list's cut
+            continue
+        ok = va is not None and vb is not None and not _SKIP_FLAG.search(name)
+        rows.append({"kind": "xla_flag", "name": name, "before": va, "after": vb,
+                     "set_back": {"XLA_FLAGS": f"--{name}={va}"} if ok else None})
+    ja, jb = a.get("jax_config", {}), b.get("jax_config", {})
+    for name in sorted(set(ja) | set(jb)):
+        va, vb = ja.get(name, None), jb.get(name, None)
+        if str(va) == str(vb):
+            continue
+        ok = name in ja and name in jb and isinstance(va, (bool, int, str)) and not _SKIP_JAX.search(name)
+        value = str(va).lower() if isinstance(va, bool) else str(va)
+        rows.append({"kind": "jax_config", "name": name, "before": va, "after": vb,
+                     "set_back": {name.upper(): value} if ok and name.startswith("jax_") else None})
+    return rows
+
+
+def _config_name(label: str, row: dict[str, Any]) -> str:
+    return f"{label}@{row['name']}={re.sub(r'[^A-Za-z0-9._-]+', '-', str(row['before']))}"
+
+
+class Explainer:
+    """The explanation of each change point (see the module's text); a callable for ``bisect_builds(explain=...)``.
+
+    Args:
+        out: the bisect folder.
+        blocks: profiled blocks of the two builds per change point.
+    """
+
+    def __init__(self, out: Path, blocks: int = 3):
+        self.out, self.blocks = Path(out), blocks
+
+    def __call__(self, st: State, cp: ChangePoint) -> dict[str, Any]:
+        by = {c.label: c for c in st.c}
+        a, b = by[cp.before], by[cp.after]
+        out: dict[str, Any] = {"before": a.label, "after": b.label}
+        if not (a.pins and b.pins):
+            return {**out, "note": "builds from commands: nothing to explain beyond the ratio"}
+        pair = [(a, a.label, ()), (b, b.label, ())]
+        st.run_blocks(pair, self.blocks, probe=("profile", "dump"))
+        st.run_blocks(pair, 1, probe=("dump", "passes"))
+        out["defaults"] = self._defaults(st, a, b)  # (runs the settings' blocks)
+        out["runs"] = sorted(f"{m.key}#{m.attempt}" for m in st.all_runs() if m.label in (a.label, b.label))
+        # the explanation made before from the very same runs (a resumed bisect) is kept, not made again
+        saved = self.out / EXPLANATIONS_DIR / f"{a.label}__{b.label}.json"
+        try:
+            old = json.loads(saved.read_text())
+        except (OSError, ValueError):
+            old = None
+        passes_here = importlib.util.find_spec("kitlib.analysis.passes") is not None
+        if old is not None and old.get("runs") == out["runs"] and old.get("passes", {}).get("available") == passes_here:
+            return {**old, "defaults": out["defaults"]}
+        run = self.out / RUN_DIR
+        out["kernels"] = _kernels(run / a.label, run / b.label)
+        out["code"] = _code(run / a.label, run / b.label)
+        out["passes"] = _passes(st, run, a, b)
+        saved.parent.mkdir(parents=True, exist_ok=True)
+        write_json_atomic(saved, out)
+        return out
+
+    def _defaults(self, st: State, a: Candidate, b: Candidate) -> dict[str, Any]:
+        try:
+            rows = changed_defaults(build_defaults(a.pins), build_defaults(b.pins))
+        except KitError as e:
+            return {"error": str(e), "changed": [], "measured": []}
+        todo = [r for r in rows if r["set_back"]][:MAX_SETTINGS]
+        variants = [(b, _config_name(b.label, r), tuple(r["set_back"].items())) for r in todo]
+        configs = [(a, a.label, ()), (b, b.label, ()), *variants]
+        if variants:
+            st.run_blocks(configs, st.settings.repeats)
+        while variants:  # a setting that cannot tell yet gets more blocks (with both builds), doubling up to the cap
+            open_ = [v for v in variants if not st.failed(v[1]) and st.compare(b.label, v[1]).verdict == UNKNOWN]
+            n = st.compare(b.label, open_[0][1]).blocks if open_ else 0
+            if not open_ or n >= st.settings.max_repeats:
+                break
+            st.run_blocks([(a, a.label, ()), (b, b.label, ()), *open_], min(n, st.settings.max_repeats - n))
+        higher = METRICS[st.settings.metric]
+        measured = []
+        for r, (_, name, _env) in zip(todo, variants):
+            if st.failed(name):
+                measured.append({**r, "config": name, "status": "failed", "reason": st.runs[name][0].reason})
+                continue
+            vs_a, vs_b = st.compare(a.label, name), st.compare(b.label, name)
+            toward_a = vs_b.verdict == DIFFERENT and ((vs_b.ratio > 1) == (st.compare(a.label, b.label).ratio < 1))
+            restores = toward_a and vs_a.verdict != DIFFERENT
+            measured.append({**r, "config": name, "status": "measured",
+                             "ratio_to_before": vs_a.ratio, "ci_low_to_before": vs_a.ci_low, "ci_high_to_before": vs_a.ci_high,
+                             "ratio_to_after": vs_b.ratio, "ci_low_to_after": vs_b.ci_low, "ci_high_to_after": vs_b.ci_high,
+                             "blocks": vs_a.blocks,
+                             "verdict": "restores the older time" if restores else "moves toward the older time" if toward_a
+                             else "can't tell" if vs_b.verdict == UNKNOWN else "no effect" if vs_b.verdict == SAME
+                             else "moves away from the older time",
+                             "higher_is_better": higher})
+        return {"changed": rows, "measured": measured,
+                "not_measured": [r["name"] for r in rows if r["set_back"]][MAX_SETTINGS:]}
+
+
+def _kernels(a: Path, b: Path) -> dict[str, Any]:
+    from ..analysis.compare import compare_paths
+
+    try:
+        c = compare_paths([a], [b])
+    except KitError as e:
+        return {"error": f"{e}{_no_kernel_events(a, b)}"}
+    k = c.kernels.sort_values("share", ascending=False)
+    keep = k[k["verdict"].isin(["slower", "faster"])].head(10)
+    if len(keep) < 5:
+        keep = k.head(10)
+    j = c.to_json()
+    rows = [r for r in j["kernels"] if r["kernel"] in set(keep["kernel"])]
+    return {"headline": c.headline(a.name, b.name), "end_to_end": j["end_to_end"], "kernels": rows,
+            "negative_controls": j["negative_controls"]}
+
+
+def _no_kernel_events(*configs: Path) -> str:
+    """Why a kernel comparison may have nothing to compare: a build whose profile holds no XLA kernel events."""
+    from ..timings.xplane import read_xplane
+
+    empty = []
+    for c in configs:
+        for t in sorted(c.glob(f"**/{TRACE_DIR}"))[:1]:
+            try:
+                if read_xplane(t).kernels.empty:
+                    empty.append(c.name)
+            except (KitError, ParseError):
+                pass
+    return (f" ({', '.join(empty)}: the profile holds no per-kernel events; that jaxlib's XLA:CPU traces its thunk "
+            "executor only, not each kernel)") if empty else ""
+
+
+def _code(a: Path, b: Path) -> dict[str, Any]:
+    from ..analysis.code import diff_code
+
+    try:
+        d = diff_code(a, b, level="hlo")
+    except KitError as e:
+        return {"error": str(e)}
+    counts = d.hlo_counts
+    return {"hlo": d.hlo_status,
+            "counts": counts.astype(object).where(counts.notna(), None).to_dict(orient="records") if len(counts) else []}
+
+
+def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
+    """The first pass where the two builds' compiles diverge, from the pass-dump runs (``--passes``)."""
+    if importlib.util.find_spec("kitlib.analysis.passes") is None:
+        return {"available": False, "note": "not available yet: kitlib.analysis.passes (kit passes) is not in this kit"}
+    from ..runfolder.layout import DUMP_DIR, process_dir
+
+    def dump(c: Candidate) -> Path | None:
+        ms = [m for m in st.runs.get(c.label, []) if m.ok and "passes" in m.probe]
+        return process_dir(run, c.label, ms[-1].attempt) / DUMP_DIR if ms else None
+
+    da, db = dump(a), dump(b)
+    if da is None or db is None:
+        return {"available": True, "error": "no pass dump of one of the builds (its --passes run failed)"}
+    passes = importlib.import_module("kitlib.analysis.passes")
+    try:
+        pc = passes.compare_passes(da, db)
+    except KitError as e:
+        return {"available": True, "error": str(e)}
+    first = pc.first_divergence  # None: the two compiles agree after every pass
+    if first is not None and not isinstance(first, (str, int, float, dict, list)):
+        first = str(first)
+    return {"available": True, "first_divergence": first, "text": pc.text()}
+
+
+def explanation_text(e: dict[str, Any]) -> str:
+    """The explanation of one change point in a few lines (the CLI's)."""
+    if "note" in e:
+        return e["note"]
+    lines = []
+    k = e.get("kernels", {})
+    if "error" in k:
+        lines.append(f"kernels: {k['error']}")
+    else:
+        lines.append(k.get("headline", ""))
+        for r in k.get("kernels", []):
+            if r.get("verdict") in ("slower", "faster"):
+                iv = f"[{r['ci_low']:.3f}, {r['ci_high']:.3f}]" if r.get("ci_low") is not None else ""
+                lines.append(f"  kernel {r['kernel']}: {r['verdict']} x{r['ratio']:.3f} {iv} (share {r.get('share') or 0:.0%},"
+                             f" same code: {r.get('same_code')})")
+    c = e.get("code", {})
+    lines.append(f"code (kit diff): {c['error']}" if "error" in c else
+                 "code (kit diff): HLO instructions " + ", ".join(f"{k} {v}" for k, v in c.get("hlo", {}).items()))
+    p = e.get("passes", {})
+    lines.append(f"passes: {p.get('note') or p.get('error') or p.get('first_divergence') or 'no divergence'}")
+    d = e.get("defaults", {})
+    if "error" in d:
+        lines.append(f"defaults: {d['error']}")
+    else:
+        lines.append(f"defaults that differ: {len(d.get('changed', []))} "
+                     f"({', '.join(r['name'] for r in d.get('changed', [])[:12])})")
+        for r in d.get("measured", []):
+            if r["status"] != "measured":
+                lines.append(f"  {r['name']}={r['before']} on {e['after']}: failed ({r.get('reason')})")
+                continue
+            lines.append(f"  {r['name']}={r['before']} on {e['after']}: {r['verdict']}: x{r['ratio_to_before']:.3f} "
+                         f"[{r['ci_low_to_before']:.3f}, {r['ci_high_to_before']:.3f}] of {e['before']}, "
+                         f"x{r['ratio_to_after']:.3f} of {e['after']} ({r['blocks']} blocks)")
+    return "\n".join(lines)
+
+
+def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
+    """The explanation of one change point as tables (the report's): ``kernels`` (kernel, verdict, ratio and
+    interval of after/before time, share, same code), ``code`` (HLO counts before/after), ``passes`` (one line),
+    ``defaults`` (every flag and option whose value differs: before, after, and for the ones set back on the newer
+    build: the verdict, its ratio to each build with intervals, blocks)."""
+    import pandas as pd
+
+    k = e.get("kernels", {})
+    kernels = pd.DataFrame([{c: r.get(c) for c in ("kernel", "verdict", "ratio", "ci_low", "ci_high", "share", "same_code")}
+                            for r in k.get("kernels", [])])
+    code = pd.DataFrame(e.get("code", {}).get("counts", []))
+    if len(code) and {"count_a", "count_b"} <= set(code.columns):
+        code = code[code["count_a"].fillna(-1) != code["count_b"].fillna(-1)].reset_index(drop=True)
+    p = e.get("passes", {})
+    measured = {r["name"]: r for r in e.get("defaults", {}).get("measured", [])}
+    rows = []
+    for r in e.get("defaults", {}).get("changed", []):
+        m = measured.get(r["name"], {})
+        why = ("not measured (over the cap)" if r.get("set_back") else
+               "only in one build" if r["before"] is None or r["after"] is None else "another platform's, or dumps only")
+        rows.append({"kind": r["kind"], "name": r["name"], "before": r["before"], "after": r["after"],
+                     "set back": m.get("verdict", m.get("status", why)),
+                     "time x of before": m.get("ratio_to_before"), "low": m.get("ci_low_to_before"),
+                     "high": m.get("ci_high_to_before"), "x of after": m.get("ratio_to_after"), "blocks": m.get("blocks")})
+    defaults = pd.DataFrame(rows)
+    if len(defaults):  # the measured ones first
+        defaults = defaults.sort_values("time x of before", na_position="last", kind="stable").reset_index(drop=True)
+    return {"headline": k.get("headline") or k.get("error"), "kernels": kernels, "code": code,
+            "passes": p.get("note") or p.get("error") or p.get("first_divergence") or "no divergence",
+            "hlo": e.get("code", {}).get("hlo", {}), "defaults": defaults, "defaults_error": e.get("defaults", {}).get("error")}

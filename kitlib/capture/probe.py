@@ -1,0 +1,166 @@
+"""The probe: a user's program, unchanged, run inside one build's environment (``python -m kitlib.probe``).
+
+    python -m kitlib.probe [--out DIR] [--dump] [--passes] [--profile] PROGRAM.py [ARGS...]
+    python -m kitlib.probe --defaults [--out DIR]
+
+It imports nothing but the standard library before the program runs (the build's environment holds only
+the build's packages; kitlib comes on ``PYTHONPATH``), so it works in any jax release's environment:
+
+- ``--dump``: ``XLA_FLAGS`` gains ``--xla_dump_to=<out>/dump --xla_dump_hlo_as_text`` (``--passes``: also
+  ``--xla_dump_hlo_pass_re=.*``, the module after every HLO pass), on top of the user's own ``XLA_FLAGS``.
+- ``--profile``: the program runs under ``jax.profiler`` (``<out>/trace``, an ``.xplane.pb``) with
+  ``--xla_cpu_enable_xprof_traceme=true``, so every executed XLA:CPU kernel is an event with its HLO
+  module; the driver finds the heaviest module's executions in it (:mod:`kitlib.timings.xplane`). In an
+  environment without jax (a torch/torch_xla build) the run goes on without a profile (``trace_error``
+  says so): its dumps and the program's own ``throughput=`` are what it gives.
+- The program runs as ``__main__`` (``runpy``) with its own ``sys.argv``; what it prints goes to stdout
+  as it is (``throughput=<n>`` there is the build's throughput).
+- ``<out>/probe.json`` (written last): the framework's versions, the ``XLA_FLAGS`` in effect, the
+  program's wall time, jax's config values (``jax.config.values``), and how the program ended.
+
+``--defaults`` writes ``<out>/defaults.json``: the XLA flags' defaults as this build's XLA prints them
+(``XLA_FLAGS=--help`` in a child process; XLA cuts its usage text at about 15,000 bytes, so the list
+holds the flags registered first: every ``xla_cpu_*`` flag and the general ones; ``xla_flags_seen`` says
+how many) and jax's config values; the upgrade explainer compares two builds' files.
+
+Checked against jax/jaxlib 0.4.31, 0.4.33 and 0.9.2 on XLA:CPU (the releases bisected here).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import runpy
+import subprocess
+import sys
+import time
+import traceback
+from pathlib import Path
+
+PROBE_JSON = "probe.json"
+DEFAULTS_JSON = "defaults.json"
+_FLAG_LINE = re.compile(r"^\s*--(\w+)=(.*?)\s*\t(\w+)\t")
+
+
+def _jsonable(v: object) -> object:
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
+    return repr(v)
+
+
+def jax_config_values() -> dict[str, object]:
+    """jax's config options and their values in this process (``jax.config.values``), JSON-safe."""
+    try:
+        import jax
+    except ImportError:
+        return {}
+    values = getattr(jax.config, "values", None)
+    if not isinstance(values, dict):
+        values = {k: getattr(h, "value", None) for k, h in getattr(jax.config, "_value_holders", {}).items()}
+    return {str(k): _jsonable(v) for k, v in sorted(values.items())}
+
+
+def versions() -> dict[str, str]:
+    """Versions of the frameworks this environment holds (from package metadata: nothing is imported)."""
+    from importlib import metadata
+
+    out = {"python": sys.version.split()[0]}
+    for dist in ("jax", "jaxlib", "numpy", "torch", "torch_xla", "scipy", "ml_dtypes"):
+        try:
+            out[dist] = metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            pass
+    return out
+
+
+def xla_flag_defaults(timeout_s: float = 120.0) -> tuple[dict[str, dict[str, str]], str | None]:
+    """({flag: {"default", "type"}}, error): the defaults this build's XLA prints for ``XLA_FLAGS=--help``."""
+    env = {**os.environ, "XLA_FLAGS": "--help", "JAX_PLATFORMS": "cpu", "TF_CPP_MIN_LOG_LEVEL": "0"}
+    try:
+        p = subprocess.run([sys.executable, "-c", "import jax; jax.devices()"], capture_output=True, text=True,
+                           timeout=timeout_s, env=env)
+    except subprocess.TimeoutExpired:
+        return {}, f"XLA_FLAGS=--help: timed out after {timeout_s:g} s"
+    flags = {}
+    for line in (p.stderr + p.stdout).splitlines():
+        m = _FLAG_LINE.match(line)
+        if m:
+            flags[m.group(1)] = {"default": m.group(2).strip().strip('"'), "type": m.group(3)}
+    return flags, None if flags else "XLA printed no flag list for --help"
+
+
+def _add_flags(flags: list[str]) -> None:
+    have = os.environ.get("XLA_FLAGS", "")
+    os.environ["XLA_FLAGS"] = " ".join(x for x in (have, *flags) if x)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m kitlib.probe", description=__doc__.splitlines()[0])
+    ap.add_argument("program", nargs="?", help="the user's Python program, run unchanged as __main__")
+    ap.add_argument("args", nargs=argparse.REMAINDER, help="its arguments (everything after PROGRAM.py)")
+    ap.add_argument("--out", default=".", help="where dump/, trace/ and probe.json go (default: here)")
+    ap.add_argument("--dump", action="store_true", help="XLA dumps (--xla_dump_to=<out>/dump, HLO as text)")
+    ap.add_argument("--passes", action="store_true", help="also the module after every HLO pass (--xla_dump_hlo_pass_re=.*)")
+    ap.add_argument("--profile", action="store_true", help="run under jax.profiler with per-kernel events (<out>/trace)")
+    ap.add_argument("--defaults", action="store_true", help="write <out>/defaults.json: XLA flag defaults and jax config")
+    a = ap.parse_args(argv)
+    out = Path(a.out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    if a.defaults:
+        flags, err = xla_flag_defaults()
+        os.environ.setdefault("JAX_PLATFORMS", "cpu")
+        defaults = {"versions": versions(), "xla_flags": flags, "xla_flags_seen": len(flags), "xla_flags_error": err,
+                    "jax_config": jax_config_values()}
+        (out / DEFAULTS_JSON).write_text(json.dumps(defaults, indent=2) + "\n")
+        return 0
+    if not a.program:
+        ap.error("a program to run (or --defaults)")
+    program = Path(a.program).resolve()
+    if a.dump or a.passes:
+        _add_flags([f"--xla_dump_to={out / 'dump'}", "--xla_dump_hlo_as_text"])
+    if a.passes:
+        _add_flags(["--xla_dump_hlo_pass_re=.*"])
+    if a.profile:
+        _add_flags(["--xla_cpu_enable_xprof_traceme=true"])
+    record: dict[str, object] = {"program": str(program), "argv": a.args, "xla_flags": os.environ.get("XLA_FLAGS", ""),
+                                 "versions": versions(), "dump": bool(a.dump or a.passes), "passes": a.passes,
+                                 "profile": a.profile}
+    profiler = None
+    status, error = "ok", None
+    t0 = time.perf_counter()
+    sys.argv = [str(program), *a.args]
+    sys.path.insert(0, str(program.parent))
+    if a.profile:
+        try:
+            import jax
+
+            profiler = jax.profiler
+            profiler.start_trace(str(out / "trace"))
+        except Exception as e:  # no jax here (a torch/torch_xla build): the run goes on without a profile
+            profiler = None
+            record["trace_error"] = f"no profile: {type(e).__name__}: {e}"
+    try:
+        runpy.run_path(str(program), run_name="__main__")
+    except SystemExit as e:
+        if e.code not in (None, 0):
+            status, error = "error", f"the program exited with {e.code}"
+    except BaseException as e:  # the program's own failure: recorded, and the probe exits non-zero
+        traceback.print_exc()
+        status, error = "error", f"{type(e).__name__}: {str(e).splitlines()[0][:300] if str(e) else ''}"
+    finally:
+        if profiler is not None:
+            try:
+                profiler.stop_trace()
+            except Exception as e:  # a trace that cannot be written is said, not fatal to the measurement
+                record["trace_error"] = f"{type(e).__name__}: {e}"
+    record["wall_s"] = time.perf_counter() - t0
+    record["jax_config"] = jax_config_values() if "jax" in sys.modules else {}
+    record["status"], record["error"] = status, error
+    sys.stdout.flush()
+    (out / PROBE_JSON).write_text(json.dumps(record, indent=2) + "\n")
+    return 0 if status == "ok" else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

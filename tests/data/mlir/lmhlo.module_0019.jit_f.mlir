@@ -1,0 +1,23 @@
+module attributes {hlo.unique_id = 19 : i32, mhlo.unique_id = 19 : i64} {
+  func @main.9(%arg0: memref<16384xi8> {lmhlo.params = 0 : index}, %arg1: memref<16384xi8> {lmhlo.params = 1 : index}, %arg2: memref<16384xi8> {lmhlo.output_index = dense<> : tensor<0xi64>}, %arg3: memref<16384xi8>) attributes {result_xla_shape = "f32[64,64]{1,0}"} {
+    %c0 = arith.constant 0 : index loc("Arg_0.1")
+    %0 = memref.view %arg0[%c0][] : memref<16384xi8> to memref<64x64xf32> loc("Arg_0.1")
+    %c0_0 = arith.constant 0 : index loc("Arg_1.2")
+    %1 = memref.view %arg1[%c0_0][] : memref<16384xi8> to memref<64x64xf32> loc("Arg_1.2")
+    %c0_1 = arith.constant 0 : index loc("dot.3")
+    %2 = memref.view %arg3[%c0_1][] : memref<16384xi8> to memref<64x64xf32> loc("dot.3")
+    "lmhlo_gpu.gemm"(%0, %1, %2) {alpha_imag = 0.000000e+00 : f64, alpha_real = 1.000000e+00 : f64, beta = 0.000000e+00 : f64, dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#mhlo<"precision DEFAULT">, #mhlo<"precision DEFAULT">]} : (memref<64x64xf32>, memref<64x64xf32>, memref<64x64xf32>) -> () loc("dot.3")
+    %c0_2 = arith.constant 0 : index loc("fusion")
+    %3 = memref.view %arg2[%c0_2][] : memref<16384xi8> to memref<64x64xf32> loc("fusion")
+    "lmhlo.fusion"() ({
+      %4 = bufferization.to_tensor %2 : memref<64x64xf32> loc("fusion")
+      %5 = bufferization.to_tensor %0 : memref<64x64xf32> loc("fusion")
+      %6 = "mhlo.tanh"(%4) : (tensor<64x64xf32>) -> tensor<64x64xf32> loc("tanh.4")
+      %7 = "mhlo.add"(%6, %5) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32> loc("add.5")
+      %8 = "mhlo.negate"(%7) : (tensor<64x64xf32>) -> tensor<64x64xf32> loc("negate.6")
+      memref.tensor_store %8, %3 : memref<64x64xf32> loc("fusion")
+      "lmhlo.terminator"() : () -> () loc("fusion")
+    }) : () -> () loc("fusion")
+    "lmhlo.terminator"() : () -> () loc(unknown)
+  } loc(unknown)
+} loc(unknown)

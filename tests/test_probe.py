@@ -1,0 +1,60 @@
+"""The probe (`python -m kitlib.probe`): a user's program unchanged, with XLA dumps and a per-kernel profile, importing
+nothing heavy itself; the profile's heaviest module's executions are its steps."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from kitlib.timings.xplane import executions_as_steps, executions_per_second, heaviest_module, read_xplane
+from tests.conftest import REPO
+
+PROGRAM = '''
+import sys
+heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("pandas", "numpy", "scipy", "jax"))
+print("heavy before the program:", heavy)
+import jax, jax.numpy as jnp
+
+@jax.jit
+def f(x):
+    return jnp.tanh(x @ x).sum()
+
+x = jnp.ones((64, 64))
+for _ in range(7):
+    y = f(x)
+y.block_until_ready()
+print("argv", sys.argv[1:])
+'''
+
+
+def _probe(tmp: Path, *options: str) -> subprocess.CompletedProcess:
+    (tmp / "prog.py").write_text(PROGRAM)
+    env = {**os.environ, "PYTHONPATH": str(REPO), "JAX_PLATFORMS": "cpu"}
+    return subprocess.run([sys.executable, "-m", "kitlib.probe", "--out", str(tmp / "out"), *options, str(tmp / "prog.py"),
+                           "--lr", "3"], capture_output=True, text=True, env=env, timeout=300)
+
+
+def test_probe_runs_the_program_unchanged_with_dumps_and_a_profile(tmp_path: Path) -> None:
+    p = _probe(tmp_path, "--dump", "--profile")
+    assert p.returncode == 0, p.stderr
+    assert "argv ['--lr', '3']" in p.stdout and "pandas" not in p.stdout  # --profile imports jax first: nothing else
+    rec = json.loads((tmp_path / "out" / "probe.json").read_text())
+    assert rec["status"] == "ok" and rec["versions"]["jax"] and "--xla_dump_to=" in rec["xla_flags"]
+    assert rec["jax_config"]["jax_enable_x64"] is False
+    assert any(f.name.endswith("jit_f.cpu_after_optimizations.txt") for f in (tmp_path / "out" / "dump").iterdir())
+    kernels = read_xplane(tmp_path / "out" / "trace").kernels
+    assert heaviest_module(kernels) == "jit_f"
+    steps = executions_as_steps(kernels)
+    assert int(steps.loc[steps["hlo_module"] == "jit_f", "step"].max()) + 1 == 7  # seven executions of f
+    assert executions_per_second(tmp_path / "out" / "trace") > 0
+
+
+def test_probe_says_how_the_program_failed(tmp_path: Path) -> None:
+    (tmp_path / "bad.py").write_text(PROGRAM.split("import jax")[0] + "raise ValueError('no such layer')\n")
+    p = subprocess.run([sys.executable, "-m", "kitlib.probe", "--out", str(tmp_path / "o"), str(tmp_path / "bad.py")],
+                       capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=120)
+    assert p.returncode == 1 and "ValueError: no such layer" in p.stderr
+    assert "heavy before the program: []" in p.stdout  # the probe itself imports only the standard library
+    assert json.loads((tmp_path / "o" / "probe.json").read_text())["error"] == "ValueError: no such layer"
