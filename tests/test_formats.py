@@ -123,7 +123,7 @@ def test_renamed_files_classified_by_content(tmp_path: Path) -> None:
     for i, (kind, src) in enumerate(sorted(SAMPLES.items())):
         dst = tmp_path / f"attachment_{i}.dat"
         shutil.copy(src, dst)
-        expected[dst.name] = "hlo" if kind in ("hlo_before_optimizations", "hlo_after_optimizations") else kind
+        expected[dst.name] = "hlo" if kind in ("hlo_before_optimizations", "hlo_after_optimizations", "hlo_pass") else kind
     (tmp_path / "notes.md").write_text("# what I tried\n")
     idx = read_dump_index(tmp_path).set_index("file")
     got = idx["kind"].to_dict()
