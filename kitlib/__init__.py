@@ -46,6 +46,8 @@ _EXPORTS: dict[str, str] = {
     "list_tables": "kitlib.dumps.formats",
     "FORMATS": "kitlib.dumps.formats",
     "read_hlo_proto": "kitlib.dumps.hlo_proto",
+    "read_hlo_pass": "kitlib.dumps.hlo_passes",
+    "read_module_metadata": "kitlib.dumps.module_metadata",
     "read_thunk_sequence": "kitlib.dumps.thunk_sequence",
     "read_autotune_results": "kitlib.dumps.gpu_side",
     "read_gpu_target_config": "kitlib.dumps.gpu_side",
@@ -155,6 +157,14 @@ _EXPORTS: dict[str, str] = {
     "hlo_diff": "kitlib.analysis.code",
     "kernel_diff": "kitlib.analysis.code",
     "kernel_diff_summary": "kitlib.analysis.code",
+    "compare_passes": "kitlib.analysis.passes",
+    "pass_sequence": "kitlib.analysis.passes",
+    "run_pass_comparisons": "kitlib.analysis.passes",
+    "compile_phases": "kitlib.analysis.passes",
+    "pass_times": "kitlib.analysis.passes",
+    "phase_scaling": "kitlib.analysis.passes",
+    "runaway_passes": "kitlib.analysis.passes",
+    "summarize_over_processes": "kitlib.analysis.passes",
     # lab
     "split_lab": "kitlib.lab.split",
     "split_sweep": "kitlib.lab.split",
@@ -183,6 +193,8 @@ _EXPORTS: dict[str, str] = {
     "ConfigPair": "kitlib.analysis.compare",
     "diff_link": "kitlib.report.diff_html",
     "compile_scaling_figure": "kitlib.report.scaling",
+    "compile_phase_figure": "kitlib.report.passes",
+    "write_passes_html": "kitlib.report.passes",
 }
 
 if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (_EXPORTS, __getattr__)
@@ -227,6 +239,16 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         top_kernels,
     )
     from .analysis.overlap import overlap, step_spans
+    from .analysis.passes import (
+        compare_passes,
+        compile_phases,
+        pass_sequence,
+        pass_times,
+        phase_scaling,
+        run_pass_comparisons,
+        runaway_passes,
+        summarize_over_processes,
+    )
     from .analysis.placement import process_placement
     from .analysis.published import PUBLISHED_COMPILE_TIMES, PUBLISHED_THROUGHPUT
     from .analysis.scaling import (
@@ -265,11 +287,13 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.gpu_side import read_autotune_results, read_gpu_target_config, read_text_proto
     from .dumps.graphdef import read_graphdef
     from .dumps.hlo import read_hlo
+    from .dumps.hlo_passes import read_hlo_pass
     from .dumps.hlo_proto import read_hlo_proto
     from .dumps.index import classify, detect_kind, index_summary, read_dump_index
     from .dumps.kernel_code import normalise_llvm_ir
     from .dumps.llvm_ir import constant_globals, is_constant_global, read_llvm_ir
     from .dumps.mlir import read_mlir
+    from .dumps.module_metadata import read_module_metadata
     from .dumps.objdump import read_object_file
     from .dumps.oom_report import read_oom_report
     from .dumps.ptx import read_ptx
@@ -285,6 +309,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .report.bisect import bisect_figure
     from .report.compare_plots import forest_plot, pair_forest_plot
     from .report.diff_html import changed_kernels_html, changed_kernels_with_diffs, diff_link, write_diff_html
+    from .report.passes import compile_phase_figure, write_passes_html
     from .report.plots import (
         compile_time_bars,
         compile_time_figure,

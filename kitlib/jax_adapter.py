@@ -174,11 +174,28 @@ def parse_stablehlo(text: str) -> Any:
         raise CaptureError(f"StableHLO text does not parse in JAX's MLIR context: {type(e).__name__}: {str(e)[:500]}") from e
 
 
-def compile_stablehlo(text: str, target: str | Path) -> CompileResult:
+#: the profiler event around exactly the compile call whose wall time the kit measures (a profile's phases are
+#: checked against it: kitlib.analysis.passes.trace_phases)
+COMPILE_EVENT = "kit::compile"
+
+
+def compile_annotation() -> Any:
+    """A ``jax.profiler.TraceAnnotation`` named :data:`COMPILE_EVENT` (it costs nothing when no profile is recorded)."""
+    import jax
+
+    return jax.profiler.TraceAnnotation(COMPILE_EVENT)
+
+
+#: per-compile options that turn off what the process's XLA_FLAGS dump (a second compile of the same program)
+NO_DUMP = {"xla_dump_to": "", "xla_dump_hlo_pass_re": "", "xla_dump_module_metadata": False}
+
+
+def compile_stablehlo(text: str, target: str | Path, overrides: dict[str, Any] | None = None) -> CompileResult:
     """Compile StableHLO text for one GPU of ``target`` with the compile-only client.
 
     The XLA flags in effect are the process's ``XLA_FLAGS`` (dump folder,
-    split flags), read by XLA when the client is created.
+    split flags), read by XLA when the client is created; ``overrides`` set
+    DebugOptions fields for this compile alone (:data:`NO_DUMP`: no dumps).
 
     Raises:
         CaptureError: topology, parse or compile failure, with XLA's message.
@@ -191,10 +208,11 @@ def compile_stablehlo(text: str, target: str | Path) -> CompileResult:
     t0 = time.perf_counter()
     module = parse_stablehlo(text)
     parse_s = time.perf_counter() - t0
-    options = compiler.get_compile_options(num_replicas=1, num_partitions=1)
+    options = compiler.get_compile_options(num_replicas=1, num_partitions=1, env_options_overrides=dict(overrides or {}))
     t1 = time.perf_counter()
     try:
-        exe = dev.client.compile(module, executable_devices=xla_client.DeviceList((dev,)), compile_options=options)
+        with compile_annotation():
+            exe = dev.client.compile(module, executable_devices=xla_client.DeviceList((dev,)), compile_options=options)
     except Exception as e:  # XlaRuntimeError and friends
         raise CaptureError(f"deviceless XLA:GPU compile for {target} failed: {type(e).__name__}: {str(e)[:2000]}") from e
     return CompileResult(exe, time.perf_counter() - t1, parse_s)
@@ -224,7 +242,8 @@ def compile_loaded(text: str, options: dict[str, Any], platform: str = "cpu") ->
     opts = compiler.get_compile_options(num_replicas=1, num_partitions=1, env_options_overrides=dict(options))
     t0 = time.perf_counter()
     try:
-        exe = dev.client.compile_and_load(module, executable_devices=xla_client.DeviceList((dev,)), compile_options=opts)
+        with compile_annotation():
+            exe = dev.client.compile_and_load(module, executable_devices=xla_client.DeviceList((dev,)), compile_options=opts)
     except Exception as e:  # JaxRuntimeError: INVALID_ARGUMENT for an unknown option, or a compile failure
         raise CaptureError(f"{type(e).__name__}: {str(e).splitlines()[0][:2000]}") from e
     return exe, dev, time.perf_counter() - t0

@@ -34,6 +34,8 @@ SAMPLES: dict[str, Path] = {
     "hlo_before_optimizations": DATA / "cpu_2025" / "module_0000.SyncTensorsGraph.34.before_optimizations.txt",
     "hlo_after_optimizations": DATA / "cpu_2025" / "module_0000.SyncTensorsGraph.34.cpu_after_optimizations.txt",
     "hlo": DATA / "xla_gpu_tests_2023" / "concat.hlo",
+    "hlo_pass": DATA / "passes" / "cpu-default" / "module_0007.jit_f.0004.simplification.after_algsimp.before_simplify-sorts.txt",
+    "module_metadata": DATA / "passes" / "gpu-default" / "module_0001.metadata.textproto",
     "hlo_proto": PROTO_JAX / "module_0007.jit_f.cpu_after_optimizations.hlo.pb",
     "buffer_assignment": DATA / "cpu_2025" / "module_0000.SyncTensorsGraph.34.cpu_after_optimizations-buffer-assignment.txt",
     "memory_usage_report": DATA / "cpu_2025" / "module_0000.SyncTensorsGraph.34.cpu_after_optimizations-memory-usage-report.txt",
@@ -121,7 +123,7 @@ def test_renamed_files_classified_by_content(tmp_path: Path) -> None:
     for i, (kind, src) in enumerate(sorted(SAMPLES.items())):
         dst = tmp_path / f"attachment_{i}.dat"
         shutil.copy(src, dst)
-        expected[dst.name] = "hlo" if kind in ("hlo_before_optimizations", "hlo_after_optimizations") else kind
+        expected[dst.name] = "hlo" if kind in ("hlo_before_optimizations", "hlo_after_optimizations", "hlo_pass") else kind
     (tmp_path / "notes.md").write_text("# what I tried\n")
     idx = read_dump_index(tmp_path).set_index("file")
     got = idx["kind"].to_dict()

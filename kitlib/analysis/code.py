@@ -816,6 +816,23 @@ def _hlo_diff(sa: CodeSide, sb: CodeSide, ha: Mapping[str, tuple[HloModule, str]
     return frame(rows, HLO_DIFF_SCHEMA), frame(counts, HLO_COUNTS_SCHEMA)
 
 
+def hlo_file_diff(a: str | Path, b: str | Path) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """Two HLO module files (any stage: a per-pass dump, before or after optimisations), compared as
+    :func:`hlo_diff` compares a pair of modules (``kit passes``: the two modules after the first divergent pass).
+
+    Returns:
+        (diff, counts): :data:`HLO_DIFF_SCHEMA` and :data:`HLO_COUNTS_SCHEMA`, ``hlo_module`` A's name.
+
+    Raises:
+        ParseError: a file that cannot be read as HLO.
+    """
+    from ..runfolder import files as user_files  # files a user names: read through the run-folder layer
+
+    ma, mb = user_files.read_file(a, "hlo"), user_files.read_file(b, "hlo")
+    rows, counts = _module_diff(str(ma.header.get("name") or Path(a).name), ma, mb)
+    return frame(rows, HLO_DIFF_SCHEMA), frame(counts, HLO_COUNTS_SCHEMA)
+
+
 # ============================================================================ kernels
 
 
@@ -1141,6 +1158,6 @@ def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b
 __all__ = [
     "CODE_SUMMARY_SCHEMA", "FINGERPRINT_SCHEMA", "HLO_COUNTS_SCHEMA", "HLO_DIFF_SCHEMA", "HLO_KERNELS_SCHEMA",
     "INSTRUCTION_COUNTS_SCHEMA", "KERNEL_DIFF_SCHEMA", "LEVELS", "LINES_SCHEMA", "SAME_CODE_SCHEMA", "CodeComparison",
-    "CodeDiff", "CodeStatus", "code_table", "compare_code", "diff_code", "hlo_diff", "hlo_kernels", "kernel_diff",
+    "CodeDiff", "CodeStatus", "code_table", "compare_code", "diff_code", "hlo_diff", "hlo_file_diff", "hlo_kernels", "kernel_diff",
     "kernel_diff_summary", "kernel_fingerprints", "programs_identical", "same_code", "same_code_summary",
 ]

@@ -202,6 +202,16 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
     versions.update(jax_adapter.check_interfaces())
     write_text_atomic(config_dir / "gpu_target_config.txtpb", jax_adapter.target_config_text(cfg["gpu_target"]))
     compiles = [jax_adapter.compile_stablehlo(t, cfg["gpu_target"]) for t in texts]
+    traced: dict[str, Any] = {}
+    if cfg.get("dump_passes"):  # one more compile, without dumps, under the profiler: the compile's phases
+        import jax
+
+        jax.profiler.start_trace(str(config_dir / layout.COMPILE_TRACE_DIR))
+        try:
+            again = [jax_adapter.compile_stablehlo(t, cfg["gpu_target"], jax_adapter.NO_DUMP) for t in texts]
+        finally:
+            jax.profiler.stop_trace()
+        traced["traced_compile_time_s"] = sum(c.compile_time_s for c in again)
 
     progress(2, "result")
     dump_dir = dump_dir_from_flags(flags)
@@ -221,6 +231,7 @@ def run(cfg: dict[str, Any], config_dir: Path) -> dict[str, Any]:
         "compile_threads": cfg.get("compile_threads"),  # --xla_gpu_force_compilation_parallelism (threads.py)
         "xla_flags": flags,
         "dump_dir": dump_dir,
+        **traced,
         **facts,
     }
 

@@ -15,7 +15,9 @@ block also lists its modules (``replay``). Steps (each announced as ``KIT-PROGRE
    the slow one), by JAX's client of the platform (:func:`kitlib.jax_adapter.compile_loaded`), each
    compile with its own options: ``xla_dump_to=<config folder>/dump``, the backend's options and the config's
    own. An option XLA rejects fails that config alone, with XLA's message naming the option
-   ("No such compile option: 'xla_foo'"). Then ``compile_repeats`` rounds, each compiling every config again
+   ("No such compile option: 'xla_foo'"). With ``dump_passes`` (``--dump-passes``), every config is compiled
+   once more without dumps under ``jax.profiler`` into ``<config folder>/compile_trace`` (its wall time:
+   ``traced_compile_time_s``): XLA's TraceMe events of the compile's phases. Then ``compile_repeats`` rounds, each compiling every config again
    (no dump) in a fresh random order: ``compile_times_s``, whose median is ``compile_time_s``.
 3. warm-up: ``warmup`` runs of every config's step (a step runs each program ``calls_per_step`` times).
 4. timed rounds: ``steps`` rounds; each round runs every config's step once, in a fresh random order
@@ -252,6 +254,16 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
                            "warmup_times_s": [], "step_times_s": [], "round_position": [], "trace_steps": trace_steps,
                            "trace_step_nums": []}
     names = [c["name"] for c in configs if c["name"] in exes]
+    if block.get("dump_passes"):  # one more compile per config, without dumps, under the profiler: the compile's phases
+        for n in rng.sample(names, len(names)):
+            opts = {k: v for k, v in done[n]["options"].items() if not k.startswith("xla_dump")}
+            where = Path(next(c["dir"] for c in configs if c["name"] == n)) / layout.COMPILE_TRACE_DIR
+            jax.profiler.start_trace(str(where))
+            try:
+                _, s = compile_all(opts)
+            finally:
+                jax.profiler.stop_trace()
+            done[n]["traced_compile_time_s"] = s
     # compile time, paired: every config compiled again without dumping, in a fresh random order per round
     for _ in range(compile_repeats):
         order = names[:]

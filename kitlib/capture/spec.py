@@ -93,6 +93,10 @@ SOURCE_BACKENDS = (Backend.HLO_REPLAY, Backend.HLO_REPLAY_GPU, Backend.XLA_GPU_D
 #: they become LLVM command-line options (cl::opt), global to the process (see docs/designs.md)
 PROCESS_OPTIONS = ("xla_backend_extra_options",)
 
+#: what ``--dump-passes`` adds to every config: the module after every pass that changed it, and XLA's per-pass
+#: metadata where it writes one (XLA:GPU); read by kitlib.dumps.hlo_passes / module_metadata, kit passes
+PASS_DUMP_FLAGS = "--xla_dump_hlo_pass_re=.* --xla_dump_module_metadata=true"
+
 #: GPU target configs shipped with the kit (kitlib/capture/gpu_targets/<name>.txtpb)
 GPU_TARGETS = ("h100", "a100")
 
@@ -180,6 +184,9 @@ class SweepSpec:
     module: str = ""
     #: in-process backends: compiles per config and block after the first one (-1: the backend's default)
     compile_repeats: int = -1
+    #: per-pass HLO dumps and metadata for every config (PASS_DUMP_FLAGS); in-process backends and xla-gpu-deviceless
+    #: also profile one more compile per config, without dumps (<config>/compile_trace): kit passes, compile phases
+    dump_passes: bool = False
     configs: tuple[ConfigSpec, ...] = ()
 
     def __post_init__(self) -> None:  # noqa: C901 - one check per field, in field order
@@ -188,6 +195,8 @@ class SweepSpec:
                 raise CaptureError(f"{key} must be a string, got {_short(getattr(self, key))}")
         for key in _NUMBERS:
             _check_number(key, getattr(self, key))
+        if not isinstance(self.dump_passes, bool):
+            raise CaptureError(f"dump_passes must be true or false, got {_short(self.dump_passes)}")
         if not isinstance(self.configs, tuple) or not all(isinstance(c, ConfigSpec) for c in self.configs):
             raise CaptureError("configs must be a list of tables with a name")
         if len(self.configs) > MAX_CONFIGS:
@@ -261,6 +270,8 @@ class SweepSpec:
                                  "gpu_target", "xla_flags")
         if self.backend in REPLAY_BACKENDS or self.source:
             keys += ("source", "module", "compile_repeats")
+        if self.dump_passes:  # only when on: a run captured before the option resumes as it was
+            keys += ("dump_passes",)
         return {k: getattr(self, k) for k in keys}
 
     def fingerprint(self, config: ConfigSpec) -> str:

@@ -34,7 +34,7 @@ from ..runfolder.write import (
 )
 from .executor import make_executor
 from .job import PYTHON, Executor, Job, JobResult, cpu_model, now_utc
-from .spec import BACKEND_SPECS, ConfigSpec, SweepSpec
+from .spec import BACKEND_SPECS, PASS_DUMP_FLAGS, ConfigSpec, SweepSpec
 
 MANIFEST = layout.MANIFEST
 STDERR_TAIL_LINES = 30
@@ -62,7 +62,8 @@ def machine_info() -> dict[str, Any]:
 def config_xla_flags(spec: SweepSpec, config: ConfigSpec, cfg_dir: Path) -> str:
     """The full XLA_FLAGS of a config process: dump flags, backend flags, sweep flags, config flags."""
     backend = BACKEND_SPECS[spec.backend]
-    parts = [f"--xla_dump_to={cfg_dir / 'dump'}", "--xla_dump_hlo_as_text", backend.base_flags, spec.xla_flags, config.xla_flags]
+    parts = [f"--xla_dump_to={cfg_dir / 'dump'}", "--xla_dump_hlo_as_text", backend.base_flags,
+             PASS_DUMP_FLAGS if spec.dump_passes else "", spec.xla_flags, config.xla_flags]
     return " ".join(p for p in parts if p)
 
 
@@ -209,7 +210,7 @@ def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
         fresh_folder(block_dir)
         entries: list[dict[str, Any]] = []
         for config in configs:
-            flags = " ".join(x for x in (backend.base_flags, config.xla_flags) if x)
+            flags = " ".join(x for x in (backend.base_flags, PASS_DUMP_FLAGS if spec.dump_passes else "", config.xla_flags) if x)
             per_compile = " ".join(w for w in flags.split() if w not in fixed)
             write_worker_config(block_dir / config.name, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name})
             entries.append({"name": config.name, "dir": config.name, "options": parse_options(per_compile), "xla_flags": flags})

@@ -7,6 +7,7 @@
     kit index FOLDER [--parse] [--format csv|json]
     kit lab split MODULE.ll|FOLDER --parts N [--fix] [--json] ...
     kit reproduce [ID ...] [--list] [--json] [--out DIR]
+    kit passes A B [--kernel K] [--json] [--html OUT] [--confirm] / kit passes RUN
 
 Adding a subcommand: write one module with a ``register(sub)`` function that
 adds its parser to ``sub`` (an argparse subparsers object) and sets
@@ -46,6 +47,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "kitlib.cli.lab",
     "kitlib.cli.compare",
     "kitlib.cli.diff",
+    "kitlib.cli.passes",
     "kitlib.cli.transfers",
     "kitlib.cli.grep",
     "kitlib.cli.bisect",

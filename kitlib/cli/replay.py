@@ -20,6 +20,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--config", type=Path, help="TOML spec with [[configs]] (name, xla_flags, env, cpus)")
     p.add_argument("--xla-flags", help="XLA flags of the whole process (every config)")
     p.add_argument("--module", help="replay only this HLO module of the source (default: every module that ran)")
+    p.add_argument("--dump-passes", action="store_true", default=None,
+                   help="per-pass HLO dumps and XLA's per-pass metadata for every config (--xla_dump_hlo_pass_re=.* "
+                        "--xla_dump_module_metadata=true), and a profile of one more compile per config: kit passes")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--gpu-target", help="compile the modules for XLA:GPU without a GPU (h100, a100 or a target config "
                        "file): one xla-gpu-deviceless process per config, split parts and PTX, no timing")
@@ -64,7 +67,7 @@ def run_replay(args: argparse.Namespace) -> int:
 
     counts = parse_split_counts(args.split_counts) if args.split_counts else None
     resolve_source(args.source, args.module)  # bad sources fail here, before any folder is made
-    over = {k: getattr(args, k) for k in ("xla_flags", "steps", "warmup", "trace_steps", "timeout_s", "compile_repeats")}
+    over = {k: getattr(args, k) for k in ("xla_flags", "steps", "warmup", "trace_steps", "timeout_s", "compile_repeats", "dump_passes")}
     backend = "xla-gpu-deviceless" if args.gpu_target else "hlo-replay-gpu" if args.platform == "gpu" else "hlo-replay"
     repeats = args.repeats if args.repeats is not None else 1 if args.gpu_target else DEFAULT_REPEATS
     spec = build_spec(config=args.config, split_counts=counts, backend=backend, gpu_target=args.gpu_target, source=str(args.source), module=args.module,

@@ -22,6 +22,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--xla-flags", help="XLA flags added to every config")
     p.add_argument("--config", type=Path, help="TOML spec with [[configs]] (name, xla_flags, env, cpus)")
     p.add_argument("--out", type=Path, help="run folder (default runs/<model>-<mode>-<time>); an existing one resumes")
+    p.add_argument("--dump-passes", action="store_true", default=None,
+                   help="per-pass HLO dumps and XLA's per-pass metadata for every config (--xla_dump_hlo_pass_re=.* "
+                        "--xla_dump_module_metadata=true), and a profile of one more compile per config: kit passes")
     p.add_argument("--steps", type=int, help="timed steps after warm-up (default 20)")
     p.add_argument("--warmup", type=int, help="untimed steps after the compiling one (default 3)")
     p.add_argument("--trace-steps", type=int, help="profiled steps after the timed ones (default 3)")
@@ -63,7 +66,7 @@ def spec_from_args(args: argparse.Namespace):
     from ..capture.spec import parse_compile_threads, parse_split_counts
 
     over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps",
-                                          "repeats", "timeout_s", "quiet_wait_s", "compile_repeats")}
+                                          "repeats", "timeout_s", "quiet_wait_s", "compile_repeats", "dump_passes")}
     try:
         return build_spec(config=args.config, split_counts=parse_split_counts(args.split_counts) if args.split_counts else None,
                           compile_threads=parse_compile_threads(args.compile_threads) if args.compile_threads else None, **over)

@@ -61,7 +61,7 @@ from ..textio import link_outside, outside_reason, stat_inside
 from .formats import FOLDER_KINDS, FORMATS
 from .index import CACHE_DIR, Kind, read_dump_index
 
-CACHE_VERSION = 8
+CACHE_VERSION = 9  # 9: per-pass HLO (hlo_pass) and module metadata tables; read_hlo reads "} // name"
 
 @dataclass(frozen=True)
 class DumpFolder:

@@ -53,11 +53,13 @@ from .debug_options import is_debug_options, read_debug_options
 from .gpu_side import is_autotune_results, is_gpu_target_config, read_autotune_results, read_gpu_target_config
 from .graphdef import is_graphdef, read_graphdef
 from .hlo import is_hlo_text, read_hlo
+from .hlo_passes import read_hlo_pass
 from .hlo_proto import is_hlo_proto, read_hlo_proto
 from .index import Kind, detect_kind
 from .kernel_code import read_kernel_code
 from .llvm_ir import is_llvm_ir, read_llvm_ir
 from .mlir import is_mlir, read_mlir
+from .module_metadata import is_module_metadata, read_module_metadata
 from .objdump import is_object_file, read_object_file
 from .oom_report import is_oom_report, read_oom_report
 from .ptx import is_ptx, read_ptx
@@ -169,6 +171,14 @@ FORMATS: dict[str, Format] = {
         Format(Kind.HLO_AFTER_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text after optimisations", folder_tables=_hlo_tables),
         Format(Kind.HLO, read_hlo, _HLO_TABLES, "HLO text (a module, computation or fusion) whose name does not say its stage",
                folder_tables=_hlo_tables, signature=is_hlo_text),
+        Format(Kind.HLO_PASS, read_hlo_pass, (("module", "module"), ("instructions", "instructions")),
+               "HLO module dumped between two passes (--xla_dump_hlo_pass_re), canonicalised: hash and per-instruction "
+               "fingerprints (kit passes parses them; hundreds of files: not by default)", folder=False,
+               folder_tables=lambda d: {"hlo_pass_module": d.module.drop(columns="hlo_module"),  # the folder's column
+                                        "hlo_pass_instructions": d.instructions}),
+        Format(Kind.MODULE_METADATA, read_module_metadata, (("passes", ""),),
+               "HLO module metadata (--xla_dump_module_metadata): every pass run, changed or not, with its times",
+               signature=is_module_metadata),
         Format(Kind.HLO_PROTO, read_hlo_proto, _HLO_TABLES,
                "HLO as protobuf (--xla_dump_hlo_as_proto: .hlo.pb / .hlo_module.pb, HloSnapshot)", folder_tables=_hlo_tables,
                signature=is_hlo_proto),

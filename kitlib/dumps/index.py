@@ -23,6 +23,7 @@ import pandas as pd
 from ..errors import KitError
 from ..schema import Column, Schema, rows_frame, with_doc
 from ..textio import HEAD_BYTES, Head, archive_members, check_file, container, head, stat_inside, unpacked_name
+from .hlo_passes import split_pass_dump_name
 
 INDEX_SCHEMA = Schema(
     [
@@ -48,6 +49,8 @@ class Kind(StrEnum):
 
     HLO_BEFORE_OPTIMIZATIONS = "hlo_before_optimizations"
     HLO_AFTER_OPTIMIZATIONS = "hlo_after_optimizations"
+    HLO_PASS = "hlo_pass"  # --xla_dump_hlo_pass_re: the module between two passes
+    MODULE_METADATA = "module_metadata"  # --xla_dump_module_metadata: module_<id>.metadata.textproto
     BUFFER_ASSIGNMENT = "buffer_assignment"
     MEMORY_USAGE_REPORT = "memory_usage_report"
     DEBUG_OPTIONS = "debug_options"
@@ -151,7 +154,12 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
         return FileInfo(None, None, _by_suffix(name) or Kind.UNKNOWN)
     module_id = int(m.group(1))
     rest = m.group(2)
+    if rest == "metadata.textproto":  # --xla_dump_module_metadata: module_<canonical id>.metadata.textproto
+        return FileInfo(module_id, None, Kind.MODULE_METADATA)
     known = (module_names or {}).get(module_id)
+    per_pass = split_pass_dump_name(rest, known if known and rest.startswith(known + ".") else None)
+    if per_pass is not None:  # --xla_dump_hlo_pass_re: <step>.<pipeline>.after_<pass>.before_<next>.txt
+        return FileInfo(module_id, per_pass[0], Kind.HLO_PASS)
     if known and rest.startswith(known + "."):
         hlo_module, rest = known, rest[len(known) + 1 :]
     else:

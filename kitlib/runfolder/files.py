@@ -28,6 +28,17 @@ def is_run_folder(path: str | Path) -> bool:
 
 
 
+def content_digest(path: Path) -> str:
+    """BLAKE2b of a file's bytes, read in blocks (``kit passes`` compares the backend's files of two compiles by content)."""
+    import hashlib
+
+    h = hashlib.blake2b(digest_size=20)
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 20):
+            h.update(chunk)
+    return h.hexdigest()
+
+
 def is_binary(path: Path) -> bool:
     """NUL bytes in the first 8 KiB (objects, protos, compressed traces)."""
     with open(path, "rb") as f:
@@ -97,9 +108,10 @@ def read_file(path: str | Path, kind: str | None = None) -> Any:
     return get_format(kind or detect_kind(path), path).read(path)
 
 
-def dump_folder(path: str | Path) -> DumpFolder:
-    """A dump folder a user names, parsed (:func:`~kitlib.dumps.folder.parse_folder`, the kit's parse cache)."""
-    return parse_folder(path)
+def dump_folder(path: str | Path, kinds: tuple[str, ...] | None = None) -> DumpFolder:
+    """A dump folder a user names, parsed (:func:`~kitlib.dumps.folder.parse_folder`, the kit's parse cache): the kinds
+    a folder parses by default, or ``kinds`` (``kit passes``: the per-pass dumps, which no folder parses by default)."""
+    return parse_folder(path) if kinds is None else parse_folder(path, kinds=kinds)
 
 
 def read_trace_file(path: Path) -> pd.DataFrame:

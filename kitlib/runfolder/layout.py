@@ -6,6 +6,7 @@ Layout::
     <run>/<config>/config.json          what the worker was asked to do (CONFIG_JSON)
     <run>/<config>/dump/                XLA's --xla_dump_to folder (DUMP_DIR)
     <run>/<config>/trace/               profiler trace, torch-xla-cpu (TRACE_DIR)
+    <run>/<config>/compile_trace/       --dump-passes: a profile of one compile without dumps (COMPILE_TRACE_DIR)
     <run>/<config>/result.json          timings and versions, written last by the worker (RESULT_JSON)
     <run>/<config>/metrics.json         torch_xla metric samples and counters (METRICS_JSON)
     <run>/<config>/stdout.txt, stderr.txt
@@ -30,6 +31,7 @@ STDOUT = "stdout.txt"
 STDERR = "stderr.txt"
 DUMP_DIR = "dump"
 TRACE_DIR = "trace"
+COMPILE_TRACE_DIR = "compile_trace"
 REPLICATES_DIR = "replicates"
 #: cache of a GPU run's exported StableHLO, shared by its configs
 EXPORT_CACHE_DIR = ".export-cache"

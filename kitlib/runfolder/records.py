@@ -187,6 +187,7 @@ SPEC = Record("spec", (
     Field("backend", "str", "capture backend"),
     Field("gpu_target", "str", "GPU target (xla-gpu-deviceless)"),
     Field("xla_flags", "str", "XLA flags of every config"),
+    Field("dump_passes", "bool", "--dump-passes: per-pass HLO dumps and metadata, and a profiled compile, for every config"),
     Field("configs", "list", "the configs as the spec gave them"),
 ))
 
@@ -224,6 +225,7 @@ GPU_RESULT = Record("xla-gpu-deviceless result", (
     Field("backend", "str", "xla-gpu-deviceless"),
     Field("compile_time_s", "number?", "wall time of the XLA compile alone, s"),
     Field("parse_time_s", "number", "StableHLO parse time, s"),
+    Field("traced_compile_time_s", "number", "--dump-passes: wall time of the compile profiled into compile_trace/ (no dumps), s"),
     Field("export_time_s", "number", "torch.export time, s (0 when cached)"),
     Field("export_cached", "bool", "the export came from the run's cache"),
     Field("export", "str", "export path"),
@@ -254,6 +256,7 @@ JAX_RESULT = Record("jax result", (
     Field("dump_compile_time_s", "number", "the first compile, the one that wrote dump/, s"),
     Field("compile_times_s", "list[number]", "the compiles after the first (no dump), one per round in a fresh random order, s"),
     Field("compile_order", "list[int]", "position of this config in each compile round's order (0 = first)"),
+    Field("traced_compile_time_s", "number", "--dump-passes: wall time of the compile profiled into compile_trace/ (no dumps), s"),
     Field("first_step_s", "number", "first run after the compile, s"),
     Field("warmup_times_s", "list[number]", "warm-up runs, s"),
     Field("step_times_s", "list[number]", "timed runs, one per round, s"),

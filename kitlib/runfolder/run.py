@@ -97,6 +97,7 @@ class Run:
     _traces: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
     _xplanes: dict[tuple[int, int, int], pd.DataFrame] = field(default_factory=dict, repr=False)
     _metrics: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
+    _compile_traces: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
     _errors: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict, repr=False)
 
     # -------------------------------------------------------------- records
@@ -272,6 +273,24 @@ class Run:
         kernels = self._xplanes[file_key]
         nums = self.process_record(config, process).get("trace_step_nums")
         return kernels if nums is None else kernels[kernels["step"].isin(nums)].reset_index(drop=True)
+
+    def compile_trace(self, config: str, process: int = 0) -> pd.DataFrame | None:
+        """Every event of the process's profiled compile (``compile_trace/``, ``--dump-passes``; the ``events`` of
+        :func:`~kitlib.timings.xplane.read_xplane`), once per Run; None when it has none or it cannot be read (then
+        recorded)."""
+        from ..timings.xplane import newest_xplane, read_xplane
+
+        key = (config, process)
+        if key not in self._compile_traces:
+            tdir = self.process_dir(config, process) / layout.COMPILE_TRACE_DIR
+            events = None
+            if tdir.is_dir():
+                try:
+                    events = read_xplane(newest_xplane(tdir)).events
+                except (ParseError, KitError) as e:
+                    self._note(config, getattr(e, "path", str(tdir)), "compile_trace", str(e))
+            self._compile_traces[key] = events
+        return self._compile_traces[key]
 
     def metric_samples(self, config: str, process: int) -> pd.DataFrame | None:
         """The process's torch_xla metric samples (``metrics.json``), once per Run; None when unreadable (recorded)."""

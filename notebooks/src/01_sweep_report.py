@@ -228,6 +228,29 @@ if ok:
     display(Markdown(f"**Finding:** {kit.constants_finding(lc, modules_scanned=kit.llvm_modules_scanned(run))}"))
 
 # %% [markdown]
+# ## Pass by pass
+# For configs captured with per-pass dumps (`--dump-passes`): each config against the first, HLO pass by HLO pass
+# (`kit passes A B`). A pair whose HLO differs gets the first pass after which the modules differ, what differs
+# there, and each differing kernel's first divergent pass; a pair identical through every pass gets one line.
+# Then the compile time of every config phase by phase, from the profiled compile.
+
+# %%
+for pc in kit.run_pass_comparisons(run) if ok else []:
+    display(Markdown(f"**{pc.verdict()}**"))
+    if pc.first_divergence is not None:
+        fd = pc.first_divergence
+        display(Markdown(f"First divergence: {fd.where} ({fd.hlo_module}): {fd.how}"))
+        display(fd.hlo[["computation", "name_a", "name_b", "opcode", "status", "changes"]].head(20))
+        display(pc.kernels)
+phases, check, _ = kit.compile_phases(run) if ok else (pd.DataFrame(), pd.DataFrame(), None)
+if len(phases):
+    measured = kit.summarize_over_processes(check.assign(what="compile (measured)", duration_us=check["measured_us"]), "what")
+    kit.compile_phase_figure(kit.summarize_over_processes(phases, "phase"), measured)
+    display(check[["config", "process", "measured_us", "phases_us", "ratio", "within_5pct"]])
+else:
+    display(Markdown("No profiled compile (capture with `--dump-passes` for the compile time by phase)."))
+
+# %% [markdown]
 # ## Files the report could not read
 
 # %%

@@ -1,0 +1,1157 @@
+"""The compiler, pass by pass: which HLO pass made two compiles differ, and where compile time goes.
+
+Two *sides* (a config folder of a run, an XLA dump folder, or ``(Run, config)``) captured with per-pass dumps
+(``kit sweep --dump-passes``: ``--xla_dump_hlo_pass_re=.* --xla_dump_module_metadata=true``) are compared pass by
+pass (:func:`compare_passes`):
+
+1. Each side's pass sequence per HLO module (:func:`pass_sequence`): from XLA's module metadata where it wrote one
+   (XLA:GPU: every pass run, changed or not, with its times; a pipeline run as a pass comes after the passes it
+   ran, in the order they finished), then the per-pass dumps the metadata does not list (the passes that run after
+   XLA:GPU dumps it); from the per-pass dumps alone elsewhere (XLA:CPU writes no metadata; with the regex ``.*``
+   XLA dumps a pass only when it changed the module, so the sequence holds every pipeline's start and the passes
+   that changed something). A row's key is (pipeline, pipeline_run, pass, occurrence): the n-th run of a pipeline in
+   the module (a fixed-point pipeline runs until nothing changes, each run a pipeline-start) and the n-th run of
+   the pass in that pipeline run. The module after each pass is the canonical hash of its dump
+   (:func:`kitlib.dumps.hlo_passes.read_hlo_pass`: names, ids and metadata left out), carried forward over passes
+   that changed nothing; the first row is the module before optimisations, the last the optimised module.
+2. The two sequences aligned by key (``difflib`` on the keys, so a pass on one side only keeps its place), and
+   for each row whether the modules after it are the same; the first row where they differ
+   (:class:`FirstDivergence`) with what differs there (:func:`kitlib.analysis.code.hlo_file_diff`: instructions
+   changed, added, removed, as ``kit diff`` shows HLO); and for each kernel whose fusion differs in the end (or the
+   one asked for), the first pass after which its instruction differs (fingerprint of the instruction and of the
+   computation it calls; a kernel is followed by its name, so a kernel renamed by a pass is followed from there).
+3. When every HLO pass gives the same module (Case 1: the split count changes nothing before LLVM), the backend
+   files are compared by content (LLVM IR before and after optimisation, PTX, objects) to name the first backend
+   step whose output differs, for ``kit diff``'s LLVM / PTX / machine-code levels to take over.
+
+Checked against: jax 0.9.2 XLA:CPU (per-pass dumps, no metadata) and deviceless XLA:GPU (dumps and metadata),
+torch_xla 2.9.0 XLA:CPU (dumps), jax/jaxlib 0.4.30 and 0.4.33 XLA:CPU; see ``tests/data/passes``.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ..dumps.folder import DumpFolder
+from ..dumps.hlo_passes import PIPELINE_START, HloPassDump, sanitize
+from ..errors import KitError
+from ..runfolder import files
+from ..runfolder.run import Run
+from ..schema import Column, Schema, frame, with_doc
+
+#: the dump kinds the pass analysis parses (per-pass HLO, module metadata): a parse of their own (one more entry in
+#: the parse cache), since per-pass HLO is no kind a folder parses by default
+PASS_KINDS = ("hlo_pass", "module_metadata")
+#: the pseudo pipeline of the first and last rows of a sequence
+INPUT, OUTPUT = "(input)", "(optimised)"
+
+PASS_SEQUENCE_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module name"),
+        Column("module_id", "Int64", "module id of the dump files (module_<id>)"),
+        Column("position", "int64", "0-based place in the sequence: the module before optimisations first, the optimised module last"),
+        Column("pipeline", "string", "pipeline (spaces made _, as in dump file names); (input) / (optimised) for the first and last rows"),
+        Column("pipeline_run", "int64", "1-based run of the pipeline in the module (a fixed-point pipeline runs until nothing changes)"),
+        Column("pass", "string", "pass (pipeline-start at each pipeline run's start; a nested pipeline's name for it as a pass)"),
+        Column("occurrence", "int64", "1-based run of the pass within that pipeline run"),
+        Column("changed", "boolean", "the pass changed the module: the metadata's module_changed, else a dump after it (regex .*); "
+                                     "<NA> for the first and last rows"),
+        Column("file", "string", "the dump after the pass (relative to the dump folder); <NA> when XLA wrote none"),
+        Column("state_file", "string", "the dump that holds the module after the pass (its own, else the last one before it)"),
+        Column("module_hash", "string", "canonical hash of the module after the pass; <NA> when a pass changed it without a dump"),
+        Column("duration_us", "float64", "the pass's wall time from the metadata (a nested pipeline's includes its passes); NaN without", "us"),
+        Column("self_us", "float64", "duration_us less that of the passes it ran (a nested pipeline), from the metadata; NaN without", "us"),
+        Column("source", "string", "metadata (a record of XLA's module metadata) or dumps (a per-pass dump name)"),
+    ]
+)
+
+PASS_COMPARISON_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module (a's name)"),
+        Column("position", "int64", "0-based row of the aligned sequence"),
+        Column("pipeline", "string", "pipeline (spaces made _)"),
+        Column("pipeline_run", "int64", "1-based run of the pipeline"),
+        Column("pass", "string", "pass"),
+        Column("occurrence", "int64", "1-based run of the pass within the pipeline run"),
+        Column("side", "string", "both, a or b: where the pass ran (or, from dumps alone, changed something)"),
+        Column("changed_a", "boolean", "the pass changed a's module; <NA> where it is not in a's sequence"),
+        Column("changed_b", "boolean", "same for b"),
+        Column("same", "boolean", "the modules after this row are the same on both sides (canonical hashes); <NA> when one is unknown"),
+        Column("hash_a", "string", "canonical hash of a's module after this row (carried over passes a has not)"),
+        Column("hash_b", "string", "same for b"),
+        Column("file_a", "string", "a's dump holding that module"),
+        Column("file_b", "string", "b's dump holding that module"),
+        Column("duration_a_us", "float64", "a's pass wall time (metadata); NaN without", "us"),
+        Column("duration_b_us", "float64", "b's pass wall time (metadata); NaN without", "us"),
+    ]
+)
+
+PASS_KERNEL_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module (a's name)"),
+        Column("kernel", "string", "kernel: the instruction's name in the optimised module (a fusion, a library call)"),
+        Column("position", "Int64", "row of the aligned sequence after which its instruction first differs; <NA> when it never does"),
+        Column("pipeline", "string", "that row's pipeline"),
+        Column("pass", "string", "that row's pass"),
+        Column("how", "string", "what differs there: differs, only in a, only in b; or same throughout"),
+    ]
+)
+
+PASS_BACKEND_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module (a's name)"),
+        Column("step", "string", "backend step: LLVM IR emission (ir-no-opt), LLVM optimisation (ir-with-opt), code generation (ptx, object)"),
+        Column("n_files_a", "int64", "files of that kind for the module in a"),
+        Column("n_files_b", "int64", "same in b"),
+        Column("same", "boolean", "the files' contents are the same multiset on both sides; <NA> when neither has one"),
+    ]
+)
+
+_BACKEND_STEPS = (("LLVM IR emission", "llvm_ir", "no-opt"), ("LLVM optimisation", "llvm_ir", "with-opt"),
+                  ("code generation (PTX)", "ptx", None), ("code generation (object)", "object_file", None))
+
+
+# ============================================================================ sides
+
+
+@dataclass(frozen=True)
+class PassSide:
+    """One side: its label, dump folder and parsed per-pass tables."""
+
+    label: str
+    dump_dir: Path
+    dump: DumpFolder
+
+
+def open_pass_side(side: Any, label: str | None = None) -> PassSide:
+    """A config folder of a run (its ``dump/``), an XLA dump folder, or ``(Run, config)``, parsed for passes.
+
+    Raises:
+        KitError: no such folder; a whole run folder (name a config); no per-pass dumps in it (captured without
+            ``--dump-passes``).
+    """
+    if isinstance(side, tuple) and len(side) == 2 and isinstance(side[0], Run):
+        run, config = side
+        dump_dir = run.dump_dir(config)
+        dump = files.dump_folder(dump_dir, kinds=PASS_KINDS)  # not a folder kind (Run.dump): kit passes asks for them
+        name = label or str(config)
+    else:
+        p = Path(side)
+        if not p.is_dir():
+            raise KitError(f"{p}: no such folder (a config folder of a run or an XLA dump folder)")
+        if files.is_run_folder(p):
+            configs = files.config_dump_folders(p)
+            hint = f", e.g. {p / configs[0]}" if configs else ""
+            raise KitError(f"{p}: a run folder; name one of its config folders{hint}")
+        dump_dir = p / "dump" if (p / "dump").is_dir() else p
+        dump = files.dump_folder(dump_dir, kinds=PASS_KINDS)
+        name = label or (p.parent.name if p.name == "dump" else p.name)
+    if "hlo_pass_module" not in dump.tables:
+        failed = dump.errors[dump.errors["kind"] == "hlo_pass"]
+        if len(failed):
+            raise KitError(f"{dump_dir}: none of its {len(failed)} per-pass HLO dumps could be read; the first: {failed['error'].iloc[0]}")
+        raise KitError(f"{dump_dir}: no per-pass HLO dumps (capture with --dump-passes, i.e. "
+                       "--xla_dump_hlo_pass_re=.* --xla_dump_module_metadata=true)")
+    return PassSide(name, dump_dir, dump)
+
+
+# ============================================================================ one side's sequence
+
+
+def _post_order(meta: pd.DataFrame) -> list[int]:
+    """Row order of a module's metadata records by when each pass finished: a pipeline run as a pass after the
+    passes it ran (records come in start order; a record is such a pipeline when the next record is that
+    pipeline's ``pipeline-start``)."""
+    passes = [sanitize(x) for x in meta["pass"].tolist()]
+    pipes = [sanitize(x) for x in meta["pipeline"].tolist()]
+    order: list[int] = []
+    stack: list[int] = []  # open nested pipelines (row numbers)
+    for i in range(len(meta)):
+        while stack and pipes[i] != passes[stack[-1]]:
+            order.append(stack.pop())
+        nxt = i + 1
+        if nxt < len(meta) and passes[nxt] == PIPELINE_START and pipes[nxt] == passes[i]:
+            stack.append(i)
+        else:
+            order.append(i)
+    order.extend(reversed(stack))
+    return order
+
+
+def _self_us(meta: pd.DataFrame) -> list[float]:
+    """Each record's duration less its direct children's (the passes a nested pipeline ran)."""
+    passes = [sanitize(x) for x in meta["pass"].tolist()]
+    pipes = [sanitize(x) for x in meta["pipeline"].tolist()]
+    dur = meta["duration_us"].astype(float).tolist()
+    out = list(dur)
+    stack: list[int] = []
+    for i in range(len(meta)):
+        while stack and pipes[i] != passes[stack[-1]]:
+            stack.pop()
+        if stack:
+            out[stack[-1]] -= dur[i]
+        if i + 1 < len(meta) and passes[i + 1] == PIPELINE_START and pipes[i + 1] == passes[i]:
+            stack.append(i)
+    return [max(x, 0.0) for x in out]
+
+
+def _keys(pipes: list[str], passes: list[str], after: Iterable[dict[str, Any]] = ()) -> tuple[list[int], list[int]]:
+    """(pipeline_run, occurrence) of records in start order, counting on from the rows ``after`` (a sequence's
+    earlier rows: the dumps that follow the metadata's records)."""
+    runs: dict[str, int] = {}
+    seen: dict[tuple[str, int, str], int] = {}
+    for row in after:
+        runs[row["pipeline"]] = max(runs.get(row["pipeline"], 0), row["pipeline_run"])
+        k = (row["pipeline"], row["pipeline_run"], row["pass"])
+        seen[k] = max(seen.get(k, 0), row["occurrence"])
+    run_of, occ = [], []
+    for pipe, p in zip(pipes, passes, strict=True):
+        if p == PIPELINE_START:
+            runs[pipe] = runs.get(pipe, 0) + 1
+        r = max(runs.get(pipe, 1), 1)
+        seen[(pipe, r, p)] = seen.get((pipe, r, p), 0) + 1
+        run_of.append(r)
+        occ.append(seen[(pipe, r, p)])
+    return run_of, occ
+
+
+def _module_files(side: PassSide, module_id: int, hlo_module: str, kind: str) -> list[str]:
+    idx = side.dump.index
+    sel = (idx["module_id"] == module_id).fillna(False) & (idx["hlo_module"] == hlo_module).fillna(False) & (idx["kind"] == kind)
+    return idx.loc[sel, "file"].tolist()
+
+
+def _canonical(path: Path) -> HloPassDump:
+    """A whole-module HLO file (before / after optimisations, a per-pass dump) canonicalised by the per-pass reader."""
+    return files.read_file(path, "hlo_pass")
+
+
+def _state_hash(side: PassSide, file: str | None) -> str | None:
+    """Canonical hash of a whole-module HLO file of the side (before / after optimisations)."""
+    return _canonical(side.dump_dir / file).module_hash if file else None
+
+
+def _modules(side: PassSide) -> list[tuple[int, str]]:
+    mods = side.dump["hlo_pass_module"][["module_id", "hlo_module"]].drop_duplicates()
+    return [(int(m), str(n)) for m, n in sorted(zip(mods["module_id"], mods["hlo_module"], strict=True))]
+
+
+def _one_sequence(side: PassSide, module_id: int, hlo_module: str) -> list[dict[str, Any]]:
+    dumps = side.dump["hlo_pass_module"]
+    d = dumps[((dumps["module_id"] == module_id) & (dumps["hlo_module"] == hlo_module) & (dumps["dump_point"] == "between")).fillna(False)]
+    d = d.sort_values("step")
+    hash_of = dict(zip(d["file"].tolist(), d["module_hash"].tolist(), strict=True))
+    rows: list[dict[str, Any]] = []
+    meta = None
+    if "module_metadata_passes" in side.dump.tables:
+        m = side.dump["module_metadata_passes"]
+        meta = m[m["module_id"] == module_id].sort_values("pass_id").reset_index(drop=True)
+        # module_<id>.metadata.textproto names no module: it is this one's when the dumps it lists are this module's
+        if meta.empty or not meta["dump_file"].dropna().isin(hash_of).any():
+            meta = None
+    listed: set[str] = set()
+    if meta is not None:
+        pipes, passes = [sanitize(x) for x in meta["pipeline"]], [sanitize(x) for x in meta["pass"]]
+        run_of, occ = _keys(pipes, passes)
+        self_us = _self_us(meta)
+        for i in _post_order(meta):
+            f = meta.at[i, "dump_file"]
+            f = None if pd.isna(f) else str(f)
+            if f is not None and f not in hash_of:  # the dump was not kept (a trimmed folder): its state is unknown
+                f = None
+            listed.update([f] if f else [])
+            rows.append({"pipeline": pipes[i], "pipeline_run": run_of[i], "pass": passes[i], "occurrence": occ[i],
+                         "changed": bool(meta.at[i, "module_changed"]), "file": f,
+                         "duration_us": float(meta.at[i, "duration_us"]), "self_us": self_us[i], "source": "metadata"})
+    rest = d[~d["file"].isin(listed)]
+    if meta is not None and listed:  # dumps after the metadata was written (XLA:GPU's scheduling passes)
+        last = int(d.loc[d["file"].isin(listed), "step"].max())
+        rest = rest[rest["step"] > last]
+    pipes = rest["pipeline"].astype(str).tolist()
+    passes = rest["pass"].astype(str).tolist()
+    run_of, occ = _keys(pipes, passes, rows)
+    for j, f in enumerate(rest["file"].tolist()):
+        rows.append({"pipeline": pipes[j], "pipeline_run": run_of[j], "pass": passes[j], "occurrence": occ[j],
+                     "changed": passes[j] != PIPELINE_START, "file": f, "duration_us": float("nan"),
+                     "self_us": float("nan"), "source": "dumps"})
+    before = _module_files(side, module_id, hlo_module, "hlo_before_optimizations")
+    after = _module_files(side, module_id, hlo_module, "hlo_after_optimizations")
+    out = [{"pipeline": INPUT, "pipeline_run": 1, "pass": "before_optimizations", "occurrence": 1, "changed": None,
+            "file": before[0] if before else None, "module_hash": _state_hash(side, before[0] if before else None),
+            "duration_us": float("nan"), "self_us": float("nan"), "source": "dumps"}]
+    state_file, state = out[0]["file"], out[0]["module_hash"]
+    for r in rows:
+        if r["file"]:
+            state_file, state = r["file"], hash_of[r["file"]]
+        elif r["changed"] and r["pass"] != PIPELINE_START:
+            state_file, state = None, None  # changed without a dump: unknown from here until the next dump
+        out.append({**r, "module_hash": state, "state_file": state_file})
+    out.append({"pipeline": OUTPUT, "pipeline_run": 1, "pass": "after_optimizations", "occurrence": 1, "changed": None,
+                "file": after[0] if after else None, "module_hash": _state_hash(side, after[0] if after else None),
+                "duration_us": float("nan"), "self_us": float("nan"), "source": "dumps"})
+    out[0]["state_file"], out[-1]["state_file"] = out[0]["file"], out[-1]["file"]
+    for k, r in enumerate(out):
+        r.update(hlo_module=hlo_module, module_id=module_id, position=k)
+    return out
+
+
+@with_doc(PASS_SEQUENCE_SCHEMA)
+def pass_sequence(side: Any) -> pd.DataFrame:
+    """Every HLO module's pass sequence on one side (a config folder, a dump folder or ``(Run, config)``).
+
+    Returns:
+        One row per pass run (plus the module before and after optimisations), in the order the passes finished,
+        with columns:
+        {schema}
+
+    Raises:
+        KitError: as :func:`open_pass_side`.
+        ParseError: a before / after-optimisation HLO file that cannot be read.
+    """
+    s = side if isinstance(side, PassSide) else open_pass_side(side)
+    rows = [r for mid, name in _modules(s) for r in _one_sequence(s, mid, name)]
+    return frame(rows, PASS_SEQUENCE_SCHEMA)
+
+
+# ============================================================================ two sides
+
+
+@dataclass(frozen=True)
+class FirstDivergence:
+    """The first row of the aligned sequences after which the two modules differ.
+
+    Attributes:
+        hlo_module, position, pipeline, pipeline_run, pass_name, occurrence: the row (see :data:`PASS_COMPARISON_SCHEMA`).
+        how: what happened there: ``changed on a only``, ``changed on both, differently``, ``ran on a only``
+            (absent from b's pipeline: disabled, or not in that build), ...
+        file_a, file_b: the dumps holding each side's module after that row.
+        hlo: :data:`kitlib.analysis.code.HLO_DIFF_SCHEMA` rows of the two modules there that differ (in more than
+            their metadata).
+        counts: changed / added / removed instruction counts of ``hlo``.
+    """
+
+    hlo_module: str
+    position: int
+    pipeline: str
+    pipeline_run: int
+    pass_name: str
+    occurrence: int
+    how: str
+    file_a: str | None
+    file_b: str | None
+    hlo: pd.DataFrame = field(repr=False)
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return f"{self.where} ({self.hlo_module}): {self.how}"
+
+    @property
+    def where(self) -> str:
+        run = f" (run {self.pipeline_run})" if self.pipeline_run > 1 else ""
+        occ = f" #{self.occurrence}" if self.occurrence > 1 else ""
+        return f"{self.pass_name}{occ} in {self.pipeline}{run}"
+
+
+@dataclass
+class PassComparison:
+    """:func:`compare_passes`'s answer.
+
+    Attributes:
+        a, b: the sides' labels.
+        passes: the aligned sequences, :data:`PASS_COMPARISON_SCHEMA` (every module pair, in module order).
+        first_divergence: the first row (of the first module pair that diverges) after which the modules differ;
+            None when they are identical through every pass, the optimised module included.
+        kernels: :data:`PASS_KERNEL_SCHEMA`, a row per kernel whose instruction differs in the end, or that was named
+            (``kernel``: that one alone; ``kernels``: these too).
+        backend: :data:`PASS_BACKEND_SCHEMA`, the backend files compared by content per module.
+        unpaired: modules of one side with no counterpart on the other (``a: name`` / ``b: name``).
+    """
+
+    a: str
+    b: str
+    passes: pd.DataFrame
+    first_divergence: FirstDivergence | None
+    kernels: pd.DataFrame
+    backend: pd.DataFrame
+    unpaired: list[str] = field(default_factory=list)
+
+    @property
+    def n_passes(self) -> int:
+        """HLO pass rows compared (the input and optimised-module rows left out)."""
+        return int((~self.passes["pipeline"].isin([INPUT, OUTPUT])).sum())
+
+    def verdict(self) -> str:
+        """One line: the first divergent pass, or "identical through all N HLO passes" and where they differ after."""
+        fd = self.first_divergence
+        if fd is not None:
+            if fd.pipeline == INPUT:
+                return f"{self.b} vs {self.a}: the HLO modules differ before the first pass ({fd.hlo_module}: the input differs)"
+            if fd.pipeline == OUTPUT:
+                return (f"{self.b} vs {self.a}: identical through all {self._n(fd.hlo_module)} HLO passes dumped; the optimised "
+                        f"modules differ ({fd.hlo_module}: a step after the last dumped pass, e.g. scheduling)")
+            return f"{self.b} vs {self.a}: first differs after {fd.where} ({fd.hlo_module}: {fd.how})"
+        head = f"{self.b} vs {self.a}: identical through all {self.n_passes} HLO passes and the optimised module"
+        diff = self.backend[self.backend["same"].eq(False)]
+        if diff.empty:
+            return head + ("; the backend files are the same too" if self.backend["same"].notna().any() else "")
+        first = diff.iloc[0]
+        return head + (f"; differs after the HLO passes, in {first['step']} ({first['n_files_a']} vs {first['n_files_b']} files; "
+                       f"see kit diff {self.a} {self.b} --level llvm / asm)")
+
+    def _n(self, module: str) -> int:
+        p = self.passes
+        return int(((p["hlo_module"] == module) & ~p["pipeline"].isin([INPUT, OUTPUT])).sum())
+
+    def text(self) -> str:
+        """What ``kit passes A B`` prints."""
+        out = [f"a: {self.a}", f"b: {self.b}", self.verdict()]
+        p = self.passes
+        for m in p["hlo_module"].unique():
+            g = p[(p["hlo_module"] == m) & ~p["pipeline"].isin([INPUT, OUTPUT])]
+            n_diff = int(g["same"].eq(False).sum())
+            one = g["side"].ne("both").sum()
+            out.append(f"{m}: {len(g)} passes aligned, {one} on one side only, modules differ after {n_diff}")
+        fd = self.first_divergence
+        if fd is not None:
+            out.append(f"first divergence: {fd.where} [{fd.hlo_module}, row {fd.position}]: {fd.how}")
+            out.append(f"  a: {fd.file_a}")
+            out.append(f"  b: {fd.file_b}")
+            if fd.counts:
+                out.append("  HLO there (b vs a): " + ", ".join(f"{n} {k}" for k, n in fd.counts.items()))
+            for r in fd.hlo.head(20).itertuples():
+                name = r.name_a if pd.notna(r.name_a) else r.name_b
+                what = f" ({r.changes})" if pd.notna(r.changes) else ""
+                out.append(f"    {r.status:9} {r.computation}/{name} [{r.opcode}]{what}")
+            if len(fd.hlo) > 20:
+                out.append(f"    ... {len(fd.hlo) - 20} more")
+        k = self.kernels
+        if len(k):
+            out.append(f"kernels ({len(k)}): the pass after which each kernel's instruction first differs")
+            for r in k.head(40).itertuples(index=False):
+                where = f"{r[4]} in {r.pipeline} [row {r.position}]" if pd.notna(r.position) else "never"
+                out.append(f"  {r.hlo_module}/{r.kernel}: {where} ({r.how})")
+        if self.unpaired:
+            out.append("modules on one side only: " + ", ".join(self.unpaired))
+        b = self.backend
+        if len(b) and fd is None:
+            for r in b.itertuples():
+                state = "none" if pd.isna(r.same) else "same" if r.same else "differ"
+                out.append(f"  backend {r.hlo_module}: {r.step}: {r.n_files_a} vs {r.n_files_b} files, {state}")
+        return "\n".join(out)
+
+    def to_json(self) -> str:
+        """The ``kit passes --json`` object: verdict, first divergence, the aligned rows, kernels, backend."""
+        def rows(df: pd.DataFrame) -> list[dict[str, Any]]:
+            return [{k: (None if v is pd.NA or (isinstance(v, float) and v != v) else v) for k, v in r.items()}
+                    for r in df.astype(object).to_dict("records")]
+
+        fd = self.first_divergence
+        doc = {"a": self.a, "b": self.b, "verdict": self.verdict(), "n_passes": self.n_passes,
+               "first_divergence": None if fd is None else {
+                   "hlo_module": fd.hlo_module, "position": fd.position, "pipeline": fd.pipeline, "pipeline_run": fd.pipeline_run,
+                   "pass": fd.pass_name, "occurrence": fd.occurrence, "how": fd.how, "file_a": fd.file_a, "file_b": fd.file_b,
+                   "counts": fd.counts, "hlo": rows(fd.hlo)},
+               "passes": rows(self.passes), "kernels": rows(self.kernels), "backend": rows(self.backend),
+               "unpaired": self.unpaired}
+        return json.dumps(doc, indent=1, default=lambda v: int(v) if hasattr(v, "__int__") else str(v))
+
+
+def _pair_modules(a: pd.DataFrame, b: pd.DataFrame) -> tuple[list[tuple[str, str]], list[str]]:
+    """Modules of a and b paired by name, then the rest in module-id order; and those left unpaired."""
+    na, nb = list(dict.fromkeys(a["hlo_module"])), list(dict.fromkeys(b["hlo_module"]))
+    pairs = [(n, n) for n in na if n in nb]
+    ra, rb = [n for n in na if n not in nb], [n for n in nb if n not in na]
+    pairs += list(zip(ra, rb))
+    unpaired = [f"a: {n}" for n in ra[len(rb):]] + [f"b: {n}" for n in rb[len(ra):]]
+    return pairs, unpaired
+
+
+def _align(sa: pd.DataFrame, sb: pd.DataFrame, module: str) -> list[dict[str, Any]]:
+    """The two sequences of one module pair merged by key, each side's module carried over rows it lacks."""
+    key = ["pipeline", "pipeline_run", "pass", "occurrence"]
+    ka = list(sa[key].itertuples(index=False, name=None))
+    kb = list(sb[key].itertuples(index=False, name=None))
+    ra, rb = sa.to_dict("records"), sb.to_dict("records")
+    merged: list[tuple[dict | None, dict | None]] = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, ka, kb, autojunk=False).get_opcodes():
+        if tag == "equal":
+            merged += [(ra[i], rb[j]) for i, j in zip(range(i1, i2), range(j1, j2), strict=True)]
+        else:  # a's rows, b's slotted in before a row of a later run of their pipeline
+            i, j = i1, j1
+            while i < i2 or j < j2:
+                take_b = j < j2 and (i >= i2 or (ka[i][0] == kb[j][0] and kb[j][1] < ka[i][1]))
+                merged.append((None, rb[j]) if take_b else (ra[i], None))
+                j, i = (j + 1, i) if take_b else (j, i + 1)
+    out = []
+    last_a, last_b = ra[0], rb[0]
+    for pos, (x, y) in enumerate(merged):
+        last_a, last_b = x or last_a, y or last_b
+        r = x or y
+        assert r is not None
+        ha, hb = last_a["module_hash"], last_b["module_hash"]
+        out.append({"hlo_module": module, "position": pos, "pipeline": r["pipeline"], "pipeline_run": r["pipeline_run"],
+                    "pass": r["pass"], "occurrence": r["occurrence"], "side": "both" if x and y else "a" if x else "b",
+                    "changed_a": x["changed"] if x else None, "changed_b": y["changed"] if y else None,
+                    "same": None if pd.isna(ha) or pd.isna(hb) else ha == hb, "hash_a": ha, "hash_b": hb,
+                    "file_a": last_a["state_file"], "file_b": last_b["state_file"],
+                    "duration_a_us": x["duration_us"] if x else float("nan"), "duration_b_us": y["duration_us"] if y else float("nan")})
+    return out
+
+
+def _how(r: pd.Series) -> str:
+    if r["pipeline"] == INPUT:
+        return "the modules differ before any pass"
+    if r["pipeline"] == OUTPUT:
+        return "the optimised modules differ"
+    if r["pass"] == PIPELINE_START and r["side"] == "both":
+        return "the modules differ at the pipeline's start: changed between two pipelines, outside any HLO pass (e.g. the scheduler)"
+    if r["side"] != "both":
+        other = "b" if r["side"] == "a" else "a"
+        return (f"ran on {r['side']} only (not in {other}'s pipeline: disabled, or absent from that build)"
+                if r["pass"] != PIPELINE_START else f"pipeline run on {r['side']} only")
+    ca, cb = r["changed_a"], r["changed_b"]
+    if ca is True and cb is True:
+        return "changed both, differently"
+    if ca is True or cb is True:
+        return f"changed {'a' if ca is True else 'b'} only"
+    return "neither changed the module here: an earlier difference surfaced (a pass that changed it without a dump)"
+
+
+def _first_divergence(rows: pd.DataFrame, a: PassSide, b: PassSide) -> FirstDivergence | None:
+    diverged = rows[rows["same"].eq(False)]
+    if diverged.empty:
+        return None
+    r = diverged.iloc[0]
+    fa = None if pd.isna(r["file_a"]) else str(r["file_a"])
+    fb = None if pd.isna(r["file_b"]) else str(r["file_b"])
+    hlo = pd.DataFrame()
+    counts: dict[str, int] = {}
+    if fa and fb:
+        from .code import hlo_file_diff
+
+        d, _ = hlo_file_diff(a.dump_dir / fa, b.dump_dir / fb)
+        # metadata alone (op_name, source line) is not what the canonical hash compares: left out
+        hlo = d[(d["status"] != "unchanged") & (d["changes"].fillna("") != "metadata")].reset_index(drop=True)
+        counts = {k: int(v) for k, v in hlo["status"].value_counts().items()}
+    return FirstDivergence(str(r["hlo_module"]), int(r["position"]), str(r["pipeline"]), int(r["pipeline_run"]),
+                           str(r["pass"]), int(r["occurrence"]), _how(r), fa, fb, hlo, counts)
+
+
+def _instructions(side: PassSide) -> dict[str, dict[str, str]]:
+    """file -> {instruction name: fingerprint} of the side's per-pass dumps."""
+    t = side.dump["hlo_pass_instructions"]
+    out: dict[str, dict[str, str]] = {}
+    for f, n, fp in zip(t["file"].tolist(), t["name"].tolist(), t["fingerprint"].tolist(), strict=True):
+        out.setdefault(f, {})[n] = fp
+    return out
+
+
+def _final_instructions(side: PassSide, file: str | None) -> dict[str, str]:
+    if not file:
+        return {}
+    t = _canonical(side.dump_dir / file).instructions
+    return dict(zip(t["name"].tolist(), t["fingerprint"].tolist(), strict=True))
+
+
+def _names_back(maps: list[dict[str, str]], name: str) -> list[str | None]:
+    """The kernel's name after each row on one side, followed backward from the last row through renames (an
+    instruction of the same fingerprint, unique in the earlier module, where the name is not yet there)."""
+    out: list[str | None] = [None] * len(maps)
+    cur: str | None = name
+    for i in range(len(maps) - 1, -1, -1):
+        if cur is None:
+            break
+        if cur not in maps[i]:
+            fp = maps[i + 1].get(cur) if i + 1 < len(maps) else None
+            hits = [n for n, f in maps[i].items() if f == fp] if fp is not None else []
+            cur = hits[0] if len(hits) == 1 else None
+        out[i] = cur
+    return out
+
+
+def _kernel_passes(rows: pd.DataFrame, a: PassSide, b: PassSide, kernel: str | None,
+                   kernels: Iterable[str] | None) -> list[dict[str, Any]]:
+    """For each kernel (the one asked for; else those whose instruction differs in the optimised modules and the ones
+    given), the first row after which its instruction differs, the kernel followed back through renames."""
+    if rows.empty:
+        return []
+    module = str(rows["hlo_module"].iloc[0])
+    ia, ib = _instructions(a), _instructions(b)
+    last = rows.iloc[-1]
+    fin_a = _final_instructions(a, None if pd.isna(last["file_a"]) else str(last["file_a"]))
+    fin_b = _final_instructions(b, None if pd.isna(last["file_b"]) else str(last["file_b"]))
+
+    def maps(inst: dict[str, dict[str, str]], col: str, fin: dict[str, str]) -> list[dict[str, str]]:
+        return [fin if p == OUTPUT else {} if p == INPUT else inst.get(f, {}) if isinstance(f, str) else {}
+                for p, f in zip(rows["pipeline"].tolist(), rows[col].tolist(), strict=True)]
+
+    mas, mbs = maps(ia, "file_a", fin_a), maps(ib, "file_b", fin_b)
+    if kernel is not None:
+        wanted = [kernel] if kernel in fin_a or kernel in fin_b else []
+    else:
+        differ = {k for k in set(fin_a) | set(fin_b) if fin_a.get(k) != fin_b.get(k) and _is_kernel(k, a, b, last)}
+        wanted = sorted(differ | {k for k in (kernels or ()) if k in fin_a or k in fin_b})
+    out = []
+    for k in wanted:
+        na, nb = _names_back(mas, k), _names_back(mbs, k)
+        hit = None
+        for i, r in enumerate(rows.itertuples(index=False)):
+            name_a, name_b = na[i], nb[i]
+            xa = mas[i].get(name_a) if name_a else None
+            xb = mbs[i].get(name_b) if name_b else None
+            if (xa is None and xb is None) or xa == xb:
+                continue
+            hit = (r.position, r.pipeline, r[4], "differs" if xa and xb else "only in a" if xa else "only in b")
+            break
+        out.append({"hlo_module": module, "kernel": k, "position": hit[0] if hit else None, "pipeline": hit[1] if hit else None,
+                    "pass": hit[2] if hit else None, "how": hit[3] if hit else "same throughout"})
+    return out
+
+
+_KERNEL_OPCODES = frozenset({"fusion", "custom-call", "dot", "convolution", "sort", "scatter", "reduce", "copy",
+                             "reduce-window", "select-and-scatter", "dynamic-update-slice", "all-reduce"})
+
+
+def _is_kernel(name: str, a: PassSide, b: PassSide, last: pd.Series) -> bool:
+    """A top-level instruction that becomes a kernel (a fusion or a library call; not a parameter, constant, tuple)."""
+    for side, f in ((a, last["file_a"]), (b, last["file_b"])):
+        if isinstance(f, str):
+            t = _canonical(side.dump_dir / f).instructions
+            op = t.loc[t["name"] == name, "opcode"]
+            if len(op):
+                return str(op.iloc[0]) in _KERNEL_OPCODES
+    return False
+
+
+def _backend(a: PassSide, b: PassSide, ma: str, mb: str, module: str) -> list[dict[str, Any]]:
+    ida, idb = a.dump.index, b.dump.index
+    out = []
+    def pick(idx: pd.DataFrame, name: str, kind: str, stage: str | None) -> pd.DataFrame:
+        sel = ((idx["hlo_module"] == name) & (idx["kind"] == kind)).fillna(False)
+        if stage is not None:
+            sel &= idx["stage"] == stage
+        return idx[sel]
+
+    for step, kind, stage in _BACKEND_STEPS:
+        fa, fb = pick(ida, ma, kind, stage), pick(idb, mb, kind, stage)
+        if fa.empty and fb.empty:
+            continue
+        ha = sorted(files.content_digest(a.dump_dir / f) for f in fa["file"])
+        hb = sorted(files.content_digest(b.dump_dir / f) for f in fb["file"])
+        out.append({"hlo_module": module, "step": step, "n_files_a": len(fa), "n_files_b": len(fb), "same": ha == hb})
+    return out
+
+
+def compare_passes(a: Any, b: Any, *, kernel: str | None = None, kernels: Iterable[str] | None = None) -> PassComparison:
+    """Which HLO pass made two compiles differ (``kit passes A B``).
+
+    Args:
+        a, b: each a config folder of a run, an XLA dump folder, or ``(Run, config)``, captured with per-pass dumps
+            (``kit sweep --dump-passes``; any ``--xla_dump_hlo_pass_re=.*`` dump folder).
+        kernel: follow only this kernel (its name in the optimised module).
+        kernels: follow these kernels too (e.g. those ``kit compare`` calls slower), besides every kernel whose
+            instruction differs between the two optimised modules (followed always).
+
+    Returns:
+        :class:`PassComparison`: ``.passes`` (the aligned DataFrame, :data:`PASS_COMPARISON_SCHEMA`), ``.first_divergence``
+        (None when identical through all passes), ``.kernels``, ``.backend``, ``.text()`` (what ``kit passes``
+        prints), ``.to_json()``.
+
+    Raises:
+        KitError: a side that is not a folder, a whole run folder, no per-pass dumps on a side, no module in common.
+        ParseError: an HLO file that cannot be read.
+    """
+    sa, sb = (x if isinstance(x, PassSide) else open_pass_side(x, lab) for x, lab in ((a, None), (b, None)))
+    qa, qb = pass_sequence(sa), pass_sequence(sb)
+    pairs, unpaired = _pair_modules(qa, qb)
+    if not pairs:
+        raise KitError(f"{sa.dump_dir} and {sb.dump_dir}: no HLO module with per-pass dumps on both sides")
+    rows: list[pd.DataFrame] = []
+    kern: list[dict[str, Any]] = []
+    back: list[dict[str, Any]] = []
+    first = None
+    for ma, mb in pairs:
+        m = pd.DataFrame(_align(qa[qa["hlo_module"] == ma].reset_index(drop=True),
+                                qb[qb["hlo_module"] == mb].reset_index(drop=True), ma))
+        m = frame(m, PASS_COMPARISON_SCHEMA)
+        rows.append(m)
+        if first is None:
+            first = _first_divergence(m, sa, sb)
+        if kernel is None or kernel:
+            kern += _kernel_passes(m, sa, sb, kernel, kernels)
+        back += _backend(sa, sb, ma, mb, ma)
+    passes = pd.concat(rows, ignore_index=True) if rows else PASS_COMPARISON_SCHEMA.empty()
+    return PassComparison(sa.label, sb.label, frame(passes, PASS_COMPARISON_SCHEMA), first,
+                          frame(kern, PASS_KERNEL_SCHEMA), frame(back, PASS_BACKEND_SCHEMA), unpaired)
+
+
+# ============================================================================ compile time, phase by phase
+
+#: the profiled compile's outermost event: the PJRT client's compile (XLA:CPU, a compile-only XLA:GPU client)
+COMPILE_ROOT = r"^(?:PjRtCpuClient::Compile|PjRtCApiCompiler::Compile|PjRtCApiClient::Compile|PjRtStreamExecutorClient::Compile)\b"
+#: phase -> event names (XLA's TraceMe names, jax 0.9.2 XLA:CPU and XLA:GPU): an event is in the first phase its name
+#: matches, else in its parent's; the root's own time is "client and other"
+PHASE_RULES: tuple[tuple[str, str], ...] = (
+    ("HLO passes", r"^(?:OptimizeHloModule|RunHloPasses|(?:Cpu|Gpu)Compiler::RunHloPasses|HLO passes\b.*)$"),
+    ("HLO scheduling", r"^(?:ScheduleGpuModule|RunLatencyHidingSchedulerPasses|\w*ScheduleModule\w*)$"),
+    ("IR emission", r"^(?:ThunkEmitter::\w+|CompileModuleToLlvmIr|IrEmitter\w*)$"),
+    ("LLVM module split", r"^SplitModule$"),
+    ("LLVM optimisation and code generation", r"^(?:Codegen|JitCompiler::Compile|Compiling IR\b.*|CompileSingleModule)$"),
+    ("PTX to CUBIN", r"^PTX->CUBIN$"),
+    ("backend, other", r"^(?:CpuCompiler::RunBackend|CpuCompiler::CompileCpuExecutable|CompileToBackendResult|CompileAheadOfTime)$"),
+    ("loading", r"^(?:ResultFromModule)$"),
+)
+CLIENT = "client and other"
+#: the kit's own event around exactly the compile call it times (kitlib.jax_adapter.COMPILE_EVENT): the time in it
+#: outside XLA's compile event is the client's (StableHLO to HLO before, loading the executable after)
+KIT_COMPILE_EVENT = "kit::compile"
+BEFORE, AFTER = "client, before XLA's compile (StableHLO to HLO)", "client, after XLA's compile (loading)"
+#: work the compile hands to its pool threads: phase it belongs to, event names
+PART_RULES: tuple[tuple[str, str], ...] = (
+    ("kernel IR emission (fusion emitters)", r"^FusionCompiler::Compile$"),
+    ("LLVM compile of one module (a kernel's, or a split part)", r"^TaskDispatcher::dispatch$|^Compiling IR\b.*"),
+)
+
+COMPILE_PHASE_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("process", "int64", "process number"),
+        Column("phase", "string", "compile phase (PHASE_RULES), or 'client and other' for time no rule names"),
+        Column("duration_us", "float64", "wall time on the compiling thread in the phase's events, less the time in nested events of other phases", "us"),
+        Column("n_events", "int64", "events of the phase"),
+        Column("share", "float64", "duration_us over the measured compile time (traced_compile_time_s)"),
+    ]
+)
+
+COMPILE_PHASE_CHECK_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("process", "int64", "process number"),
+        Column("n_compiles", "int64", "profiled compiles (one per HLO module compiled)"),
+        Column("phases_us", "float64", "every phase added up: XLA's compile events and the client's time around them", "us"),
+        Column("xla_us", "float64", "XLA's compile events alone (the compiles' root events on the compiling thread)", "us"),
+        Column("named_us", "float64", "the phases a rule names (not 'client and other', not the client's time around XLA's events)", "us"),
+        Column("measured_us", "float64", "wall time of the same compile(s) measured by the worker (traced_compile_time_s)", "us"),
+        Column("ratio", "float64", "phases_us / measured_us"),
+        Column("within_5pct", "boolean", "|ratio - 1| <= 0.05"),
+    ]
+)
+
+COMPILE_PART_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("process", "int64", "process number"),
+        Column("kind", "string", "what the pool thread did (PART_RULES)"),
+        Column("thread", "string", "pool thread"),
+        Column("start_us", "float64", "start, from the compile's start", "us"),
+        Column("duration_us", "float64", "wall time", "us"),
+        Column("module", "string", "the LLVM module it compiled, where the event says (a kernel's module), else <NA>"),
+    ]
+)
+
+PASS_TIME_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("process", "int64", "process number"),
+        Column("hlo_module", "string", "HLO module (<NA> from a trace, which does not say)"),
+        Column("pipeline", "string", "pipeline (spaces made _); <NA> from a trace"),
+        Column("pass", "string", "pass (or, from a trace, pass or pipeline: XLA's TraceMe of either)"),
+        Column("n_runs", "int64", "runs added up"),
+        Column("duration_us", "float64", "wall time, nested passes included", "us"),
+        Column("self_us", "float64", "wall time less nested passes", "us"),
+        Column("source", "string", "metadata (XLA's module metadata of the dumping compile: a changed pass's time includes "
+                                   "writing its dump) or trace (the profiled compile, no dumps)"),
+    ]
+)
+
+
+def _nest(events: pd.DataFrame) -> list[int]:
+    """Parent row of each event of one thread (events sorted by start, longest first), -1 at the top."""
+    parent = [-1] * len(events)
+    stack: list[int] = []
+    starts, ends = events["start_us"].tolist(), (events["start_us"] + events["duration_us"]).tolist()
+    for i in range(len(events)):
+        while stack and starts[i] >= ends[stack[-1]] - 1e-3:
+            stack.pop()
+        parent[i] = stack[-1] if stack else -1
+        stack.append(i)
+    return parent
+
+
+def trace_phases(events: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
+    """The profiled compile(s) of one process split into phases.
+
+    Args:
+        events: :func:`kitlib.timings.xplane.read_xplane`'s ``events`` of a profile holding compiles.
+
+    Returns:
+        (phases: phase, duration_us, n_events, one row per phase with time; parts: kind, thread, start_us, duration_us,
+        module of the work on pool threads; passes: name, n_runs, duration_us, self_us of the events in the HLO-pass
+        phase). XLA's phases add up to the compiles' root events exactly (each root's thread partitioned by the
+        innermost event a rule of :data:`PHASE_RULES` names); where the kit's own event around the timed call
+        (:data:`KIT_COMPILE_EVENT`) holds a root, the time in it before and after the root are two more phases
+        (the client's). Empty frames when no compile root is found.
+    """
+    import re
+
+    root_re, rules = re.compile(COMPILE_ROOT), [(name, re.compile(rx)) for name, rx in PHASE_RULES]
+    part_rules = [(name, re.compile(rx)) for name, rx in PART_RULES]
+    ev = events.sort_values(["start_us", "duration_us"], ascending=[True, False]).reset_index(drop=True)
+    is_root = ev["name"].str.match(root_re)
+    totals: dict[str, list[float]] = {}
+    passes: dict[str, list[float]] = {}
+    parts: list[dict[str, Any]] = []
+    for (plane, thread), g in ev.groupby(["plane", "thread"], sort=False):
+        if not is_root[g.index].any():
+            continue
+        g = g.reset_index()
+        parent = _nest(g)
+        names = g["name"].tolist()
+        dur = g["duration_us"].tolist()
+        phase: list[str | None] = [None] * len(g)
+        root_of = [-1] * len(g)
+        child_us = [0.0] * len(g)
+        for i in range(len(g)):
+            p = parent[i]
+            if p >= 0:
+                child_us[p] += dur[i]
+            if root_re.match(names[i]) and (p < 0 or root_of[p] < 0):
+                root_of[i], phase[i] = i, CLIENT
+            elif p >= 0 and root_of[p] >= 0:
+                root_of[i] = root_of[p]
+                phase[i] = next((n for n, rx in rules if rx.match(names[i])), phase[p])
+        for i in range(len(g)):
+            ph = phase[i]
+            if ph is None:
+                continue
+            t = totals.setdefault(ph, [0.0, 0])
+            t[0] += max(dur[i] - child_us[i], 0.0)
+            t[1] += 1
+            if ph == "HLO passes" and parent[i] >= 0 and phase[parent[i]] == "HLO passes":
+                q = passes.setdefault(names[i], [0, 0.0, 0.0])
+                q[0] += 1
+                q[1] += dur[i]
+                q[2] += max(dur[i] - child_us[i], 0.0)
+        for r in g[g["name"].str.match(root_re)].itertuples():
+            lo, hi = r.start_us, r.start_us + r.duration_us
+            other = ev[(ev["plane"] == plane) & (ev["thread"] != thread) & (ev["start_us"] >= lo) & (ev["start_us"] < hi)]
+            for o in other.itertuples():
+                kind = next((n for n, rx in part_rules if rx.match(o.name)), None)
+                if kind is not None:
+                    module = None
+                    try:
+                        module = json.loads(o.args).get("module") if isinstance(o.args, str) and o.args else None
+                    except ValueError:
+                        pass
+                    parts.append({"kind": kind, "thread": o.thread, "start_us": o.start_us - lo, "duration_us": o.duration_us,
+                                  "module": module})
+    roots = ev[is_root]
+    for k in ev[ev["name"] == KIT_COMPILE_EVENT].itertuples():
+        lo, hi = k.start_us, k.start_us + k.duration_us
+        inside = roots[(roots["start_us"] >= lo) & (roots["start_us"] < hi)]
+        if inside.empty:
+            continue
+        for name, us in ((BEFORE, float(inside["start_us"].min()) - lo),
+                         (AFTER, hi - float((inside["start_us"] + inside["duration_us"]).max()))):
+            t = totals.setdefault(name, [0.0, 0])
+            t[0] += max(us, 0.0)
+            t[1] += 1
+    ph = pd.DataFrame([{"phase": k, "duration_us": v[0], "n_events": int(v[1])} for k, v in totals.items()],
+                      columns=["phase", "duration_us", "n_events"])
+    order = {n: i for i, (n, _) in enumerate(PHASE_RULES)} | {CLIENT: len(PHASE_RULES), BEFORE: -1, AFTER: len(PHASE_RULES) + 1}
+    ph = ph.sort_values("phase", key=lambda s: s.map(order)).reset_index(drop=True)
+    ps = pd.DataFrame([{"name": k, "n_runs": v[0], "duration_us": v[1], "self_us": v[2]} for k, v in passes.items()],
+                      columns=["name", "n_runs", "duration_us", "self_us"])
+    return ph, pd.DataFrame(parts, columns=["kind", "thread", "start_us", "duration_us", "module"]), ps
+
+
+def _traced_processes(run: Run) -> list[tuple[str, int, pd.DataFrame, float | None]]:
+    out = []
+    for config, rec in run.ok_processes():
+        k = int(rec["process"])
+        ev = run.compile_trace(config, k)
+        if ev is None:
+            continue
+        res = run.result(config, k) or {}
+        out.append((config, k, ev, res.get("traced_compile_time_s")))
+    return out
+
+
+def compile_phases(run: Run | str | Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
+    """Compile time phase by phase for every profiled process of a run (``kit sweep --dump-passes``).
+
+    Returns:
+        (phases :data:`COMPILE_PHASE_SCHEMA`, check :data:`COMPILE_PHASE_CHECK_SCHEMA` (do the phases add up to the measured compile
+        time), parts :data:`COMPILE_PART_SCHEMA` (the work on pool threads: kernel IR emission, LLVM compile per split part)).
+
+    Raises:
+        RunFolderError: not a run folder.
+    """
+    from ..runfolder.run import as_run
+
+    r = as_run(run)
+    phases, checks, parts = [], [], []
+    for config, k, ev, measured_s in _traced_processes(r):
+        ph, pa, _ = trace_phases(ev)
+        if ph.empty:
+            continue
+        measured = measured_s * 1e6 if measured_s else float("nan")
+        total = float(ph["duration_us"].sum())
+        for row in ph.itertuples():
+            phases.append({"config": config, "process": k, "phase": row.phase, "duration_us": row.duration_us,
+                           "n_events": row.n_events, "share": row.duration_us / measured})
+        client = ph["phase"].isin([CLIENT, BEFORE, AFTER])
+        named = float(ph.loc[~client, "duration_us"].sum())
+        xla = float(ph.loc[~ph["phase"].isin([BEFORE, AFTER]), "duration_us"].sum())
+        n_roots = int(ev["name"].str.match(COMPILE_ROOT).sum())
+        checks.append({"config": config, "process": k, "n_compiles": n_roots, "phases_us": total, "xla_us": xla, "named_us": named,
+                       "measured_us": measured, "ratio": total / measured,
+                       "within_5pct": bool(abs(total / measured - 1) <= 0.05) if measured == measured else None})
+        parts += [{"config": config, "process": k, **p} for p in pa.to_dict("records")]
+    return frame(phases, COMPILE_PHASE_SCHEMA), frame(checks, COMPILE_PHASE_CHECK_SCHEMA), frame(parts, COMPILE_PART_SCHEMA)
+
+
+def pass_times(run: Run | str | Path) -> pd.DataFrame:
+    """Time per HLO pass for every process of a run: from XLA's module metadata where the dumps hold it (XLA:GPU; the
+    dumping compile: a pass that changed the module includes writing its dump, which XLA does before it records the
+    pass's end), and from the profiled compile's TraceMe events (no dumps; a pass and a pipeline are both named
+    events there: a pipeline's self time is its own overhead).
+
+    Returns:
+        :data:`PASS_TIME_SCHEMA`, one row per (process, module, pipeline, pass) from the metadata, per (process,
+        event name) from a trace.
+    """
+    from ..runfolder.run import as_run
+
+    r = as_run(run)
+    rows: list[dict[str, Any]] = []
+    for config, rec in r.ok_processes():
+        k = int(rec["process"])
+        seq = None
+        if r.dump_dir(config, k).is_dir():
+            try:
+                seq = pass_sequence((r, config)) if k == 0 else pass_sequence(r.process_dir(config, k))
+            except KitError:
+                seq = None
+        if seq is not None and seq["source"].eq("metadata").any():
+            m = seq[seq["source"] == "metadata"]
+            for (mod, pipe, p), g in m.groupby(["hlo_module", "pipeline", "pass"], sort=False):
+                rows.append({"config": config, "process": k, "hlo_module": mod, "pipeline": pipe, "pass": p, "n_runs": len(g),
+                             "duration_us": float(g["duration_us"].sum()), "self_us": float(g["self_us"].sum()), "source": "metadata"})
+        ev = r.compile_trace(config, k)
+        if ev is None:
+            continue
+        _, _, ps = trace_phases(ev)
+        rows += [{"config": config, "process": k, "hlo_module": None, "pipeline": None, "pass": q.name, "n_runs": int(q.n_runs),
+                  "duration_us": q.duration_us, "self_us": q.self_us, "source": "trace"} for q in ps.itertuples()]
+    return frame(rows, PASS_TIME_SCHEMA)
+
+
+PROCESS_SUMMARY_SCHEMA = Schema(
+    [
+        Column("config", "string", "config name"),
+        Column("what", "string", "the phase, pass or 'compile (measured)'"),
+        Column("n_processes", "int64", "processes (blocks) measured"),
+        Column("mean_ms", "float64", "mean over processes", "ms"),
+        Column("ci_low_ms", "float64", "95% t interval of the mean over processes (NaN with one process: can't tell)", "ms"),
+        Column("ci_high_ms", "float64", "upper end", "ms"),
+        Column("cv", "float64", "coefficient of variation over processes (spread of the per-process times)"),
+    ]
+)
+
+
+def summarize_over_processes(table: pd.DataFrame, what: str, value: str = "duration_us") -> pd.DataFrame:
+    """Mean and 95% t interval over processes of ``value`` (us) per (config, ``what``): :data:`PROCESS_SUMMARY_SCHEMA`.
+    Never raises on few or extreme samples: fewer than two processes or a non-finite value give NaN (can't tell)."""
+    import numpy as np
+    from scipy import stats as st
+
+    rows = []
+    per = table.groupby(["config", what, "process"], sort=False)[value].sum().reset_index()
+    for (config, w), g in per.groupby(["config", what], sort=False):
+        x = g[value].to_numpy(dtype=float) / 1e3
+        n = len(x)
+        ok = n >= 2 and bool(np.isfinite(x).all())
+        mean = float(x.mean()) if n else float("nan")
+        half = float(st.t.ppf(0.975, n - 1) * x.std(ddof=1) / np.sqrt(n)) if ok else float("nan")
+        cv = float(x.std(ddof=1) / mean) if ok and mean > 0 else float("nan")
+        rows.append({"config": config, "what": str(w), "n_processes": n, "mean_ms": mean, "ci_low_ms": mean - half,
+                     "ci_high_ms": mean + half, "cv": cv})
+    return frame(rows, PROCESS_SUMMARY_SCHEMA)
+
+
+# ============================================================================ the compile thread pool, runaway passes
+
+PHASE_SCALING_SCHEMA = Schema(
+    [
+        Column("phase", "string", "compile phase, or 'compile (measured)' for the whole compile"),
+        Column("threads_a", "int64", "compile pool size of the smaller config (CPUs of its processes)"),
+        Column("threads_b", "int64", "pool size of the larger"),
+        Column("mean_a_ms", "float64", "mean over processes at threads_a", "ms"),
+        Column("mean_b_ms", "float64", "mean over processes at threads_b", "ms"),
+        Column("ratio", "float64", "geometric mean at threads_b over that at threads_a"),
+        Column("ci_low", "float64", "95% Welch interval of the ratio over processes (NaN: can't tell)"),
+        Column("ci_high", "float64", "upper end"),
+        Column("verdict", "string", "shrinks (interval wholly below 1), does not shrink (interval holds 1 or lies above), can't tell"),
+    ]
+)
+
+
+def _threads(run: Run, config: str, rec: dict[str, Any]) -> int | None:
+    res = run.result(config, int(rec["process"])) or {}
+    n = res.get("compile_threads") or rec.get("compile_threads")
+    if isinstance(n, dict):
+        n = n.get("measured") or n.get("requested")
+    if isinstance(n, int) and n > 0:
+        return n
+    cpus = rec.get("cpus") or run.entry(config).get("cpus")
+    return len(cpus) if cpus else None
+
+
+def phase_scaling(run: Run | str | Path) -> tuple[pd.DataFrame, dict[str, float]]:
+    """Which compile phases shrink with the compile thread pool, and the serial fraction they imply.
+
+    Compares the configs with the fewest and the most pool threads (the CPUs their processes had: XLA:CPU sizes its
+    compile pool from them), phase by phase, processes as the unit (Welch on log times). The serial fraction from
+    the phases: with S the time of the phases that do not shrink and P that of those that do, at n threads,
+    ``s = S / (S + n P)`` (Amdahl: the parallel part at one thread is n P).
+
+    Returns:
+        (:data:`PHASE_SCALING_SCHEMA` rows, facts: ``serial_fraction`` from the phases, ``threads_a``, ``threads_b``,
+        ``measured_fit_serial_fraction`` (Amdahl fitted to the profiled compiles' times), NaN where it cannot tell).
+
+    Raises:
+        KitError: fewer than two pool sizes among the profiled configs.
+    """
+    import math
+
+    import numpy as np
+
+    from ..runfolder.run import as_run
+    from .scaling import fit_amdahl
+    from .stats import welch_log
+
+    r = as_run(run)
+    ph, chk, _ = compile_phases(r)
+    threads = {(c, int(rec["process"])): _threads(r, c, rec) for c, rec in r.ok_processes()}
+    ph = ph.assign(threads=[threads.get((c, p)) for c, p in zip(ph["config"], ph["process"], strict=True)])
+    chk = chk.assign(threads=[threads.get((c, p)) for c, p in zip(chk["config"], chk["process"], strict=True)])
+    sizes = sorted({t for t in ph["threads"] if t})
+    if len(sizes) < 2:
+        raise KitError(f"{r.path}: the profiled compiles ran with {sizes or 'unknown'} pool threads: the phases' scaling "
+                       "needs two pool sizes (configs with different cpus or compile_threads, and --dump-passes)")
+    na, nb = sizes[0], sizes[-1]
+    rows = []
+    shares: dict[str, tuple[float, float, str]] = {}
+    measured = chk.assign(phase="compile (measured)", duration_us=chk["measured_us"])
+    for name, g in pd.concat([ph, measured], ignore_index=True).groupby("phase", sort=False):
+        per = g.groupby(["threads", "config", "process"])["duration_us"].sum()
+        a = per.loc[na].to_numpy(dtype=float) if na in per.index.get_level_values(0) else np.array([])
+        b = per.loc[nb].to_numpy(dtype=float) if nb in per.index.get_level_values(0) else np.array([])
+        d, se, df, _ = welch_log(a, b)
+        lo = hi = float("nan")
+        if math.isfinite(se) and math.isfinite(df) and df > 0:
+            from scipy import stats as st
+
+            q = float(st.t.ppf(0.975, df)) * se
+            lo, hi = math.exp(max(min(d - q, 700), -700)), math.exp(max(min(d + q, 700), -700))
+        verdict = "can't tell" if not math.isfinite(lo) else "shrinks" if hi < 1 else "does not shrink"
+        mean_a = float(a.mean() / 1e3) if len(a) else float("nan")
+        mean_b = float(b.mean() / 1e3) if len(b) else float("nan")
+        rows.append({"phase": name, "threads_a": na, "threads_b": nb, "mean_a_ms": mean_a, "mean_b_ms": mean_b,
+                     "ratio": math.exp(d) if math.isfinite(d) else float("nan"), "ci_low": lo, "ci_high": hi, "verdict": verdict})
+        if name != "compile (measured)":
+            shares[str(name)] = (mean_a, mean_b, verdict)
+    serial = sum(m for m, _, v in shares.values() if v != "shrinks" and m == m)
+    parallel_b = sum(mb for _, mb, v in shares.values() if v == "shrinks" and mb == mb)
+    s = serial / (serial + nb * parallel_b) if serial + parallel_b > 0 else float("nan")
+    fit_s = float("nan")
+    pts = chk.dropna(subset=["threads", "measured_us"])
+    if pts["threads"].nunique() >= 2:
+        fit_s = fit_amdahl(pts["threads"].astype(float), pts["measured_us"] / 1e6).serial_fraction
+    return frame(rows, PHASE_SCALING_SCHEMA), {"serial_fraction": s, "threads_a": float(na), "threads_b": float(nb),
+                                         "measured_fit_serial_fraction": fit_s}
+
+
+#: XLA's HloPassFix gives up after this many iterations unless the pipeline says otherwise (hlo_pass_fix.h)
+FIX_ITERATION_LIMIT = 25
+
+RUNAWAY_PIPELINE_SCHEMA = Schema(
+    [
+        Column("hlo_module", "string", "HLO module"),
+        Column("pipeline", "string", "pipeline run to a fixed point"),
+        Column("n_runs", "int64", "runs of the pipeline in the module (its pipeline-starts)"),
+        Column("verdict", "string", f"iteration limit (>= {FIX_ITERATION_LIMIT} runs), cycle (a module repeats at a run's start: "
+                                    "the passes undo each other), or many runs"),
+        Column("passes", "string", "the passes that changed the module in the pipeline's last runs, comma-separated"),
+        Column("detail", "string", "one line: which runs repeat, or how many"),
+    ]
+)
+
+
+def runaway_passes(sequence: pd.DataFrame, min_runs: int = 8) -> pd.DataFrame:
+    """Fixed-point pipelines that ran away in a side's pass sequence (:func:`pass_sequence`): ran to XLA's iteration
+    limit, or came back to a module they had already produced (a cycle: what ``--xla_hlo_pass_fix_detect_cycles``
+    logs), named with the passes that kept changing the module. Pipelines that ran ``min_runs`` times or more are
+    listed too ("many runs").
+
+    Returns:
+        :data:`RUNAWAY_PIPELINE_SCHEMA`, one row per such pipeline (empty when none ran away).
+    """
+    rows = []
+    body = sequence[~sequence["pipeline"].isin([INPUT, OUTPUT])]
+    for (mod, pipe), g in body.groupby(["hlo_module", "pipeline"], sort=False):
+        starts = g[g["pass"] == PIPELINE_START]
+        n = int(starts["pipeline_run"].max()) if len(starts) else 0
+        hashes = starts["module_hash"].tolist()
+        first_seen: dict[Any, int] = {}
+        cycle = None
+        for i, h in enumerate(hashes):
+            if isinstance(h, str) and h in first_seen and i - first_seen[h] >= 2:  # i == first+1: nothing changed since
+                cycle = (first_seen[h] + 1, i + 1)
+                break
+            first_seen.setdefault(h, i)
+        if cycle is None and n < min_runs:
+            continue
+        last = g[g["pipeline_run"] >= max(n - 2, 1)]
+        changed = ", ".join(dict.fromkeys(last.loc[last["changed"].eq(True) & (last["pass"] != PIPELINE_START), "pass"]))
+        verdict = "iteration limit" if n >= FIX_ITERATION_LIMIT else "cycle" if cycle else "many runs"
+        detail = (f"the module at the start of run {cycle[1]} is the one at run {cycle[0]}" if cycle
+                  else f"{n} runs" + (f" (XLA stops at {FIX_ITERATION_LIMIT})" if n >= FIX_ITERATION_LIMIT else ""))
+        rows.append({"hlo_module": mod, "pipeline": pipe, "n_runs": n, "verdict": verdict, "passes": changed, "detail": detail})
+    return frame(rows, RUNAWAY_PIPELINE_SCHEMA)
+
+
+def run_pass_comparisons(run: Run | str | Path, base: str | None = None) -> list[PassComparison]:
+    """:func:`compare_passes` of every ok config of a run against ``base`` (default the first ok config), for the
+    configs captured with per-pass dumps (``--dump-passes``); ``[]`` when fewer than two have them.
+
+    Raises:
+        RunFolderError: not a run folder.
+    """
+    from ..runfolder.run import as_run
+
+    r = as_run(run)
+    names = [c for c in r.ok_configs if r.dump_dir(c).is_dir()]
+    sides = {}
+    for c in names:
+        try:
+            sides[c] = open_pass_side((r, c))
+        except KitError:
+            continue
+    base = base if base in sides else next(iter(sides), None)
+    if base is None:
+        return []
+    return [compare_passes(sides[base], sides[c]) for c in sides if c != base]
+
+
+__all__ = ["PASS_BACKEND_SCHEMA", "PASS_COMPARISON_SCHEMA", "FirstDivergence", "PASS_KERNEL_SCHEMA", "COMPILE_PART_SCHEMA", "PASS_KINDS",
+           "PASS_TIME_SCHEMA", "COMPILE_PHASE_CHECK_SCHEMA", "COMPILE_PHASE_SCHEMA", "PassComparison", "RUNAWAY_PIPELINE_SCHEMA", "PHASE_SCALING_SCHEMA",
+           "PASS_SEQUENCE_SCHEMA", "PROCESS_SUMMARY_SCHEMA", "compare_passes", "compile_phases", "open_pass_side", "pass_sequence", "pass_times",
+           "phase_scaling", "run_pass_comparisons", "runaway_passes", "summarize_over_processes", "trace_phases"]

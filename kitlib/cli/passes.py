@@ -1,0 +1,248 @@
+"""``kit passes``: the compiler pass by pass.
+
+    kit passes A B [--kernel K] [--json] [--html OUT] [--confirm [--repeats N] [--steps N]]
+    kit passes RUN [--json]
+
+A B: config folders of runs or XLA dump folders captured with per-pass dumps (``kit sweep --dump-passes``, or any
+``--xla_dump_hlo_pass_re=.*`` folder): the two pass sequences aligned, the first pass after which the modules differ
+and what it changed, and the first divergent pass of each kernel whose code differs or that ``kit compare A B``
+calls slower (config folders with traces) (:func:`kitlib.analysis.passes.compare_passes`).
+``--confirm`` measures the slower side again with ``--xla_disable_hlo_passes=<that pass>`` in a new run
+(``<A's run>/../passes-confirm-<pass>``, or ``--out``): the run's own backend, every config in each block process,
+configs a, b, a-without-<pass>, b-without-<pass>; the verdict says whether disabling the pass restored the time.
+
+RUN: compile time phase by phase for every config (from the profiled compile ``--dump-passes`` records), whether
+the phases add up to the measured compile time, the passes that took longest, and pipelines that ran away.
+Bad input: one ``kit: ...`` line, exit 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ..errors import KitError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add ``passes`` to the ``kit`` command's subparsers."""
+    p = sub.add_parser("passes", help="which HLO pass made two compiles differ (A B); compile time phase by phase (RUN)")
+    p.add_argument("paths", nargs="+", type=Path, help="A B (config or dump folders with per-pass dumps), or one RUN folder")
+    p.add_argument("--kernel", help="follow only this kernel (its name in the optimised module)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--html", type=Path, help="also write the comparison as a self-contained HTML page to this file")
+    p.add_argument("--confirm", action="store_true", help="measure the slower side again with the first divergent pass disabled")
+    p.add_argument("--out", type=Path, help="--confirm: the run folder it makes (default <A's run>/../passes-confirm-<pass>)")
+    p.add_argument("--repeats", type=int, default=4, help="--confirm: block processes (default 4)")
+    p.add_argument("--steps", type=int, default=10, help="--confirm: timed rounds per block (default 10)")
+    p.set_defaults(func=_cmd_passes)
+
+
+def _cmd_passes(args: argparse.Namespace) -> int:
+    if len(args.paths) == 1:
+        return _one_run(args.paths[0], args.json)
+    if len(args.paths) != 2:
+        raise KitError("passes takes A B (two config or dump folders) or one RUN folder")
+    from ..analysis.passes import compare_passes
+
+    c = compare_passes(args.paths[0], args.paths[1], kernel=args.kernel,
+                       kernels=None if args.kernel else _slower_kernels(args.paths[0], args.paths[1]))
+    if args.html:
+        from ..report.passes import write_passes_html
+
+        print(f"html: {write_passes_html(c, args.html)}", file=sys.stderr)
+    confirm = _confirm(c, args) if args.confirm else None
+    if args.json:
+        doc = json.loads(c.to_json())
+        if confirm is not None:
+            doc["confirm"] = confirm
+        sys.stdout.write(json.dumps(doc, indent=1) + "\n")
+    else:
+        sys.stdout.write(c.text() + "\n")
+        if confirm is not None:
+            sys.stdout.write("\n".join(confirm["lines"]) + "\n")
+    return 0
+
+
+def _slower_kernels(a: Path, b: Path) -> list[str]:
+    """The kernels ``kit compare A B`` calls slower, where both sides are config folders with traces; else none."""
+    from ..analysis.compare import compare_paths
+
+    if not all((p / "trace").is_dir() or (p / "result.json").is_file() for p in (a, b)):
+        return []
+    try:
+        k = compare_paths([a], [b]).kernels
+    except KitError:  # no traces, different models: the kernels whose code differs are followed anyway
+        return []
+    return k.loc[k["verdict"] == "slower", "kernel"].astype(str).tolist()
+
+
+def _one_run(run: Path, as_json: bool) -> int:
+    from ..analysis.passes import compile_phases, pass_sequence, pass_times, runaway_passes, summarize_over_processes
+    from ..runfolder.files import is_run_folder
+    from ..runfolder.run import open_run
+
+    if not is_run_folder(run):
+        raise KitError(f"{run}: not a run folder; `kit passes A B` compares two config or dump folders")
+    r = open_run(run)
+    phases, check, parts = compile_phases(r)
+    times = pass_times(r)
+    runaway, dumped = [], {}
+    for config in r.ok_configs:
+        try:
+            seq = pass_sequence((r, config))
+        except KitError:
+            continue
+        dumped[config] = (seq["hlo_module"].nunique(), int((~seq["pipeline"].str.startswith("(")).sum()))
+        runaway += [{"config": config, **x} for x in runaway_passes(seq).astype(object).to_dict("records")]
+    if phases.empty and times.empty and not dumped:
+        raise KitError(f"{run}: no profiled compile and no per-pass dumps (capture with kit sweep --dump-passes)")
+    summary = summarize_over_processes(phases, "phase") if len(phases) else pd.DataFrame()
+    if len(times):  # the profiled compile's times where there are (no dumps in them), else the metadata's
+        times_one = times[times["source"] == "trace"] if times["source"].eq("trace").any() else times
+        top = times_one.groupby(["config", "pass"], sort=False)["self_us"].sum().reset_index()
+    else:
+        top = times
+    if as_json:
+        def rows(df: pd.DataFrame) -> list[dict[str, Any]]:
+            return [{k: (None if pd.isna(v) else v) for k, v in d.items()} for d in df.astype(object).to_dict("records")]
+
+        sys.stdout.write(json.dumps({"phases": rows(summary), "check": rows(check), "parts": rows(parts),
+                                     "pass_times": rows(times), "runaway": runaway}, indent=1, default=str) + "\n")
+        return 0
+    out = [f"run: {run}"] + [f"{c}: {m} HLO module(s), {n} passes in the per-pass dumps" + ("" if c in set(summary.get("config", []))
+                              else " (no profiled compile: its backend records none)") for c, (m, n) in dumped.items()]
+    for config, g in summary.groupby("config", sort=False):
+        ck = check[check["config"] == config]
+        out.append(f"{config}: compile {ck['measured_us'].mean() / 1e3:.1f} ms measured, phases add up to "
+                   f"{ck['ratio'].mean():.1%} of it ({len(ck)} processes, {int(ck['within_5pct'].sum())} within 5%)")
+        for s in g.itertuples():
+            iv = f" [{s.ci_low_ms:.1f}, {s.ci_high_ms:.1f}]" if pd.notna(s.ci_low_ms) else ""
+            out.append(f"  {s.what}: {s.mean_ms:.1f} ms{iv}")
+        pa = parts[parts["config"] == config]
+        for kind, h in pa.groupby("kind", sort=False):
+            per = h.groupby("process")["duration_us"].agg(["size", "sum"]).mean()
+            out.append(f"  on pool threads, {kind}: {per['size']:.0f} per compile, {per['sum'] / 1e3:.1f} ms of CPU")
+        t = top[top["config"] == config].nlargest(5, "self_us") if len(top) else top
+        if len(t):
+            out.append("  longest passes (self time, all processes): "
+                       + ", ".join(f"{x.pass_name} {x.self_us / 1e3:.1f} ms" for x in t.rename(columns={"pass": "pass_name"}).itertuples()))
+    for w in runaway:
+        out.append(f"{w['config']}: {w['hlo_module']}: {w['pipeline']} {w['verdict']} ({w['detail']}; passes: {w['passes']})")
+    sys.stdout.write("\n".join(out) + "\n")
+    return 0
+
+
+# ---------------------------------------------------------------------------- --confirm
+
+
+def _confirm(c: Any, args: argparse.Namespace) -> dict[str, Any]:
+    """Measure a, b and each with the first divergent pass disabled, in one new run; the verdict."""
+    from ..analysis.passes import INPUT, OUTPUT, PIPELINE_START
+
+    fd = c.first_divergence
+    if fd is None:
+        raise KitError("--confirm: the two compiles are identical through every HLO pass: no pass to disable "
+                       "(the difference is in the backend: kit diff)")
+    if fd.pipeline in (INPUT, OUTPUT) or fd.pass_name == PIPELINE_START:
+        raise KitError(f"--confirm: the modules first differ at {fd.where}, which is not an HLO pass XLA can disable "
+                       "(--xla_disable_hlo_passes names passes of a pass pipeline)")
+    run_a, run_b = _run_of(args.paths[0]), _run_of(args.paths[1])
+    if run_a is None or run_b is None or run_a != run_b:
+        raise KitError("--confirm measures configs of one run (one build, flags apart): A and B are not configs of the "
+                       "same run; for two builds, rerun the slower build with --xla_disable_hlo_passes="
+                       f"{fd.pass_name} (benchmarks/passes_builds.py --confirm does it for jax releases)")
+    spec = _confirm_spec(run_a, args.paths[0].name, args.paths[1].name, fd.pass_name, args.repeats, args.steps)
+    out = args.out or run_a.parent / f"passes-confirm-{_slug(fd.pass_name)}"
+    from ..capture.sweep import sweep
+
+    run = sweep(spec, out, progress=False)
+    return _confirm_verdict(run, fd.pass_name)
+
+
+def _run_of(config_dir: Path) -> Path | None:
+    from ..runfolder.files import is_run_folder
+
+    d = config_dir.parent if config_dir.name == "dump" else config_dir
+    return d.parent.resolve() if is_run_folder(d.parent) else None
+
+
+def _slug(name: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)
+
+
+def _confirm_spec(run: Path, a: str, b: str, pass_name: str, repeats: int, steps: int) -> Any:
+    """The run's own spec with configs a, b, a-without-P, b-without-P (their flags as the run gave them)."""
+    import dataclasses
+
+    from ..capture.spec import BACKEND_SPECS, ConfigSpec, SweepSpec
+    from ..runfolder.run import read_manifest
+
+    m = read_manifest(run)
+    spec = m["spec"]
+    entries = {e["name"]: e for e in m["configs"]}
+    for n in (a, b):
+        if n not in entries:
+            raise KitError(f"{run}: no config {n!r} in the manifest")
+    known = {f.name for f in dataclasses.fields(SweepSpec)} - {"configs"}
+    kw = {k: v for k, v in spec.items() if k in known}
+    disable = f"--xla_disable_hlo_passes={pass_name}"
+
+    def cfg(name: str, e: dict[str, Any], extra: str = "") -> ConfigSpec:
+        flags = " ".join(x for x in (e.get("xla_flags", ""), extra) if x)
+        return ConfigSpec(name, flags, dict(e.get("env") or {}), tuple(e["cpus"]) if e.get("cpus") else None, e.get("split_count"))
+
+    configs = (cfg("a", entries[a]), cfg("b", entries[b]), cfg("a-without-pass", entries[a], disable),
+               cfg("b-without-pass", entries[b], disable))
+    backend = kw.get("backend", "torch-xla-cpu")
+    if backend == "xla-gpu-deviceless":
+        raise KitError(f"{run}: --confirm needs timings; XLA:GPU deviceless compiles do not run")
+    kw.update(dump_passes=False, repeats=repeats, steps=steps, warmup=1, trace_steps=0, configs=configs)
+    if not BACKEND_SPECS[backend].in_process:
+        kw["repeats"] = max(repeats, 3)
+    return SweepSpec(**kw)
+
+
+def _confirm_verdict(run: Path, pass_name: str) -> dict[str, Any]:
+    """The comparisons of the confirm run, and whether disabling the pass restored the slower side's time."""
+    from ..analysis.compare import run_pairs
+
+    def heads(base: str) -> dict[str, Any]:
+        return {p.b.label: p.comparison for p in run_pairs(run, base=base)}
+
+    vs_a, vs_b = heads("a"), heads("b")
+    ab = vs_a.get("b")
+    if ab is None:
+        raise KitError(f"{run}: the confirm run has no ok config b")
+    e = ab.end_to_end.iloc[0]
+    lines = [f"confirm ({run}): --xla_disable_hlo_passes={pass_name}", "  " + ab.headline("a", "b")]
+    out: dict[str, Any] = {"run": str(run), "pass": pass_name, "b_vs_a": ab.to_json()["end_to_end"]}
+    if e["verdict"] not in ("slower", "faster"):
+        out["verdict"] = f"can't tell which side is slower (b vs a: {e['verdict']}): nothing to restore"
+        lines.append("  " + out["verdict"])
+        return {**out, "lines": lines}
+    slower, other = ("b", "a") if e["verdict"] == "slower" else ("a", "b")
+    fixed = f"{slower}-without-pass"
+    vs = {"a": vs_a, "b": vs_b}
+    c_self, c_other = vs[slower].get(fixed), vs[other].get(fixed)
+    if c_self is None or c_other is None:
+        out["verdict"] = f"{fixed} did not run (XLA refused the flag or failed: see {run}/manifest.json)"
+        lines.append("  " + out["verdict"])
+        return {**out, "lines": lines}
+    es, eo = c_self.end_to_end.iloc[0], c_other.end_to_end.iloc[0]
+    lines += ["  " + c_self.headline(slower, fixed), "  " + c_other.headline(other, fixed)]
+    if es["verdict"] == "faster" and eo["verdict"] in ("no change", "faster"):
+        v = f"restored: disabling {pass_name} made {slower} faster and no slower than {other}"
+    elif es["verdict"] == "faster":
+        v = f"partly restored: disabling {pass_name} made {slower} faster, still {eo['verdict']} than {other}"
+    elif es["verdict"] in ("no change", "slower"):
+        v = f"not restored: disabling {pass_name} left {slower} {es['verdict']}"
+    else:
+        v = f"can't tell whether disabling {pass_name} restored {slower}'s time"
+    out.update(verdict=v, slower=slower, without_vs_self=c_self.to_json()["end_to_end"], without_vs_other=c_other.to_json()["end_to_end"])
+    lines.append("  " + v)
+    return {**out, "lines": lines}
