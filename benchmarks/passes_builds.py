@@ -10,18 +10,20 @@
    ``--xla_dump_hlo_pass_re=.* --xla_dump_module_metadata=true`` into ``<out>/jax-<v>/dump``.
 3. ``kit passes`` (:func:`kitlib.analysis.passes.compare_passes`) on the two dump folders: the first pass after
    which the builds' modules differ, what it changed, the kernels' first divergent passes (``<out>/passes.json``).
-4. ``--confirm``: the first divergent pass disabled (``compiler_options={"xla_disable_hlo_passes": <pass>}``) where
-   it ran, measured with the kit's statistics. In each build, ``--blocks`` processes each compile the program with
-   and without the pass and time both in ``--rounds`` rounds of a fresh random order (the blocked design:
-   :func:`kitlib.analysis.compare.compare` with ``paired=True``); across builds, each block's times of one variant
-   are that process's (the processes design: Welch over processes). Verdict: did disabling the pass bring the
-   slower build's time back to the other's.
+4. ``--confirm``: the first divergent pass disabled (``XLA_FLAGS=--xla_disable_hlo_passes=<pass>``: a repeated
+   DebugOptions field, which jaxlib 0.4.30 refuses per compile) in both builds, measured with the kit's statistics:
+   ``--blocks`` blocks, each four processes (each build with and without the pass) in a fresh random order, each
+   timing ``--rounds`` rounds of 5 executions; every comparison paired by block
+   (:func:`kitlib.analysis.compare.compare` with ``paired=True``). Verdict: disabling the pass in the slower build
+   gives the faster one's time ("restored"), or disabling it in the faster build (where the pass ran on one side
+   only) gives the slower one's ("reproduced"), partly, or neither.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -40,27 +42,19 @@ lowered = jax.jit(model).lower(p, x)
 if mode == "dump":
     t0 = time.perf_counter(); lowered.compile(); print(json.dumps({"compile_time_s": time.perf_counter() - t0}))
     sys.exit(0)
-variants = {"default": {}}
-if pass_name:
-    variants["without"] = {"xla_disable_hlo_passes": pass_name}
-exes = {}
-for name, opts in variants.items():
-    t0 = time.perf_counter()
-    exes[name] = lowered.compile(compiler_options=opts) if opts else lowered.compile()
-    print(json.dumps({"variant": name, "compile_time_s": time.perf_counter() - t0}), flush=True)
-for e in exes.values():
-    for _ in range(3):
-        e(p, x).block_until_ready()
-rng = random.Random(seed)
+# the variant's flags come through XLA_FLAGS (read once per process): a repeated DebugOptions field such as
+# xla_disable_hlo_passes cannot be set per compile in every jaxlib (0.4.30: "Field is repeated")
+t0 = time.perf_counter()
+exe = lowered.compile()
+print(json.dumps({"variant": mode, "compile_time_s": time.perf_counter() - t0}), flush=True)
+for _ in range(3):
+    exe(p, x).block_until_ready()
 for r in range(rounds):
-    order = list(exes)
-    rng.shuffle(order)
-    for name in order:
-        t0 = time.perf_counter()
-        for _ in range(5):
-            y = exes[name](p, x)
-        y.block_until_ready()
-        print(json.dumps({"variant": name, "round": r, "value": (time.perf_counter() - t0) / 5}), flush=True)
+    t0 = time.perf_counter()
+    for _ in range(5):
+        y = exe(p, x)
+    y.block_until_ready()
+    print(json.dumps({"variant": mode, "round": r, "value": (time.perf_counter() - t0) / 5}), flush=True)
 '''
 
 
@@ -123,40 +117,57 @@ def main() -> int:
     if fd is None or fd.pass_name == "pipeline-start" or fd.pipeline.startswith("("):
         print(f"--confirm: no HLO pass to disable ({c.verdict()})")
         return 0
+    flags = {"default": "", "without": f"--xla_disable_hlo_passes={fd.pass_name}"}
     samples = []
-    for k in range(a.blocks):  # blocks of the two builds interleaved, a's first on even blocks
-        for v in ((va, vb) if k % 2 == 0 else (vb, va)):
-            for r in _run(pys[v], ["time", fd.pass_name, str(a.rounds), str(k), str(prog)], {}):
+    for k in range(a.blocks):  # each block: both builds with and without the pass, one process each, a fresh random order
+        order = [(v, variant) for v in (va, vb) for variant in flags]
+        random.Random(f"confirm:{k}").shuffle(order)
+        for v, variant in order:
+            for r in _run(pys[v], [variant, fd.pass_name, str(a.rounds), str(k), str(prog)], {"XLA_FLAGS": flags[variant]}):
                 if "value" in r:
-                    samples.append({"build": v, "variant": r["variant"], "process": k, "step": r["round"], "value": r["value"]})
+                    samples.append({"build": v, "variant": variant, "process": k, "step": r["round"], "value": r["value"]})
                 else:
-                    print(f"  jax {v} block {k}: {r['variant']} compiled in {r['compile_time_s']:.2f} s", flush=True)
+                    print(f"  jax {v} block {k}: {variant} compiled in {r['compile_time_s']:.2f} s", flush=True)
         print(f"  block {k} done; {load_line()}", flush=True)
     s = pd.DataFrame(samples)
     s.to_csv(out / "confirm_samples.csv", index=False)
 
-    def side(build: str, variant: str, label: str) -> pd.DataFrame:
-        return s[(s["build"] == build) & (s["variant"] == variant)].assign(side=label)[["side", "process", "step", "value"]]
+    def pair(a_build: str, a_variant: str, b_build: str, b_variant: str):  # paired by block (adjacent processes)
+        def side(build: str, variant: str, label: str) -> pd.DataFrame:
+            return s[(s["build"] == build) & (s["variant"] == variant)].assign(side=label)[["side", "process", "step", "value"]]
+        return compare(pd.concat([side(a_build, a_variant, "a"), side(b_build, b_variant, "b")]), paired=True)
 
-    cross = compare(pd.concat([side(va, "default", "a"), side(vb, "default", "b")]), paired=False)
-    e = cross.end_to_end.iloc[0]
-    slower, other = (vb, va) if e["verdict"] == "slower" else (va, vb) if e["verdict"] == "faster" else (None, None)
+    def verdict(c) -> str:
+        return str(c.end_to_end.iloc[0]["verdict"])
+
+    cross = pair(va, "default", vb, "default")
     lines = [f"jax {vb} vs {va}, step time: " + cross.headline(va, vb)]
-    result = {"pass": fd.pass_name, "pipeline": fd.pipeline, "b_vs_a": cross.to_json()["end_to_end"]}
-    if slower is not None:
-        own = compare(pd.concat([side(slower, "default", "a"), side(slower, "without", "b")]), paired=True)
-        vs_other = compare(pd.concat([side(other, "default", "a"), side(slower, "without", "b")]), paired=False)
-        lines += [f"jax {slower} without {fd.pass_name} vs with it (blocked): " + own.headline(slower, f"{slower}-without"),
-                  f"jax {slower} without {fd.pass_name} vs jax {other} (processes): " + vs_other.headline(other, f"{slower}-without")]
-        eo, ev = own.end_to_end.iloc[0]["verdict"], vs_other.end_to_end.iloc[0]["verdict"]
-        verdict = ("restored" if eo == "faster" and ev in ("no change", "faster") else "partly restored" if eo == "faster"
-                   else "not restored" if eo in ("no change", "slower") else "can't tell")
-        lines.append(f"verdict: disabling {fd.pass_name} in jax {slower}: {verdict}")
-        result.update(slower=slower, without_vs_self=own.to_json()["end_to_end"], without_vs_other=vs_other.to_json()["end_to_end"],
-                      verdict=verdict)
+    result = {"pass": fd.pass_name, "pipeline": fd.pipeline, "how": fd.how, "b_vs_a": cross.to_json()["end_to_end"]}
+    if verdict(cross) in ("slower", "faster"):
+        slower, faster = (vb, va) if verdict(cross) == "slower" else (va, vb)
+        tables = {"slower_without_vs_slower": pair(slower, "default", slower, "without"),
+                  "slower_without_vs_faster": pair(faster, "default", slower, "without"),
+                  "faster_without_vs_faster": pair(faster, "default", faster, "without"),
+                  "faster_without_vs_slower": pair(slower, "default", faster, "without")}
+        names = {"slower_without_vs_slower": (slower, f"{slower}-without"), "slower_without_vs_faster": (faster, f"{slower}-without"),
+                 "faster_without_vs_faster": (faster, f"{faster}-without"), "faster_without_vs_slower": (slower, f"{faster}-without")}
+        lines += [f"{k}: " + c.headline(*names[k]) for k, c in tables.items()]
+        v = {k: verdict(c) for k, c in tables.items()}
+        if v["slower_without_vs_slower"] == "faster" and v["slower_without_vs_faster"] in ("no change", "faster"):
+            result["verdict"] = f"restored: disabling {fd.pass_name} in jax {slower} gives jax {faster}'s time"
+        elif v["faster_without_vs_faster"] == "slower" and v["faster_without_vs_slower"] in ("no change", "slower"):
+            result["verdict"] = (f"reproduced: disabling {fd.pass_name} in jax {faster} gives jax {slower}'s time "
+                                 f"(the pass {fd.how.split(' (')[0]}: its absence explains the slowdown)")
+        elif v["slower_without_vs_slower"] == "faster" or v["faster_without_vs_faster"] == "slower":
+            result["verdict"] = f"partly: disabling {fd.pass_name} moves the time, not all the way ({v})"
+        elif "can't tell" in v.values():
+            result["verdict"] = f"can't tell ({v})"
+        else:
+            result["verdict"] = f"not the cause: disabling {fd.pass_name} changes neither build's time ({v})"
+        result.update(slower=slower, **{k: c.to_json()["end_to_end"] for k, c in tables.items()})
     else:
-        lines.append("verdict: neither build is slower on this program here (nothing to restore)")
-        result["verdict"] = "nothing to restore"
+        result["verdict"] = "neither build is slower on this program here (nothing to restore)"
+    lines.append(f"verdict: {result['verdict']}")
     print("\n".join(lines))
     result["load"] = load_line()
     print(result["load"])
