@@ -11,8 +11,7 @@ For a change point between builds A (before) and B (after) of a bisect of builds
 3. Code: :func:`kitlib.analysis.code.diff_code` on the two config folders (``kit diff``): HLO instructions
    added, removed or changed, and per kernel whether its code differs.
 4. Passes: the first HLO pass where the two builds' compiles diverge,
-   ``kitlib.analysis.passes.compare_passes`` on the two pass dumps (``kit passes``), when that module is
-   there; until then the column says it is not available, never a value.
+   :func:`kitlib.analysis.passes.compare_passes` on the two pass dumps (``kit passes``).
 5. The upgrade explainer: each build's XLA flag defaults and jax config values
    (``python -m kitlib.probe --defaults`` in its environment, kept there as ``defaults.json``); the ones
    whose values differ between A and B (CPU and general XLA flags; jax options) are each set back to A's
@@ -24,7 +23,6 @@ bisect with no new runs of A or B takes it as it is (reading the profiles again 
 """
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import subprocess
@@ -132,8 +130,8 @@ class Explainer:
             old = json.loads(saved.read_text())
         except (OSError, ValueError):
             old = None
-        passes_here = importlib.util.find_spec("kitlib.analysis.passes") is not None
-        if old is not None and old.get("runs") == out["runs"] and old.get("passes", {}).get("available") == passes_here:
+        # (one made by a kit without kit passes said its pass "not available": made again)
+        if old is not None and old.get("runs") == out["runs"] and old.get("passes", {}).get("available", True):
             return {**old, "defaults": out["defaults"]}
         run = self.out / RUN_DIR
         out["kernels"] = _kernels(run / a.label, run / b.label)
@@ -227,8 +225,7 @@ def _code(a: Path, b: Path) -> dict[str, Any]:
 
 def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
     """The first pass where the two builds' compiles diverge, from the pass-dump runs (``--passes``)."""
-    if importlib.util.find_spec("kitlib.analysis.passes") is None:
-        return {"available": False, "note": "not available yet: kitlib.analysis.passes (kit passes) is not in this kit"}
+    from ..analysis.passes import compare_passes
     from ..runfolder.layout import DUMP_DIR, process_dir
 
     def dump(c: Candidate) -> Path | None:
@@ -237,16 +234,13 @@ def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
 
     da, db = dump(a), dump(b)
     if da is None or db is None:
-        return {"available": True, "error": "no pass dump of one of the builds (its --passes run failed)"}
-    passes = importlib.import_module("kitlib.analysis.passes")
+        return {"error": "no pass dump of one of the builds (its --passes run failed)"}
     try:
-        pc = passes.compare_passes(da, db)
+        pc = compare_passes(da, db)
     except KitError as e:
-        return {"available": True, "error": str(e)}
+        return {"error": str(e)}
     first = pc.first_divergence  # None: the two compiles agree after every pass
-    if first is not None and not isinstance(first, (str, int, float, dict, list)):
-        first = str(first)
-    return {"available": True, "first_divergence": first, "text": pc.text()}
+    return {"first_divergence": None if first is None else str(first), "text": pc.text()}
 
 
 def explanation_text(e: dict[str, Any]) -> str:
