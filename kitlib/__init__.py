@@ -25,7 +25,7 @@ _EXPORTS: dict[str, str] = {
     "CompilePool": "kitlib.capture.threads",
     # parse
     "read_dump_index": "kitlib.dumps.index",
-    "classify": "kitlib.dumps.index",
+    "classify": "kitlib.dumps.kinds",
     "read_hlo": "kitlib.dumps.hlo",
     "read_llvm_ir": "kitlib.dumps.llvm_ir",
     "constant_globals": "kitlib.dumps.llvm_ir",
@@ -39,7 +39,7 @@ _EXPORTS: dict[str, str] = {
     "read_debug_options": "kitlib.dumps.debug_options",
     "read_object_file": "kitlib.dumps.objdump",
     "parse_folder": "kitlib.dumps.folder",
-    "detect_kind": "kitlib.dumps.index",
+    "detect_kind": "kitlib.dumps.formats",
     "index_summary": "kitlib.dumps.index",
     "read_table": "kitlib.dumps.formats",
     "read_tables": "kitlib.dumps.formats",
@@ -283,14 +283,15 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.buffer_assignment import read_buffer_assignment, read_memory_usage_report
     from .dumps.debug_options import read_debug_options
     from .dumps.folder import parse_folder
-    from .dumps.formats import FORMATS, list_tables, read_table, read_tables
+    from .dumps.formats import FORMATS, detect_kind, list_tables, read_table, read_tables
     from .dumps.gpu_side import read_autotune_results, read_gpu_target_config, read_text_proto
     from .dumps.graphdef import read_graphdef
     from .dumps.hlo import read_hlo
     from .dumps.hlo_passes import read_hlo_pass
     from .dumps.hlo_proto import read_hlo_proto
-    from .dumps.index import classify, detect_kind, index_summary, read_dump_index
+    from .dumps.index import index_summary, read_dump_index
     from .dumps.kernel_code import normalise_llvm_ir
+    from .dumps.kinds import classify
     from .dumps.llvm_ir import constant_globals, is_constant_global, read_llvm_ir
     from .dumps.mlir import read_mlir
     from .dumps.module_metadata import read_module_metadata

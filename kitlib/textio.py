@@ -187,6 +187,19 @@ def outside_reason(target: str) -> str:
     return f"symbolic link to {target}, outside the folder: not read"
 
 
+def is_archive(path: str | os.PathLike) -> bool:
+    """``path`` is a zip archive of more than one file (nsys-jax's ``.zip``): read as a folder. Never raises."""
+    try:
+        if not os.path.isfile(path):
+            return False
+        with open(path, "rb") as f:
+            if container(f.read(4)) != "zip":
+                return False
+        return len(archive_members(path)) > 1
+    except (KitError, OSError):
+        return False
+
+
 def archive_members(archive: str | os.PathLike) -> dict[str, Any]:
     """The files of a zip archive: member name -> ``zipfile.ZipInfo`` (folders left out); read once per archive
     as it is (path, size, modification time), however many members are opened.

@@ -135,13 +135,8 @@ def test_analysis_opens_no_run_folder_file(path: Path) -> None:
     opened += calls + [f"{path.name}:{n.lineno}: open()" for n in ast.walk(tree)
                        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "open"]
     imported = [f"{path.name}:{line}: {mod}" for line, mod in _imports(path)
-                if mod.startswith(("kitlib.timings", "kitlib.dumps.index")) and not _only_kind(tree, line)]
+                if mod.startswith(("kitlib.timings", "kitlib.dumps.index", "kitlib.dumps.formats"))]
     assert not opened + imported, "analysis reads the run folder itself:\n" + "\n".join(opened + imported)
-
-
-def _only_kind(tree: ast.AST, line: int) -> bool:
-    """The import on ``line`` takes only the file-kind enum (a name, no reading)."""
-    return any(isinstance(n, ast.ImportFrom) and n.lineno == line and [a.name for a in n.names] == ["Kind"] for n in ast.walk(tree))
 
 
 #: one name per concept in the public tables (issue 8, item 3): a count of kernels is ``n_kernels``, a count of

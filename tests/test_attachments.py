@@ -20,8 +20,8 @@ import pytest
 
 from kitlib import cli as kit_cli
 from kitlib.dumps.folder import parse_folder
-from kitlib.dumps.formats import FORMATS, read_tables
-from kitlib.dumps.index import detect_kind, read_dump_index
+from kitlib.dumps.formats import FORMATS, detect_kind, read_tables
+from kitlib.dumps.index import read_dump_index
 from kitlib.errors import KitError, ParseError
 from kitlib.textio import head
 
@@ -95,8 +95,8 @@ def test_each_sample_matches_exactly_one_signature() -> None:
     samples = {**SAMPLES, "graphdef": GRAPHDEF, "thunk_sequence": THUNKS / "2019.thunk_schedule"}
     samples |= {f"kineto_trace {p.name}": p for p in KINETO.glob("*.json")}
     for kind, path in samples.items():
-        # HLO text's stage is in its dump name, not its content: both stages sign as HLO text
-        expected = "hlo" if kind in ("hlo_before_optimizations", "hlo_after_optimizations") else kind.split()[0]
+        # HLO text's stage is in its dump name, not its content: both stages and the per-pass dumps sign as HLO text
+        expected = "hlo" if kind in ("hlo_before_optimizations", "hlo_after_optimizations", "hlo_pass") else kind.split()[0]
         assert _signatures(path) == {expected}, (kind, path)
     for p in THUNKS.glob("*thunk_s*"):
         assert _signatures(p) == {"thunk_sequence"}, p

@@ -46,7 +46,7 @@ A82 = "module_0082.func_shard_parallel__1.68"
 
 
 def test_alpa_file_names_classify():
-    from kitlib.dumps.index import classify
+    from kitlib.dumps.kinds import classify
 
     hlo = classify(f"{A82}.sm_7.0_gpu_after_optimizations.txt")
     assert (hlo.module_id, hlo.hlo_module, hlo.kind, hlo.platform) == (82, "func_shard_parallel__1.68", "hlo_after_optimizations", "sm_7.0")

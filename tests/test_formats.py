@@ -14,8 +14,8 @@ import pytest
 
 import kitlib
 from kitlib import cli as kit_cli
-from kitlib.dumps.formats import FORMATS, list_tables, read_table, read_tables
-from kitlib.dumps.index import detect_kind, index_summary, read_dump_index, sniff
+from kitlib.dumps.formats import FORMATS, detect_kind, list_tables, read_table, read_tables, sniff
+from kitlib.dumps.index import index_summary, read_dump_index
 from kitlib.errors import KitError, ParseError
 
 from .conftest import run_kit
@@ -154,7 +154,7 @@ def test_names_still_win_and_are_not_opened(tmp_path: Path) -> None:
     ("fusion.42.hlo", "hlo"),
 ])
 def test_classify_names_outside_dump_era_table(name: str, kind: str) -> None:
-    from kitlib.dumps.index import classify
+    from kitlib.dumps.kinds import classify
 
     assert classify(name).kind == kind
 

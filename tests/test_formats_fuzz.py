@@ -13,9 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kitlib.dumps.formats import sniff
 from kitlib.dumps.gpu_side import read_autotune_results, read_gpu_target_config
 from kitlib.dumps.hlo_proto import read_hlo_proto
-from kitlib.dumps.index import sniff
 from kitlib.dumps.thunk_sequence import read_thunk_sequence
 from kitlib.dumps.torch_xla_debug import read_pt_xla_debug, read_saved_tensors
 from kitlib.errors import ParseError

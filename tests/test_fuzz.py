@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from kitlib.dumps.buffer_assignment import read_buffer_assignment, read_memory_usage_report
 from kitlib.dumps.debug_options import read_debug_options
 from kitlib.dumps.hlo import read_hlo
-from kitlib.dumps.index import classify
+from kitlib.dumps.kinds import classify
 from kitlib.dumps.llvm_ir import read_llvm_ir
 from kitlib.dumps.objdump import objdump_text, read_object_file
 from kitlib.dumps.ptx import read_ptx

@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from kitlib.dumps.index import classify, read_dump_index
+from kitlib.dumps.index import read_dump_index
+from kitlib.dumps.kinds import classify
 
 CASES = [
     # name, kind, stage, kernel, split_part, platform, era

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from kitlib import cli as kit_cli
-from kitlib.dumps.index import classify, detect_kind
+from kitlib.dumps.formats import detect_kind
+from kitlib.dumps.kinds import classify
 from kitlib.dumps.mlir import read_mlir
 from kitlib.errors import ParseError
 

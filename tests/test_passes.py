@@ -17,7 +17,8 @@ import pytest
 
 from kitlib.analysis import passes as P
 from kitlib.dumps.hlo_passes import parse_pass_dump_name, read_hlo_pass, split_pass_dump_name
-from kitlib.dumps.index import classify, read_dump_index
+from kitlib.dumps.index import read_dump_index
+from kitlib.dumps.kinds import classify
 from kitlib.dumps.module_metadata import read_module_metadata
 from kitlib.errors import KitError, ParseError
 

@@ -467,7 +467,8 @@ def test_kit_parse_special_files(tmp_path: Path):
 
 def test_fifo_with_an_unrecognised_name_is_never_opened(tmp_path: Path):
     """Content sniffing (`detect_kind`, `read_dump_index`, `kit parse`) checks the file first: a FIFO never blocks."""
-    from kitlib.dumps.index import detect_kind, read_dump_index
+    from kitlib.dumps.formats import detect_kind
+    from kitlib.dumps.index import read_dump_index
 
     fifo = tmp_path / "notes"  # no dump name: only its content could say what it is
     os.mkfifo(fifo)

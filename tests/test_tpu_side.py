@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from kitlib import cli as kit_cli
-from kitlib.dumps.index import classify, detect_kind
+from kitlib.dumps.formats import detect_kind
+from kitlib.dumps.kinds import classify
 from kitlib.dumps.tpu_side import read_execution_options, read_flagfile, read_hlo_module_config
 from kitlib.errors import ParseError
 

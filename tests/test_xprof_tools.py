@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from kitlib import cli as kit_cli
-from kitlib.dumps.index import detect_kind
+from kitlib.dumps.formats import detect_kind
 from kitlib.errors import ParseError
 from kitlib.timings.xprof_tools import (
     read_hlo_stats,

@@ -17,7 +17,7 @@ GREP_SCHEMA = Schema(
     [
         Column("config", "string", "config (run) or first folder level (folder); <NA> for files directly in the folder"),
         Column("file", "string", "file, relative to the run or folder"),
-        Column("kind", "string", "file kind (kitlib.dumps.index.classify; graphdef for TensorFlow .pbtxt graph dumps; "
+        Column("kind", "string", "file kind (kitlib.dumps.kinds.classify; graphdef for TensorFlow .pbtxt graph dumps; "
                "unknown when the name does not say)"),
         Column("line", "int64", "1-based line"),
         Column("text", "string", "the line, cut to 300 characters"),

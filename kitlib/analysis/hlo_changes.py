@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..dumps.index import Kind
+from ..dumps.kinds import Kind
 from ..runfolder import files
 
 _SUFFIX = re.compile(r"(\.\d+|\.clone\d*)+$")

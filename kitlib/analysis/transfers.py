@@ -29,7 +29,7 @@ from typing import Any
 import pandas as pd
 
 from ..dumps.hlo import shape_size_bytes
-from ..dumps.index import Kind
+from ..dumps.kinds import Kind
 from ..errors import KitError, ParseError
 from ..runfolder import files
 from ..runfolder.files import file_kind
@@ -214,7 +214,7 @@ FOLDER_KINDS = ("graphdef", "hlo_after_optimizations", "hlo")
 
 def file_transfers(path: str | Path, kind: str | None = None) -> pd.DataFrame:
     """Transfers of one file (HLO text or proto, GraphDef text), its kind detected as every command detects it
-    (:func:`kitlib.dumps.index.detect_kind`); see :func:`transfers`.
+    (:func:`kitlib.dumps.formats.detect_kind`); see :func:`transfers`.
 
     Raises:
         ParseError: the file cannot be read, or holds neither HLO nor a GraphDef.

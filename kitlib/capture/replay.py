@@ -47,8 +47,8 @@ UNBOUNDED_INT = 2
 
 def _module(path: Path) -> dict[str, Any]:
     """The replay entry of one HLO file (its format and module name), or CaptureError naming the file."""
+    from ..dumps.formats import detect_kind
     from ..dumps.hlo_proto import module_proto
-    from ..dumps.index import detect_kind
 
     try:
         kind = detect_kind(path)
@@ -69,7 +69,7 @@ def _module(path: Path) -> dict[str, Any]:
             module_proto(path.read_bytes(), str(path))
         except (OSError, KitError) as e:
             raise CaptureError(str(e)) from None
-        from ..dumps.index import classify
+        from ..dumps.kinds import classify
 
         info = classify(path.name)
         return {"hlo_module": info.hlo_module or path.name.split(".")[0], "path": str(path.resolve()),

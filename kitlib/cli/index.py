@@ -28,7 +28,8 @@ def run_index(args: argparse.Namespace) -> int:
     Raises:
         KitError: the folder is missing, not a folder, or holds no file.
     """
-    from ..dumps.index import has_files, index_summary, is_archive, read_dump_index
+    from ..dumps.index import has_files, index_summary, read_dump_index
+    from ..textio import is_archive
 
     folder = Path(args.folder)
     if not folder.is_dir() and not is_archive(folder):  # a zip archive of several files (nsys-jax) is a folder

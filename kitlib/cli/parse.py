@@ -1,7 +1,7 @@
 """``kit parse FILE [--table NAME | --list-tables]``: one table of one file.
 
 The format is detected from the file name, falling back to its first bytes
-(:func:`kitlib.dumps.index.detect_kind`); which tables a format has and
+(:func:`kitlib.dumps.formats.detect_kind`); which tables a format has and
 which one is printed by default is :mod:`kitlib.dumps.formats`'s registry.
 The table goes to stdout as CSV or JSON.
 """
@@ -13,8 +13,7 @@ import sys
 
 import pandas as pd
 
-from ..dumps.formats import FORMATS, get_format, list_tables, pick_table, read_tables
-from ..dumps.index import detect_kind
+from ..dumps.formats import FORMATS, detect_kind, get_format, list_tables, pick_table, read_tables
 from ..errors import KitError, ParseError
 from ._table import add_format, emit
 
@@ -37,7 +36,7 @@ def run_parse(args: argparse.Namespace) -> int:
 
 
 def detect(path: str | os.PathLike) -> str:
-    """The reader kind for a file (:func:`kitlib.dumps.index.detect_kind`, the one detection every command uses).
+    """The reader kind for a file (:func:`kitlib.dumps.formats.detect_kind`, the one detection every command uses).
 
     Raises:
         KitError: a folder (or a zip archive of several files), or not a regular file (a FIFO, a device).

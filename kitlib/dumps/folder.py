@@ -59,7 +59,8 @@ from ..errors import KitError
 from ..schema import ARROW_TYPES, arrow_column, rows_frame
 from ..textio import link_outside, outside_reason, stat_inside
 from .formats import FOLDER_KINDS, FORMATS
-from .index import CACHE_DIR, Kind, read_dump_index
+from .index import CACHE_DIR, read_dump_index
+from .kinds import Kind
 
 CACHE_VERSION = 9  # 9: per-pass HLO (hlo_pass) and module metadata tables; read_hlo reads "} // name"
 

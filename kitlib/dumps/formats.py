@@ -1,7 +1,7 @@
 """The one declaration of the file formats the kit reads: kind -> reader -> tables -> default table -> folders.
 
-Each :class:`Format` says, once, for one file kind (:class:`~kitlib.dumps.index.Kind`, as
-:func:`~kitlib.dumps.index.classify` / :func:`~kitlib.dumps.index.detect_kind` name it): its reader (the
+Each :class:`Format` says, once, for one file kind (:class:`~kitlib.dumps.kinds.Kind`, as
+:func:`~kitlib.dumps.kinds.classify` / :func:`~kitlib.dumps.formats.detect_kind` name it): its reader (the
 function itself, so the imports below are every reader the kit has, dump readers and timing readers alike),
 its tables (the default first: the table a user most often wants, an LLVM module's functions rather than its
 globals, which are often empty), whether :func:`kitlib.dumps.folder.parse_folder` parses it by default
@@ -12,12 +12,12 @@ one; ``kit index --parse`` and every run folder parse the ``folder`` kinds (:dat
 Each format also declares its *content signature*: a function next to its reader
 (``is_<format>(head: Head) -> bool`` in the reader's module) that says, from a file's first 4 KiB
 (:func:`kitlib.textio.head`, containers unpacked), whether the file is positively that format. Detection by
-content (:func:`kitlib.dumps.index.sniff`, through :func:`content_kind`) asks the signatures in the order of
+content (:func:`kitlib.dumps.formats.sniff`, through :func:`content_kind`) asks the signatures in the order of
 :data:`FORMATS` and answers ``unknown`` when none says yes: it never hands a file to a reader whose format it
 did not recognise.
 
 Adding a format: write its reader (a module of ``dumps/`` or ``timings/``) and, next to it, its positive
-content signature; add its kind to :class:`~kitlib.dumps.index.Kind` (and to the classifier if XLA's dump name
+content signature; add its kind to :class:`~kitlib.dumps.kinds.Kind` (and to the classifier if XLA's dump name
 says it), and add one ``Format(...)`` line to :data:`FORMATS` below with both. Nothing else lists kinds.
 """
 from __future__ import annotations
@@ -30,7 +30,7 @@ from typing import Any
 import pandas as pd
 
 from ..errors import KitError, ParseError
-from ..textio import Head
+from ..textio import HEAD_BYTES, Head, check_file, container, head, is_archive
 from ..timings.kineto import is_kineto_trace, read_kineto_trace
 from ..timings.metrics_report import is_metrics_report, read_metrics_report
 from ..timings.trace import is_profiler_trace, read_trace
@@ -55,8 +55,8 @@ from .graphdef import is_graphdef, read_graphdef
 from .hlo import is_hlo_text, read_hlo
 from .hlo_passes import read_hlo_pass
 from .hlo_proto import is_hlo_proto, read_hlo_proto
-from .index import Kind, detect_kind
 from .kernel_code import read_kernel_code
+from .kinds import FileInfo, Kind, classify, name_says_kind
 from .llvm_ir import is_llvm_ir, read_llvm_ir
 from .mlir import is_mlir, read_mlir
 from .module_metadata import is_module_metadata, read_module_metadata
@@ -83,7 +83,7 @@ class Format:
     """One format: its reader and tables.
 
     Attributes:
-        kind: the file kind (:class:`~kitlib.dumps.index.Kind`).
+        kind: the file kind (:class:`~kitlib.dumps.kinds.Kind`).
         read: the reader: a path (or the text) -> its result (a DataFrame, or an object holding tables).
         tables: (table name, attribute of the reader's result, or ``""`` when the result is the table
             itself), the default first.
@@ -258,6 +258,72 @@ def content_kind(head: Head) -> Kind:
         except Exception:  # noqa: BLE001, S112 - a signature that cannot tell says no
             continue
     return Kind.UNKNOWN
+
+
+def _unpacked_head(data: bytes) -> bytes:
+    """The first bytes of what a gzip or xz head holds (as far as the head goes); other bytes as they are."""
+    kind = container(data)
+    try:
+        if kind == "gzip":
+            import zlib
+
+            return zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(data, HEAD_BYTES)
+        if kind == "xz":
+            import lzma
+
+            return lzma.LZMADecompressor().decompress(data, HEAD_BYTES)
+    except Exception:  # noqa: BLE001 - a damaged head says no format
+        return b""
+    return data
+
+
+def sniff(head_bytes: bytes | Head) -> Kind:
+    """The kind a file's first bytes positively say (a :class:`Kind`); ``unknown`` when no format's signature
+    matches. Never raises.
+
+    Each format's signature sits next to its reader and is named in the declaration of the formats
+    (:data:`FORMATS`); they are asked in that order. No format is ever guessed: text that
+    merely looks like several (a priority-fusion decision dump holding a ``gpu_device_info`` block, a TPU
+    compilation environment of ``xla_*`` fields) matches none and is ``unknown``.
+    """
+    h = head_bytes if isinstance(head_bytes, Head) else Head(_unpacked_head(head_bytes[:HEAD_BYTES]))
+    return content_kind(h)
+
+
+def detect(name: str, path: str | os.PathLike, modules: dict[int, str] | None = None) -> tuple[FileInfo, str | None]:
+    """(what the name says, with the kind decided; ``name``, ``content`` or None): one rule for every command
+    (:func:`detect_kind`, :func:`kitlib.dumps.index.read_dump_index`)."""
+    fi = classify(name, modules)
+    if fi.kind != Kind.UNKNOWN and name_says_kind(name):
+        return fi, "name"
+    try:
+        kind = sniff(head(path))
+    except (KitError, OSError):
+        kind = Kind.UNKNOWN
+    if kind != Kind.UNKNOWN and kind != fi.kind:  # the content says what the name did not, or says otherwise
+        return FileInfo(fi.module_id, fi.hlo_module, kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
+                        fi.era), "content"
+    return fi, ("name" if fi.kind != Kind.UNKNOWN else None)
+
+
+def detect_kind(path: str | os.PathLike) -> Kind:
+    """A file's kind, the one detection every command uses (``kit parse``, ``kit index``, ``kit transfers``,
+    ``kit grep``): an XLA dump name (``module_<id>.<name>.<suffix>``) says it; else the first 4 KiB (containers
+    unpacked) say it through the formats' positive signatures; else a generic name ending (``.hlo``,
+    ``.pt.trace.json``); else ``unknown``. ``path`` may name a file inside a zip archive (``report.zip/dump/x``).
+
+    Raises:
+        KitError: ``path`` is a folder (or a zip archive of several files: a folder too).
+        ParseError: ``path`` is not a readable regular file (a FIFO, a device:
+            checked before anything is opened, so a FIFO never blocks), or an archive member that is not there.
+    """
+    if os.path.isdir(path):
+        raise KitError(f"{path}: a folder; `kit index {path} --parse` parses every file in it")
+    check_file(path)
+    if is_archive(path):
+        raise KitError(f"{path}: a zip archive of several files (a folder): `kit index {path} --parse` reads them all, "
+                       f"`kit parse {path}/MEMBER` one of them")
+    return detect(os.path.basename(os.fspath(path)), path)[0].kind
 
 
 def get_format(kind: str, path: str | os.PathLike | None = None) -> Format:

@@ -54,7 +54,7 @@ import pandas as pd
 from ..schema import Column, Schema, frame
 from ..textio import read_text
 from .asm import AsmModule
-from .index import Kind, classify
+from .kinds import Kind, classify
 from .llvm_ir import LlvmModule, downgrade_for_llvm19, is_constant_global
 from .objdump import ObjectFile
 from .ptx import PtxModule

@@ -16,7 +16,9 @@ from typing import Any
 import pandas as pd
 
 from ..dumps.folder import DumpFolder, parse_folder
-from ..dumps.index import CACHE_DIR, Kind, detect_kind
+from ..dumps.formats import detect_kind
+from ..dumps.index import CACHE_DIR
+from ..dumps.kinds import Kind
 from ..errors import KitError
 from . import layout
 
@@ -52,7 +54,7 @@ def lines(path: Path) -> Iterator[tuple[int, str]]:
 
 
 def file_kind(f: Path) -> str:
-    """A file's kind as every command detects it (:func:`kitlib.dumps.index.detect_kind`: the dump name, else the
+    """A file's kind as every command detects it (:func:`kitlib.dumps.formats.detect_kind`: the dump name, else the
     formats' content signatures, ``graphdef`` for TensorFlow GraphDef text); ``"unknown"`` for a file that cannot be read."""
     try:
         return detect_kind(f)
