@@ -20,7 +20,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import Head, PathOrText, open_lines, reader, source_name
+from ..textio import INT64_MAX, Head, PathOrText, open_lines, reader, source_name, to_int
 
 REG_KINDS = ("pred", "b16", "b32", "b64", "f32", "f64")
 
@@ -249,7 +249,7 @@ class _Reader:
                 self._close()
             return
         if s.startswith(".reg"):
-            self._registers(s)
+            self._registers(number, s)
             return
         if s.startswith("."):
             self._variable(number, s, fn["name"])
@@ -287,12 +287,12 @@ class _Reader:
         else:
             self.derived.pop(dst, None)
 
-    def _registers(self, s: str) -> None:
+    def _registers(self, number: int, s: str) -> None:
         fn = self.fn
         assert fn is not None
         m = _REG.match(s)
         if m:
-            kind, n = _reg_kind(m.group(1)), int(m.group(2))
+            kind, n = _reg_kind(m.group(1)), to_int(m.group(2), self.path, number, "register count", 0)
         else:
             m = _REG_SINGLE.match(s)
             if not m:
@@ -300,6 +300,8 @@ class _Reader:
             kind, n = _reg_kind(m.group(1)), len(m.group(2).split(","))
         if kind is not None:
             fn[f"reg_{kind}"] += n
+            if fn[f"reg_{kind}"] > INT64_MAX:
+                raise ParseError(self.path, number, f"{kind} registers of {fn['name']} add up beyond an int64", s)
 
     def _variable(self, number: int, s: str, function: str | None) -> None:
         m = _VAR.match(s)
