@@ -143,15 +143,19 @@ def main() -> int:
     cross = pair(va, "default", vb, "default")
     lines = [f"jax {vb} vs {va}, step time: " + cross.headline(va, vb)]
     result = {"pass": fd.pass_name, "pipeline": fd.pipeline, "how": fd.how, "b_vs_a": cross.to_json()["end_to_end"]}
+    # the ablation in each build, whatever the builds' own comparison says
+    for v in (va, vb):
+        own = pair(v, "default", v, "without")
+        lines.append(f"jax {v} without {fd.pass_name} vs with it: " + own.headline(v, f"{v}-without"))
+        result[f"{v}_without_vs_{v}"] = own.to_json()["end_to_end"]
     if verdict(cross) in ("slower", "faster"):
         slower, faster = (vb, va) if verdict(cross) == "slower" else (va, vb)
         tables = {"slower_without_vs_slower": pair(slower, "default", slower, "without"),
                   "slower_without_vs_faster": pair(faster, "default", slower, "without"),
                   "faster_without_vs_faster": pair(faster, "default", faster, "without"),
                   "faster_without_vs_slower": pair(slower, "default", faster, "without")}
-        names = {"slower_without_vs_slower": (slower, f"{slower}-without"), "slower_without_vs_faster": (faster, f"{slower}-without"),
-                 "faster_without_vs_faster": (faster, f"{faster}-without"), "faster_without_vs_slower": (slower, f"{faster}-without")}
-        lines += [f"{k}: " + c.headline(*names[k]) for k, c in tables.items()]
+        names = {"slower_without_vs_faster": (faster, f"{slower}-without"), "faster_without_vs_slower": (slower, f"{faster}-without")}
+        lines += [f"{k}: " + tables[k].headline(*names[k]) for k in names]
         v = {k: verdict(c) for k, c in tables.items()}
         if v["slower_without_vs_slower"] == "faster" and v["slower_without_vs_faster"] in ("no change", "faster"):
             result["verdict"] = f"restored: disabling {fd.pass_name} in jax {slower} gives jax {faster}'s time"
@@ -166,7 +170,8 @@ def main() -> int:
             result["verdict"] = f"not the cause: disabling {fd.pass_name} changes neither build's time ({v})"
         result.update(slower=slower, **{k: c.to_json()["end_to_end"] for k, c in tables.items()})
     else:
-        result["verdict"] = "neither build is slower on this program here (nothing to restore)"
+        result["verdict"] = ("neither build is slower on this program here (nothing to restore; the ablation in each "
+                             "build is above)")
     lines.append(f"verdict: {result['verdict']}")
     print("\n".join(lines))
     result["load"] = load_line()
