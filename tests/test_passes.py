@@ -310,3 +310,32 @@ def test_canonical_hash_is_the_same_for_the_2024_short_print_and_todays_print() 
     assert a.module_hash == b.module_hash
     assert sorted(a.computations.values()) == sorted(b.computations.values())
     assert read_hlo_pass(old.replace("{2,1,0}", "{1,2,0}", 1)).module_hash != a.module_hash
+
+
+def test_confirm_measures_the_pass_disabled_on_each_side(pass_run: Path, tmp_path: Path) -> None:
+    """kit passes A B --confirm on a real replay whose two configs differ by one disabled pass: a new run of a, b and
+    each with the first divergent pass disabled, the ablation on each side and a verdict; on two configs identical
+    through every pass it says there is no pass to disable (one line, exit 2)."""
+    import json
+
+    from .conftest import run_kit
+
+    spec = tmp_path / "spec.toml"
+    spec.write_text('[[configs]]\nname = "default"\n\n[[configs]]\nname = "no-algsimp"\n'
+                    'xla_flags = "--xla_disable_hlo_passes=algsimp"\n')
+    run = tmp_path / "run"
+    run_kit("replay", str(CPU / "module_0007.jit_f.before_optimizations.txt"), "--config", str(spec), "--dump-passes",
+            "--repeats", "1", "--steps", "1", "--warmup", "0", "--trace-steps", "0", "--compile-repeats", "0", "--no-progress",
+            "--no-report", "--out", str(run))
+    out = tmp_path / "confirm"
+    proc = run_kit("passes", str(run / "default"), str(run / "no-algsimp"), "--confirm", "--repeats", "2", "--steps", "3",
+                   "--json", "--out", str(out))
+    doc = json.loads(proc.stdout)["confirm"]
+    assert doc["pass"] == "algsimp" and doc["run"] == str(out)
+    m = json.loads((out / "manifest.json").read_text())
+    assert sorted(c["name"] for c in m["configs"]) == ["a", "a-without-pass", "b", "b-without-pass"]
+    assert "--xla_disable_hlo_passes=algsimp" in next(c for c in m["configs"] if c["name"] == "a-without-pass")["xla_flags"]
+    assert "a_without_vs_a" in doc and doc["a_without_vs_a"]["verdict"] in ("slower", "faster", "no change", "can't tell")
+    assert doc["verdict"].startswith(("restored", "partly restored", "not restored", "can't tell"))
+    same = run_kit("passes", str(pass_run / "split-1"), str(pass_run / "split-8"), "--confirm", check=False)
+    assert same.returncode == 2 and "no pass to disable" in same.stderr and len(same.stderr.strip().splitlines()) == 1

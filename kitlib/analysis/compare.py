@@ -515,14 +515,15 @@ class ConfigPair:
 
 
 def run_pairs(run: Run | str | Path, base: str | None = None, min_effect: float = 0.05,
-              exclude_contaminated: bool = False) -> list[ConfigPair]:
-    """Every ok config of a run against ``base`` (default the first ok config), with code lines.
+              exclude_contaminated: bool = False, traces: bool = True) -> list[ConfigPair]:
+    """Every ok config of a run against ``base`` (default the first ok config), with code lines; ``traces=False``:
+    end to end only (a run without profiled steps).
 
     Raises:
         KitError: as :func:`run_sides` and :func:`compare_sides`.
     """
     out = []
-    for a, b in run_sides(run, base):
+    for a, b in run_sides(run, base, traces=traces):
         c, code = compare_sides(a, b, min_effect, exclude_contaminated)
         out.append(ConfigPair(a, b, c, code))
     return out

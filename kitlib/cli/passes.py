@@ -212,7 +212,7 @@ def _confirm_verdict(run: Path, pass_name: str) -> dict[str, Any]:
     from ..analysis.compare import run_pairs
 
     def heads(base: str) -> dict[str, Any]:
-        return {p.b.label: p.comparison for p in run_pairs(run, base=base)}
+        return {p.b.label: p.comparison for p in run_pairs(run, base=base, traces=False)}  # end to end: no profiles
 
     vs_a, vs_b = heads("a"), heads("b")
     ab = vs_a.get("b")
@@ -221,20 +221,25 @@ def _confirm_verdict(run: Path, pass_name: str) -> dict[str, Any]:
     e = ab.end_to_end.iloc[0]
     lines = [f"confirm ({run}): --xla_disable_hlo_passes={pass_name}", "  " + ab.headline("a", "b")]
     out: dict[str, Any] = {"run": str(run), "pass": pass_name, "b_vs_a": ab.to_json()["end_to_end"]}
+    vs = {"a": vs_a, "b": vs_b}
+    for side in ("a", "b"):  # the ablation on each side, whatever a and b's own comparison says
+        c = vs[side].get(f"{side}-without-pass")
+        if c is not None:
+            lines.append("  " + c.headline(side, f"{side}-without-pass"))
+            out[f"{side}_without_vs_{side}"] = c.to_json()["end_to_end"]
     if e["verdict"] not in ("slower", "faster"):
         out["verdict"] = f"can't tell which side is slower (b vs a: {e['verdict']}): nothing to restore"
         lines.append("  " + out["verdict"])
         return {**out, "lines": lines}
     slower, other = ("b", "a") if e["verdict"] == "slower" else ("a", "b")
     fixed = f"{slower}-without-pass"
-    vs = {"a": vs_a, "b": vs_b}
     c_self, c_other = vs[slower].get(fixed), vs[other].get(fixed)
     if c_self is None or c_other is None:
         out["verdict"] = f"{fixed} did not run (XLA refused the flag or failed: see {run}/manifest.json)"
         lines.append("  " + out["verdict"])
         return {**out, "lines": lines}
     es, eo = c_self.end_to_end.iloc[0], c_other.end_to_end.iloc[0]
-    lines += ["  " + c_self.headline(slower, fixed), "  " + c_other.headline(other, fixed)]
+    lines.append("  " + c_other.headline(other, fixed))
     if es["verdict"] == "faster" and eo["verdict"] in ("no change", "faster"):
         v = f"restored: disabling {pass_name} made {slower} faster and no slower than {other}"
     elif es["verdict"] == "faster":
