@@ -42,7 +42,7 @@ from ..dumps.folder import DumpFolder
 from ..dumps.hlo_passes import PIPELINE_START, HloPassDump, sanitize
 from ..errors import KitError
 from ..runfolder import files
-from ..runfolder.run import Run
+from ..runfolder.run import Run, open_run
 from ..schema import Column, Schema, frame, with_doc
 
 #: the dump kinds the pass analysis parses (per-pass HLO, module metadata): a parse of their own (one more entry in
@@ -129,6 +129,18 @@ class PassSide:
     dump: DumpFolder
 
 
+def _process_with_pass_dumps(run: Run, config: str, dump_dir: Path, dump: DumpFolder) -> tuple[Path, DumpFolder]:
+    """The last ok process of a config whose dump holds per-pass dumps (kit bisect dumps passes in one diagnostic
+    run of each build, not in its first), else the folder given."""
+    for pr in reversed(run.processes(config)):
+        d = run.dump_dir(config, pr["process"])
+        if pr.get("status") == "ok" and d.is_dir() and d != dump_dir:
+            found = files.dump_folder(d, kinds=PASS_KINDS)
+            if "hlo_pass_module" in found.tables:
+                return d, found
+    return dump_dir, dump
+
+
 def open_pass_side(side: Any, label: str | None = None) -> PassSide:
     """A config folder of a run (its ``dump/``), an XLA dump folder, or ``(Run, config)``, parsed for passes.
 
@@ -140,6 +152,8 @@ def open_pass_side(side: Any, label: str | None = None) -> PassSide:
         run, config = side
         dump_dir = run.dump_dir(config)
         dump = files.dump_folder(dump_dir, kinds=PASS_KINDS)  # not a folder kind (Run.dump): kit passes asks for them
+        if "hlo_pass_module" not in dump.tables:
+            dump_dir, dump = _process_with_pass_dumps(run, config, dump_dir, dump)
         name = label or str(config)
     else:
         p = Path(side)
@@ -151,6 +165,8 @@ def open_pass_side(side: Any, label: str | None = None) -> PassSide:
             raise KitError(f"{p}: a run folder; name one of its config folders{hint}")
         dump_dir = p / "dump" if (p / "dump").is_dir() else p
         dump = files.dump_folder(dump_dir, kinds=PASS_KINDS)
+        if "hlo_pass_module" not in dump.tables and files.is_run_folder(p.parent):
+            dump_dir, dump = _process_with_pass_dumps(open_run(p.parent), p.name, dump_dir, dump)
         name = label or (p.parent.name if p.name == "dump" else p.name)
     if "hlo_pass_module" not in dump.tables:
         failed = dump.errors[dump.errors["kind"] == "hlo_pass"]

@@ -47,9 +47,10 @@ def _cmd_passes(args: argparse.Namespace) -> int:
         return _one_run(args.paths[0], args.json)
     if len(args.paths) != 2:
         raise KitError("passes takes A B (two config or dump folders) or one RUN folder")
-    from ..analysis.passes import compare_passes
+    from ..analysis.passes import compare_passes, open_pass_side
 
-    c = compare_passes(args.paths[0], args.paths[1], kernel=args.kernel,
+    sides = [open_pass_side(p) for p in args.paths]  # a side without per-pass dumps is refused before any profile is read
+    c = compare_passes(*sides, kernel=args.kernel,
                        kernels=None if args.kernel else _slower_kernels(args.paths[0], args.paths[1]))
     if args.html:
         from ..report.passes import write_passes_html
