@@ -63,6 +63,7 @@ def main() -> None:
     made = Path(tempfile.mkdtemp(prefix="kit-fuzz-sources-"))
     sources = {"bisect": {"bisect": fuzz_cli.make_bisect_folder(made / "bisect")},
                "registry": {"registry": fuzz_cli.make_registry(made / "registry")},
+               "passes": {"passes": fuzz_cli.make_passes_pair(made / "passes")},
                "run": runs, "cpu run": {"cpu": runs["cpu"]}}
     load0 = os.getloadavg()
     counts: collections.Counter = collections.Counter()
@@ -106,7 +107,7 @@ def _table(counts: collections.Counter, defects: list, runs: dict[str, Path], lo
           f"on {os.cpu_count()} CPUs")
     print("| command | inputs | answers | clean errors | other exceptions | hangs |")
     print("|---|---|---|---|---|---|")
-    for key in [*fuzz_cli.COMMANDS, "report cells (in-process)", *(f"source:{r}" for r in [*runs, "bisect", "registry"])]:
+    for key in [*fuzz_cli.COMMANDS, "report cells (in-process)", *(f"source:{r}" for r in [*runs, "bisect", "registry", "passes"])]:
         row = [counts[(key, k)] for k in kinds]
         if sum(row):
             print(f"| {key} | {sum(row)} | " + " | ".join(map(str, row)) + " |")

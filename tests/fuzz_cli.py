@@ -282,6 +282,14 @@ def make_bisect_folder(where: Path) -> Path:
     return where
 
 
+def make_passes_pair(where: Path) -> Path:
+    """Two real per-pass dump folders (``a/dump``, ``b/dump``: jax XLA:CPU, the second with algsimp disabled), as
+    ``kit passes A B`` reads them (tests/data/passes)."""
+    for side, src in (("a", "cpu-default"), ("b", "cpu-no-algsimp")):
+        shutil.copytree(REPO / "tests" / "data" / "passes" / src, where / side / "dump")
+    return where
+
+
 def make_registry(where: Path) -> Path:
     """A copy of the shipped findings registry (its TOML files)."""
     where.mkdir(parents=True, exist_ok=True)
@@ -294,7 +302,8 @@ _SWEEP = ["--model", "bert-tiny", "--split-counts", "1,8", "--steps", "5", "--wa
           "--no-report", "--timeout", "60"]  # data/bert-tiny-cpu/SOURCE.md's sweep: an intact copy resumes with nothing to do
 
 #: command -> (argv builder: (source copy, touched file, scratch folder) -> argv, exit codes that are answers,
-#: the sources it runs on: run folders (``run``), a bisect folder (``bisect``), a findings registry (``registry``))
+#: the sources it runs on: run folders (``run``), a bisect folder (``bisect``), a findings registry (``registry``),
+#: two per-pass dump folders (``passes``))
 COMMANDS: dict[str, tuple[Callable[[Path, Path | None, Path], list[str]], tuple[int, ...], str]] = {
     "compare": (lambda r, t, s: ["compare", str(r)], (0,), "run"),
     "compare --json": (lambda r, t, s: ["compare", str(r), "--json"], (0,), "run"),
@@ -303,6 +312,9 @@ COMMANDS: dict[str, tuple[Callable[[Path, Path | None, Path], list[str]], tuple[
     "grep": (lambda r, t, s: ["grep", "fusion|constant", str(r)], (0, 1), "run"),
     "index --parse": (lambda r, t, s: ["index", str(_dump(r, 1)), "--parse"], (0,), "run"),
     "parse": (lambda r, t, s: ["parse", str(t if t is not None else r / "manifest.json")], (0,), "run"),
+    "passes": (lambda r, t, s: ["passes", str(r / "a" / "dump"), str(r / "b" / "dump"), "--json", "--html",
+                                str(s / "p.html")], (0,), "passes"),
+    "passes RUN": (lambda r, t, s: ["passes", str(r)], (0,), "run"),
     "lab split": (lambda r, t, s: ["lab", "split", str(_ir(r, t)), "--parts", "2", "--workdir", str(s / "lab")], (0,), "run"),
     "bisect (resume)": (lambda r, t, s: ["bisect", str(r / "cands.txt"), "--out", str(r / "b1"), "--repeats", "3",
                                          "--max-repeats", "6"], (0,), "bisect"),

@@ -25,7 +25,8 @@ def sources(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Pat
     made = tmp_path_factory.mktemp("fuzz-sources")
     return {"run": fuzz_cli.RUNS, "cpu run": {"cpu": fuzz_cli.RUNS["cpu"]},
             "bisect": {"bisect": fuzz_cli.make_bisect_folder(made / "bisect")},
-            "registry": {"registry": fuzz_cli.make_registry(made / "registry")}}
+            "registry": {"registry": fuzz_cli.make_registry(made / "registry")},
+            "passes": {"passes": fuzz_cli.make_passes_pair(made / "passes")}}
 
 
 @pytest.mark.parametrize("command", LIGHT)
