@@ -1014,7 +1014,8 @@ PHASE_SCALING_SCHEMA = Schema(
         Column("ratio", "float64", "geometric mean at threads_b over that at threads_a"),
         Column("ci_low", "float64", "95% Welch interval of the ratio over processes (NaN: can't tell)"),
         Column("ci_high", "float64", "upper end"),
-        Column("verdict", "string", "shrinks (interval wholly below 1), does not shrink (interval holds 1 or lies above), can't tell"),
+        Column("verdict", "string", "shrinks (interval wholly below 1), does not shrink (interval wholly above 1 - SHRINK_MIN), "
+               "can't tell (anything else: an interval holding 1 and a shrink beyond SHRINK_MIN)"),
     ]
 )
 
@@ -1030,13 +1031,18 @@ def _threads(run: Run, config: str, rec: dict[str, Any]) -> int | None:
     return len(cpus) if cpus else None
 
 
+#: the smallest relative shrink of a phase that counts: "does not shrink" means its interval rules out more than this
+SHRINK_MIN = 0.05
+
+
 def phase_scaling(run: Run | str | Path) -> tuple[pd.DataFrame, dict[str, float]]:
     """Which compile phases shrink with the compile thread pool, and the serial fraction they imply.
 
     Compares the configs with the fewest and the most pool threads (the CPUs their processes had: XLA:CPU sizes its
     compile pool from them), phase by phase, processes as the unit (Welch on log times). The serial fraction from
     the phases: with S the time of the phases that do not shrink and P that of those that do, at n threads,
-    ``s = S / (S + n P)`` (Amdahl: the parallel part at one thread is n P).
+    ``s = S / (S + n P)`` (Amdahl: the parallel part at one thread is n P); NaN (can't tell) when the phases that
+    cannot tell hold more than :data:`SHRINK_MIN` of the compile (those that do are counted as serial).
 
     Returns:
         (:data:`PHASE_SCALING_SCHEMA` rows, facts: ``serial_fraction`` from the phases, ``threads_a``, ``threads_b``,
@@ -1077,16 +1083,22 @@ def phase_scaling(run: Run | str | Path) -> tuple[pd.DataFrame, dict[str, float]
 
             q = float(st.t.ppf(0.975, df)) * se
             lo, hi = math.exp(max(min(d - q, 700), -700)), math.exp(max(min(d + q, 700), -700))
-        verdict = "can't tell" if not math.isfinite(lo) else "shrinks" if hi < 1 else "does not shrink"
+        # shrinks: the interval wholly below 1; does not shrink: wholly above x(1 - SHRINK_MIN); else can't tell
+        verdict = ("can't tell" if not math.isfinite(lo) else "shrinks" if hi < 1
+                   else "does not shrink" if lo >= 1 - SHRINK_MIN else "can't tell")
         mean_a = float(a.mean() / 1e3) if len(a) else float("nan")
         mean_b = float(b.mean() / 1e3) if len(b) else float("nan")
         rows.append({"phase": name, "threads_a": na, "threads_b": nb, "mean_a_ms": mean_a, "mean_b_ms": mean_b,
                      "ratio": math.exp(d) if math.isfinite(d) else float("nan"), "ci_low": lo, "ci_high": hi, "verdict": verdict})
         if name != "compile (measured)":
             shares[str(name)] = (mean_a, mean_b, verdict)
-    serial = sum(m for m, _, v in shares.values() if v != "shrinks" and m == m)
+    serial = sum(m for m, _, v in shares.values() if v == "does not shrink" and m == m)
     parallel_b = sum(mb for _, mb, v in shares.values() if v == "shrinks" and mb == mb)
-    s = serial / (serial + nb * parallel_b) if serial + parallel_b > 0 else float("nan")
+    undecided = sum(m for m, _, v in shares.values() if v == "can't tell" and m == m)
+    total = serial + undecided + sum(m for m, _, v in shares.values() if v == "shrinks" and m == m)
+    # phases that cannot tell holding more than SHRINK_MIN of the one-pool-size time: no serial fraction (can't tell)
+    decided = total > 0 and undecided <= SHRINK_MIN * total
+    s = (serial + undecided) / (serial + undecided + nb * parallel_b) if decided and serial + parallel_b > 0 else float("nan")
     fit_s = float("nan")
     pts = chk.dropna(subset=["threads", "measured_us"])
     if pts["threads"].nunique() >= 2:
