@@ -12,8 +12,8 @@ PART (each prints its table with the machine's load, and writes ``<out>/<part>-<
   (Case 1: identical through every HLO pass?).
 - ``phases``: the profiled compiles of the case1 runs (and of ``pool`` below): do the phases add up to the measured
   compile time (within 5%), and the spread of per-pass times over processes.
-- ``pool``: hlo-replay of the case1 jax-cpu module with one compile thread (cpus [0]) and two (cpus [0, 1]), 4 blocks
-  each, ``--dump-passes``: which phases shrink with the pool, the serial fraction they give, beside the Amdahl fit of
+- ``pool``: hlo-replay of the case1 jax-cpu module with one compile thread (cpus [0]) and two (cpus [0, 1]), ``--repeats``
+  processes each (4), ``--dump-passes``: which phases shrink with the pool, the serial fraction they give, beside the Amdahl fit of
   PR 4105's published times.
 - ``cost --platform cpu``: jax-cpu ``plain`` vs ``passes`` (per-compile ``--xla_dump_hlo_pass_re=.*
   --xla_dump_module_metadata=true``) in the same 4 blocks: the dumping compile's time paired within each block, files
@@ -106,7 +106,7 @@ def case1(out: Path, model: str, platform: str) -> dict:
 
 def phases(out: Path, model: str) -> dict:
     res: dict = {"model": model, "runs": {}}
-    for name in (f"case1-cpu-{model}", f"case1-gpu-{model}", f"pool-{model}"):
+    for name in (f"case1-cpu-{model}", f"case1-gpu-{model}", *sorted(p.name for p in out.glob(f"pool-{model}-*") if p.is_dir())):
         run = out / name
         if not (run / "manifest.json").is_file():
             continue
@@ -131,9 +131,10 @@ def phases(out: Path, model: str) -> dict:
     return res
 
 
-def pool(out: Path, model: str) -> dict:
+def pool(out: Path, model: str, repeats: int = 4) -> dict:
     src = out / f"case1-cpu-{model}" / "split-32"
-    run = _sweep(out / f"pool-{model}", model=f"replay of {model}", backend="hlo-replay", source=str(src), repeats=4, dump_passes=True,
+    run = _sweep(out / f"pool-{model}-{repeats}", model=f"replay of {model}", backend="hlo-replay", source=str(src), repeats=repeats,
+                 dump_passes=True,
                  configs=(ConfigSpec("pool-1", "--xla_cpu_parallel_codegen_split_count=32", cpus=(0,)),
                           ConfigSpec("pool-2", "--xla_cpu_parallel_codegen_split_count=32", cpus=(0, 1))))
     table, facts = P.phase_scaling(run)
@@ -207,6 +208,7 @@ if __name__ == "__main__":
     ap.add_argument("--model", default="bert-tiny")
     ap.add_argument("--platform", choices=["cpu", "gpu"], default="cpu", help="case1 / cost: XLA:CPU (jax-cpu) or deviceless XLA:GPU")
     ap.add_argument("--out", type=Path, default=REPO / "runs" / "passes-bench")
+    ap.add_argument("--repeats", type=int, default=4, help="pool: processes per pool size")
     a = ap.parse_args()
     a.out.mkdir(parents=True, exist_ok=True)
     print(load_line(), flush=True)
@@ -214,6 +216,6 @@ if __name__ == "__main__":
         result = {"case1": case1, "cost": cost}[a.part](a.out, a.model, a.platform)
         name = f"{a.part}-{a.platform}-{a.model}"
     else:
-        result = {"flag": flag, "phases": phases, "pool": pool}[a.part](a.out, a.model)
+        result = pool(a.out, a.model, a.repeats) if a.part == "pool" else {"flag": flag, "phases": phases}[a.part](a.out, a.model)
         name = f"{a.part}-{a.model}"
     (a.out / f"{name}.json").write_text(json.dumps(result, indent=1, default=str))
