@@ -50,51 +50,36 @@ MEMORY_LIMIT_BYTES = 3 * 2**30  # address space added on top of the worker's aft
 
 
 def _readers():
-    from kitlib.dumps.buffer_assignment import read_buffer_assignment, read_memory_usage_report
-    from kitlib.dumps.debug_options import read_debug_options
-    from kitlib.dumps.hlo import read_hlo
-    from kitlib.dumps.llvm_ir import read_llvm_ir
-    from kitlib.dumps.ptx import read_ptx
+    """Every reader the kit declares (kitlib.dumps.formats.FORMATS, one entry per reader function), and the run
+    folders' metrics.json readers."""
+    from kitlib.dumps.formats import FORMATS
     from kitlib.timings.metrics import read_counters, read_metric_samples
-    from kitlib.timings.metrics_report import read_metrics_report
-    from kitlib.timings.trace import read_trace
 
-    return {
-        "hlo": read_hlo, "buffer_assignment": read_buffer_assignment, "memory_usage_report": read_memory_usage_report,
-        "debug_options": read_debug_options, "llvm_ir": read_llvm_ir, "ptx": read_ptx,
-        "metrics_report": read_metrics_report, "metric_samples": read_metric_samples, "counters": read_counters,
-        "trace": read_trace,
-    }
+    out = {}
+    for kind, fmt in FORMATS.items():
+        if fmt.read not in out.values():
+            out[str(kind)] = fmt.read
+    return {**out, "metric_samples": read_metric_samples, "counters": read_counters}
 
 
-def kind_of(name: str) -> str | None:
-    """The format of a real file, by its name (None: no reader reads it)."""
-    if name.endswith((".trace.json.gz", ".trace.json")):
-        return "trace"
-    if name == "metrics.json":
+def kind_of(path: Path) -> str | None:
+    """The format of a real file as the kit detects it (None: no reader reads it)."""
+    from kitlib.dumps.formats import FORMATS, detect_kind
+
+    if path.name == "metrics.json":
         return "metrics_json"
-    if name.endswith("metrics_report.txt"):
-        return "metrics_report"
-    if name.endswith("-buffer-assignment.txt"):
-        return "buffer_assignment"
-    if name.endswith("-memory-usage-report.txt"):
-        return "memory_usage_report"
-    if name.endswith(".debug_options"):
-        return "debug_options"
-    if name.endswith(".ll"):
-        return "llvm_ir"
-    if name.endswith(".ptx"):
-        return "ptx"
-    if name.endswith(("optimizations.txt", ".hlo")):
-        return "hlo"
-    return None
+    try:
+        kind = detect_kind(path)
+    except Exception:  # noqa: BLE001 - a file the kit refuses to open is no input here
+        return None
+    return str(kind) if kind in FORMATS else None
 
 
 def corpus(roots: list[Path], max_bytes: int) -> list[Path]:
     out = []
     for root in roots:
         for p in sorted(root.rglob("*")):
-            if p.is_file() and kind_of(p.name) and p.stat().st_size <= max_bytes:
+            if p.is_file() and p.stat().st_size <= max_bytes and kind_of(p):
                 out.append(p)
     return out
 
@@ -281,7 +266,7 @@ def main() -> None:
     a = ap.parse_args()
     files = corpus([REPO / "tests" / "data", *a.run], a.max_bytes)
     rnd = random.Random(a.seed)
-    tasks = [(k, str(f), kind_of(f.name) or "", rnd.randrange(2**32), k % 20 == 0)
+    tasks = [(k, str(f), kind_of(f) or "", rnd.randrange(2**32), k % 20 == 0)
              for k, f in enumerate(rnd.choice(files) for _ in range(a.files))]
     counts: collections.Counter = collections.Counter()
     guarded: collections.Counter = collections.Counter()

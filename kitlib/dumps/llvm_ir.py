@@ -35,7 +35,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, rows_frame, with_doc
-from ..textio import Head, PathOrText, decode_text, is_text, read_bytes, read_text, reader, source_name, to_int
+from ..textio import INT64_MAX, Head, PathOrText, decode_text, is_text, read_bytes, read_text, reader, source_name, to_int
 
 LLVM_GLOBALS_SCHEMA = Schema(
     [
@@ -932,7 +932,10 @@ def _type_layout(t: str, types: dict[str, str], ptr: int, depth: int) -> tuple[i
     m = _ARRAY.match(t)
     if m:
         inner = _size_align(m.group(2), types, ptr, depth + 1)
-        return None if inner is None else (int(m.group(1)) * inner[0], inner[1])
+        if inner is None or len(m.group(1)) > 19:  # more elements than an int64 counts: no size
+            return None
+        size = int(m.group(1)) * inner[0]
+        return None if size > INT64_MAX else (size, inner[1])
     m = _VECTOR.match(t)
     if m:
         inner = _size_align(m.group(2), types, ptr, depth + 1)

@@ -206,7 +206,7 @@ class _Reader:
             w = self._word(number, s)
             if not w.isdigit():
                 raise ParseError(self.path, number, ".address_size is not a number", s)
-            self.address_size = int(w)
+            self.address_size = to_int(w, self.path, number, ".address_size", 0)
         elif s.startswith("."):
             self._variable(number, s, None)
 
@@ -316,7 +316,9 @@ class _Reader:
         dims = [d for d in re.findall(r"\[(\d*)\]", m.group("dims"))]
         size: int | None = elem
         for d in dims:
-            size = None if (size is None or d == "") else size * int(d)
+            size = None if (size is None or d == "") else size * to_int(d, self.path, number, "array dimension", 0)
+            if size is not None and size > INT64_MAX:
+                raise ParseError(self.path, number, f"{m.group('name')}: size beyond an int64", s)
         self.globals.append((m.group("name"), m.group("space"), ".extern" in m.group("pre"), t, size, function, number))
 
     def _load(self, number: int, function: str, opcode: str, operands: str) -> None:
