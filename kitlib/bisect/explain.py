@@ -130,8 +130,8 @@ class Explainer:
             old = json.loads(saved.read_text())
         except (OSError, ValueError):
             old = None
-        # (one made by a kit without kit passes said its pass "not available": made again)
-        if old is not None and old.get("runs") == out["runs"] and old.get("passes", {}).get("available", True):
+        # (one made by a kit without kit passes, or before the pass column said its verdict, is made again)
+        if old is not None and old.get("runs") == out["runs"] and {"verdict", "error"} & set(old.get("passes", {})):
             return {**old, "defaults": out["defaults"]}
         run = self.out / RUN_DIR
         out["kernels"] = _kernels(run / a.label, run / b.label)
@@ -239,8 +239,14 @@ def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
         pc = compare_passes(da, db)
     except KitError as e:
         return {"error": str(e)}
-    first = pc.first_divergence  # None: the two compiles agree after every pass
-    return {"first_divergence": None if first is None else str(first), "text": pc.text()}
+    first = pc.first_divergence  # None: the two compiles agree after every pass (the verdict says where they part)
+    return {"first_divergence": None if first is None else str(first), "verdict": pc.verdict(), "text": pc.text()}
+
+
+def _pass_line(p: dict[str, Any]) -> str:
+    """The pass column in one line: the first divergence, else the verdict (identical through every pass, and the
+    backend step where the compiles part)."""
+    return str(p.get("note") or p.get("error") or p.get("first_divergence") or p.get("verdict") or "no divergence")
 
 
 def explanation_text(e: dict[str, Any]) -> str:
@@ -262,7 +268,7 @@ def explanation_text(e: dict[str, Any]) -> str:
     lines.append(f"code (kit diff): {c['error']}" if "error" in c else
                  "code (kit diff): HLO instructions " + ", ".join(f"{k} {v}" for k, v in c.get("hlo", {}).items()))
     p = e.get("passes", {})
-    lines.append(f"passes: {p.get('note') or p.get('error') or p.get('first_divergence') or 'no divergence'}")
+    lines.append(f"passes: {_pass_line(p)}")
     d = e.get("defaults", {})
     if "error" in d:
         lines.append(f"defaults: {d['error']}")
@@ -307,5 +313,5 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     if len(defaults):  # the measured ones first
         defaults = defaults.sort_values("time x of before", na_position="last", kind="stable").reset_index(drop=True)
     return {"headline": k.get("headline") or k.get("error"), "kernels": kernels, "code": code,
-            "passes": p.get("note") or p.get("error") or p.get("first_divergence") or "no divergence",
+            "passes": _pass_line(p),
             "hlo": e.get("code", {}).get("hlo", {}), "defaults": defaults, "defaults_error": e.get("defaults", {}).get("error")}
