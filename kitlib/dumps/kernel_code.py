@@ -51,7 +51,7 @@ from typing import Any
 
 import pandas as pd
 
-from ..schema import Column, Schema, frame
+from ..schema import Column, Schema, rows_frame
 from ..textio import read_text
 from .asm import AsmModule
 from .kinds import Kind, classify
@@ -158,8 +158,10 @@ class _Rows:
         self.instructions += [(kernel, form, k, n) for k, n in sorted(ops.items())]
 
     def result(self) -> KernelCode:
-        return KernelCode(frame(self.code, KERNEL_CODE_SCHEMA), frame(self.loads, KERNEL_LOADS_SCHEMA),
-                          frame(self.globals, KERNEL_GLOBALS_SCHEMA), frame(self.instructions, KERNEL_INSTRUCTIONS_SCHEMA))
+        # column by column (rows_frame): a dump folder makes dozens of these small tables
+        code = [tuple(r[n] for n in KERNEL_CODE_SCHEMA.names) for r in self.code]
+        return KernelCode(rows_frame(code, KERNEL_CODE_SCHEMA), rows_frame(self.loads, KERNEL_LOADS_SCHEMA),
+                          rows_frame(self.globals, KERNEL_GLOBALS_SCHEMA), rows_frame(self.instructions, KERNEL_INSTRUCTIONS_SCHEMA))
 
 
 def _hash(text: str) -> str:
