@@ -194,7 +194,7 @@ def _call(reader: str, path: str) -> tuple[str, str, float, int]:
         fn(path)
         outcome, detail = "ok", ""
     except ParseError as e:  # "guarded": an unexpected exception that textio.reader turned into a ParseError
-        if "out of memory" in e.reason:
+        if e.reason == "out of memory while reading":  # textio.reader's MemoryError (an OOM report's text is no OOM)
             outcome, detail = "oom", str(e)
         else:
             outcome, detail = "parse_error", e.reason[:200] if e.reason.startswith(("cannot parse (", "nested too")) else ""
