@@ -225,7 +225,7 @@ def _code(a: Path, b: Path) -> dict[str, Any]:
 
 def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
     """The first pass where the two builds' compiles diverge, from the pass-dump runs (``--passes``)."""
-    from ..analysis.passes import compare_passes
+    from ..analysis.passes import compare_passes, open_pass_side
     from ..runfolder.layout import DUMP_DIR, process_dir
 
     def dump(c: Candidate) -> Path | None:
@@ -236,7 +236,7 @@ def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
     if da is None or db is None:
         return {"error": "no pass dump of one of the builds (its --passes run failed)"}
     try:
-        pc = compare_passes(da, db)
+        pc = compare_passes(open_pass_side(da, a.label), open_pass_side(db, b.label))  # named by build, not process
     except KitError as e:
         return {"error": str(e)}
     first = pc.first_divergence  # None: the two compiles agree after every pass (the verdict says where they part)
