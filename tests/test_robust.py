@@ -758,16 +758,22 @@ def test_hlo_numbers_beyond_int64_in_constant_shapes_and_stack_frames():
     ("gpu/const_unsplit/module_0001.jit_f.constants.ir-no-opt.ll", b"global [", b"9" * 5000),
     ("gpu/const_n2/module_0001.jit_f.4.ptx", b".address_size ", b"9" * 5000),
     ("gpu/const_n2/module_0001.jit_f.4.ptx", b".b8 buffer_for_constant_14_0[", b"18446744073709551616"),
+    ("gpu/const_unsplit/module_0001.jit_f.thunk_sequence.txt", b"next=", b"9" * 5000),
+    ("gpu/const_unsplit/module_0001.jit_f.thunk_sequence.txt", b"blocks: {", b"18446744073709551616"),
+    ("gpu/const_unsplit/module_0001.jit_f.thunk_sequence.txt", b"", b"9" * 5000),
 ])
 def test_numbers_beyond_an_int64_in_ir_and_ptx(tmp_path: Path, src: str, before: bytes, big: bytes) -> None:
     """Found by the mutation campaign: an array count or a PTX size of 5000 digits or 2^64 was 'cannot parse
-    (ValueError / OverflowError)' from int() or pandas; now the reader's own answer (no size) or its own line."""
+    (ValueError / OverflowError)' from int() or pandas, and a thunk's id, edge or launch dimension an uncaught
+    ValueError / TypeError; now the reader's own answer (no size, the edge as printed) or its own line."""
     from kitlib.dumps.llvm_ir import read_llvm_ir
     from kitlib.dumps.ptx import read_ptx
+    from kitlib.dumps.thunk_sequence import read_thunk_sequence
 
     data = (DATA / src).read_bytes()
     i = data.index(before) + len(before)
     j = i + len(re.match(rb"\d+", data[i:]).group(0))
     p = _write(tmp_path, Path(src).name, data[:i] + big + data[j:])
-    e = _only_parse_error(read_llvm_ir if src.endswith(".ll") else read_ptx, p)
+    fn = read_llvm_ir if src.endswith(".ll") else read_ptx if src.endswith(".ptx") else read_thunk_sequence
+    e = _only_parse_error(fn, p)
     assert e is None or ("cannot parse (" not in str(e) and f"{p}:" in str(e)), e

@@ -28,7 +28,7 @@ from typing import Any
 import pandas as pd
 
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import Head, PathOrText, open_lines, source_name
+from ..textio import Head, PathOrText, open_lines, reader, source_name
 
 ASM_FUNCTIONS_SCHEMA = Schema(
     [
@@ -77,6 +77,7 @@ class AsmModule:
         return self.symbol_loads[self.symbol_loads["symbol"].isin(set(symbols))].reset_index(drop=True)
 
 
+@reader
 @with_doc(ASM_SYMBOL_LOADS_SCHEMA)
 def read_x86_asm(path_or_text: PathOrText) -> AsmModule:
     """Read AT&T x86-64 assembly into an :class:`AsmModule`.

@@ -27,7 +27,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import Head, PathOrText, open_lines, source_name
+from ..textio import Head, PathOrText, open_lines, reader, source_name
 
 FIELD_SCHEMA = Schema(
     [
@@ -162,6 +162,7 @@ def _rows(path_or_text: PathOrText) -> list[dict[str, Any]]:
     return rows
 
 
+@reader
 @with_doc(FIELD_SCHEMA)
 def read_gpu_target_config(path_or_text: PathOrText) -> pd.DataFrame:
     """Read a ``gpu_target_config.pbtxt`` (``GpuTargetConfigProto``), one row per field.
@@ -179,6 +180,7 @@ def read_gpu_target_config(path_or_text: PathOrText) -> pd.DataFrame:
     return df
 
 
+@reader
 @with_doc(AUTOTUNE_SCHEMA)
 def read_autotune_results(path_or_text: PathOrText) -> pd.DataFrame:
     """Read an ``autotune_results.pbtxt`` (``AutotuneResults``), one row per tuned instruction.

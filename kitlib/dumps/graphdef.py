@@ -27,7 +27,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import Head, PathOrText, open_lines, source_name
+from ..textio import Head, PathOrText, open_lines, reader, source_name
 
 GRAPHDEF_NODES_SCHEMA = Schema(
     [
@@ -251,6 +251,7 @@ def _node_row(node: _Msg, function: str | None, line: int) -> dict[str, Any]:
     }
 
 
+@reader
 @with_doc(GRAPHDEF_NODES_SCHEMA)
 def read_graphdef(path_or_text: PathOrText) -> GraphDef:
     """Read a TensorFlow GraphDef text dump.

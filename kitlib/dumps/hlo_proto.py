@@ -25,7 +25,7 @@ import os
 
 from ..errors import KitError, ParseError
 from ..jax_adapter import hlo_module_text
-from ..textio import Head, read_bytes, varint
+from ..textio import Head, read_bytes, reader, varint
 from .hlo import HloModule, read_hlo
 
 
@@ -87,6 +87,7 @@ def hlo_proto_text(path_or_bytes: str | os.PathLike | bytes) -> str:
         raise ParseError(name, None, f"XLA refuses this HLO module proto ({reason})") from None
 
 
+@reader
 def read_hlo_proto(path_or_bytes: str | os.PathLike | bytes) -> HloModule:
     """Read an HLO protobuf (``.hlo.pb``, ``.hlo_module.pb``, HloSnapshot) into an :class:`~kitlib.dumps.hlo.HloModule`.
 

@@ -40,7 +40,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import Head, PathOrText, open_lines, source_name
+from ..textio import INT64_MAX, Head, PathOrText, open_lines, reader, source_name, to_int
 
 THUNK_SCHEMA = Schema(
     [
@@ -96,16 +96,21 @@ def _split_top(s: str, name: str, lineno: int, line: str) -> list[str]:
 def _edges(part: str) -> str:
     part = part.strip()
     nums = _EDGE.findall(part)
-    return ",".join(str(int(n)) for n in nums) if nums else part
+    return ",".join(n.lstrip("0") or "0" for n in nums) if nums else part  # as numbers, never converted
 
 
-def _product(text: str) -> int | None:
+def _product(text: str, name: str, lineno: int) -> int | None:
     m = _DIMS.search(text)
     if not m:
         return None
     if m.group(4) is not None:
-        return int(m.group(4))
-    return int(m.group(1)) * int(m.group(2)) * int(m.group(3))
+        return to_int(m.group(4), name, lineno, "launch dimension", 0)
+    v = 1
+    for g in (1, 2, 3):
+        v *= to_int(m.group(g), name, lineno, "launch dimension", 0)
+    if v > INT64_MAX:
+        raise ParseError(name, lineno, "launch dimensions multiply beyond an int64", text.strip()[:120])
+    return v
 
 
 def _kernel_name(instruction: str) -> str:
@@ -131,6 +136,7 @@ def _fields(rest: str, name: str, lineno: int, line: str) -> dict[str, str]:
     return fields
 
 
+@reader
 @with_doc(THUNK_SCHEMA)
 def read_thunk_sequence(path_or_text: PathOrText) -> pd.DataFrame:
     """Read an XLA:GPU thunk sequence or thunk schedule, any era, into one row per thunk.
@@ -208,7 +214,7 @@ def read_thunk_sequence(path_or_text: PathOrText) -> pd.DataFrame:
             block_count = threads = None
             if dims is not None:
                 blocks_part, _, threads_part = dims.partition("threads/block:")
-                block_count, threads = _product(blocks_part), _product(threads_part)
+                block_count, threads = _product(blocks_part, name, lineno), _product(threads_part, name, lineno)
             kernel = fields.pop("kernel", None)
             annotation = fields.pop("profile_annotation", annotation)
             if kernel is None and annotation is not None and instruction is not None:
@@ -218,7 +224,7 @@ def read_thunk_sequence(path_or_text: PathOrText) -> pd.DataFrame:
             others = [v if k == "" else f"{k} = {v}" for k, v in fields.items()]
             order = len(rows) + 1
             row = {
-                "order": order, "thunk": int(m.group("num")) if m and m.group("num") else None, "depth": len(parents),
+                "order": order, "thunk": to_int(m.group("num"), name, lineno, "thunk id", 0) if m and m.group("num") else None, "depth": len(parents),
                 "parent": parents[-1][1] if parents else None, "region": parents[-1][2] if parents else None,
                 "thunk_kind": kind, "kernel": kernel, "profile_annotation": annotation,
                 "block_count": block_count, "threads_per_block": threads, "launch_dimensions": dims,

@@ -37,7 +37,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import Head, PathOrText, open_lines, source_name
+from ..textio import Head, PathOrText, open_lines, reader, source_name
 
 GRAPH_SCHEMA = Schema(
     [
@@ -186,6 +186,7 @@ def _graph_why(prev: dict, cur: dict, prev_nodes: list[dict], cur_nodes: list[di
     return f"graph hash changed since graph {prev['graph']} at the same frames: " + ("; ".join(what) or "same ops and shapes (values or order differ)")
 
 
+@reader
 @with_doc(GRAPH_SCHEMA)
 def read_saved_tensors(path_or_text: PathOrText) -> SavedGraphs:
     """Read an ``XLA_SAVE_TENSORS_FILE`` (any ``XLA_SAVE_TENSORS_FMT``: text, hlo, dot).
@@ -306,6 +307,7 @@ def _section_fields(lines: list[tuple[int, str]], name: str) -> tuple[dict, list
     return out, frames
 
 
+@reader
 @with_doc(COMPILATION_SCHEMA)
 def read_pt_xla_debug(path_or_text: PathOrText) -> DebugReport:
     """Read a ``PT_XLA_DEBUG_LEVEL`` report (torch_xla's stderr, or a log holding it).

@@ -34,7 +34,7 @@ import pandas as pd
 
 from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import Head, read_bytes
+from ..textio import Head, read_bytes, reader
 from .trace import TRACE_KERNELS_SCHEMA
 
 #: trace_viewer event args that make an event an XLA kernel: op and module
@@ -249,6 +249,7 @@ def newest_xplane(path: str | os.PathLike) -> Path:
     return p
 
 
+@reader
 @with_doc(XPLANE_KERNEL_SCHEMA)
 def read_xplane(path: str | os.PathLike) -> XSpaceProfile:
     """Read an ``.xplane.pb`` profile (or the newest one below a folder).
