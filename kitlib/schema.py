@@ -51,7 +51,7 @@ class Schema(tuple):
         return ("\n" + " " * indent).join(lines)
 
     def empty(self) -> pd.DataFrame:
-        return frame([], self)
+        return rows_frame([], self)  # column by column: readers make many empty tables
 
 
 def frame(records: Sequence[Mapping[str, Any]] | pd.DataFrame | Mapping[str, Sequence[Any]], schema: Schema) -> pd.DataFrame:

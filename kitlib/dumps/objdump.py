@@ -27,7 +27,7 @@ from pathlib import Path
 import pandas as pd
 
 from ..errors import ParseError, ToolError
-from ..schema import Column, Schema, frame, with_doc
+from ..schema import Column, Schema, frame, rows_frame, with_doc
 from ..textio import Head, check_file, materialize, reader
 
 OBJECT_KERNELS_SCHEMA = Schema(
@@ -200,7 +200,7 @@ def _parse(text: str, name: str) -> ObjectFile:
     for k in kernels:
         k["rodata_targets"] = sorted(k.pop("_targets"))
     return ObjectFile(frame(kernels, OBJECT_KERNELS_SCHEMA), frame(refs, OBJECT_REFERENCES_SCHEMA),
-                      frame(code, OBJECT_INSTRUCTIONS_SCHEMA))
+                      rows_frame(code, OBJECT_INSTRUCTIONS_SCHEMA))
 
 
 def read_object_folder(paths: list[str | Path]) -> pd.DataFrame:
