@@ -21,14 +21,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-
-
-def env_python(version: str) -> Path:
-    envs = Path.home() / ".cache" / "kitlib" / "bisect-envs"
-    for d in sorted(envs.glob(f"jax-{version}-jaxlib-{version}-*")):
-        if (d / "build.json").is_file() and (d / "bin" / "python").exists():
-            return d / "bin" / "python"
-    raise SystemExit(f"no environment of jax {version} in {envs}: run kit bisect with that release first")
+sys.path.insert(0, str(REPO / "benchmarks"))
 
 
 def throughput(py: Path, program: Path, env: dict[str, str]) -> float | None:
@@ -42,6 +35,8 @@ def throughput(py: Path, program: Path, env: dict[str, str]) -> float | None:
 
 
 def main() -> int:
+    from passes_builds import env_python  # the bisect's cached environment of a release
+
     from kitlib.bisect.search import Settings, compare_paired
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
