@@ -1057,7 +1057,7 @@ def phase_scaling(run: Run | str | Path) -> tuple[pd.DataFrame, dict[str, float]
 
     from ..runfolder.run import as_run
     from .scaling import fit_amdahl
-    from .stats import welch_log
+    from .stats import ratio
 
     r = as_run(run)
     ph, chk, _ = compile_phases(r)
@@ -1076,20 +1076,14 @@ def phase_scaling(run: Run | str | Path) -> tuple[pd.DataFrame, dict[str, float]
         per = g.groupby(["threads", "config", "process"])["duration_us"].sum()
         a = per.loc[na].to_numpy(dtype=float) if na in per.index.get_level_values(0) else np.array([])
         b = per.loc[nb].to_numpy(dtype=float) if nb in per.index.get_level_values(0) else np.array([])
-        d, se, df, _ = welch_log(a, b)
-        lo = hi = float("nan")
-        if math.isfinite(se) and math.isfinite(df) and df > 0:
-            from scipy import stats as st
-
-            q = float(st.t.ppf(0.975, df)) * se
-            lo, hi = math.exp(max(min(d - q, 700), -700)), math.exp(max(min(d + q, 700), -700))
+        rb, lo, hi, _ = ratio(a, b, "process")  # b over a, Welch over processes on log times
         # shrinks: the interval wholly below 1; does not shrink: wholly above x(1 - SHRINK_MIN); else can't tell
         verdict = ("can't tell" if not math.isfinite(lo) else "shrinks" if hi < 1
                    else "does not shrink" if lo >= 1 - SHRINK_MIN else "can't tell")
         mean_a = float(a.mean() / 1e3) if len(a) else float("nan")
         mean_b = float(b.mean() / 1e3) if len(b) else float("nan")
         rows.append({"phase": name, "threads_a": na, "threads_b": nb, "mean_a_ms": mean_a, "mean_b_ms": mean_b,
-                     "ratio": math.exp(d) if math.isfinite(d) else float("nan"), "ci_low": lo, "ci_high": hi, "verdict": verdict})
+                     "ratio": rb, "ci_low": lo, "ci_high": hi, "verdict": verdict})
         if name != "compile (measured)":
             shares[str(name)] = (mean_a, mean_b, verdict)
     serial = sum(m for m, _, v in shares.values() if v == "does not shrink" and m == m)
