@@ -1,13 +1,7 @@
-"""Classify the files of an XLA dump folder (``--xla_dump_to``) by name.
-
-Every naming era in ``shared/DESIGN.md`` is recognised; a file the classifier
-does not know is kept with kind ``unknown``, never dropped.
-
-Checked against: torch_xla 2.9.0 / XLA:CPU dumps made on this machine (2025+
-names: ``<kernel>_kernel_module.ir-with-opt.ll``, ``obj-file.<kernel>.o``,
-MLIR stages), jax 0.9.2 XLA:GPU deviceless dumps (``.<i>.ir-with-opt.ll``,
-``.<i>.ptx``, ``.constants.ir-no-opt.ll``), and the 2022 names quoted in
-``shared/CASES.md`` (``ir-with-opt.<i>.ll``, ``.<i>.ptx``).
+"""The index of an XLA dump folder (``--xla_dump_to``), or of a zip archive read as one: one row per file with
+its kind as every command decides it (:func:`kitlib.dumps.formats.detect_kind`: the dump name through
+:func:`kitlib.dumps.kinds.classify`, else the formats' content signatures). A file no format claims is kept with
+kind ``unknown``, never dropped.
 """
 from __future__ import annotations
 
