@@ -94,13 +94,20 @@ def test_a_release_regression_found_whole(release_bisect) -> None:
     assert thunk["ci_low_to_before"] < 1 < thunk["ci_high_to_before"] or abs(thunk["ratio_to_before"] - 1) < 0.1
 
 
-def test_kit_compare_and_diff_take_any_two_builds(release_bisect) -> None:
-    out, _ = release_bisect
+def test_kit_compare_diff_and_passes_take_any_two_builds(release_bisect) -> None:
+    """kit compare, kit diff and kit passes on two builds' config folders; kit passes finds each build's pass-dump
+    run among its processes (the first process of a build dumps no passes) and agrees with the explanation."""
+    from kitlib.analysis.passes import compare_passes
+
+    out, res = release_bisect
     cmp = json.loads(run_kit("compare", str(out / "run" / "0.4.31"), str(out / "run" / "0.4.33"), "--json").stdout)
     assert cmp["end_to_end"]["verdict"] == "slower" and cmp["kernels"]
     diff = json.loads(run_kit("diff", str(out / "run" / "0.4.31"), str(out / "run" / "0.4.33"), "--level", "hlo",
                               "--json").stdout)
     assert sum(diff["hlo"].values()) > 0
+    assert not any((out / "run" / "0.4.31" / "dump").glob("*.after_*"))  # process 0 of the build: no per-pass dumps
+    c = compare_passes(out / "run" / "0.4.31", out / "run" / "0.4.33")
+    assert c.first_divergence is not None and str(c.first_divergence) == res["explanations"][0]["passes"]["first_divergence"]
 
 
 def test_resume_keeps_every_run(release_bisect) -> None:
