@@ -144,16 +144,14 @@ def main() -> int:
     lines = [f"jax {vb} vs {va}, step time: " + cross.headline(va, vb)]
     result = {"pass": fd.pass_name, "pipeline": fd.pipeline, "how": fd.how, "b_vs_a": cross.to_json()["end_to_end"]}
     # the ablation in each build, whatever the builds' own comparison says
-    for v in (va, vb):
-        own = pair(v, "default", v, "without")
-        lines.append(f"jax {v} without {fd.pass_name} vs with it: " + own.headline(v, f"{v}-without"))
-        result[f"{v}_without_vs_{v}"] = own.to_json()["end_to_end"]
+    own = {v: pair(v, "default", v, "without") for v in (va, vb)}
+    for v, c in own.items():
+        lines.append(f"jax {v} without {fd.pass_name} vs with it: " + c.headline(v, f"{v}-without"))
+        result[f"{v}_without_vs_{v}"] = c.to_json()["end_to_end"]
     if verdict(cross) in ("slower", "faster"):
         slower, faster = (vb, va) if verdict(cross) == "slower" else (va, vb)
-        tables = {"slower_without_vs_slower": pair(slower, "default", slower, "without"),
-                  "slower_without_vs_faster": pair(faster, "default", slower, "without"),
-                  "faster_without_vs_faster": pair(faster, "default", faster, "without"),
-                  "faster_without_vs_slower": pair(slower, "default", faster, "without")}
+        tables = {"slower_without_vs_slower": own[slower], "slower_without_vs_faster": pair(faster, "default", slower, "without"),
+                  "faster_without_vs_faster": own[faster], "faster_without_vs_slower": pair(slower, "default", faster, "without")}
         names = {"slower_without_vs_faster": (faster, f"{slower}-without"), "faster_without_vs_slower": (slower, f"{faster}-without")}
         lines += [f"{k}: " + tables[k].headline(*names[k]) for k in names]
         v = {k: verdict(c) for k, c in tables.items()}
