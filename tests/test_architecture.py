@@ -17,8 +17,11 @@ import pytest
 PKG = Path(__file__).resolve().parents[1] / "kitlib"
 
 #: packages that orchestrate (call capture, lab and analysis) and that no other package may import:
-#: the CLI, and ``repro`` (``kit reproduce``'s recipes and runner)
-ORCHESTRATORS = {"cli", "repro"}
+#: the CLI, ``repro`` (``kit reproduce``'s recipes and runner) and ``bisect`` (``kit bisect``: it runs builds through
+#: capture's executors and explains change points with analysis)
+ORCHESTRATORS = {"cli", "repro", "bisect"}
+#: the bottom floor: modules every package may import, which import nothing of kitlib but each other
+BOTTOM = {"errors", "_version", "_paths", "schema", "textio", "jax_adapter"}
 #: package -> kitlib packages it must never import
 FORBIDDEN = {
     # the findings registry is data (TOML + loader): analysis reads published values from it
@@ -94,6 +97,7 @@ def test_the_scan_sees_the_package() -> None:
     assert ("repro/recipes.py", "kitlib.capture.gpu_worker") in found
     assert ("repro/recipes.py", "kitlib.lab.split") in found
     assert ("analysis/published.py", "kitlib.findings") in found
+    assert ("bisect/runner.py", "kitlib.capture.executor") in found and ("textio.py", "kitlib.errors") in found
     assert ORCHESTRATORS.isdisjoint(FORBIDDEN)
 
 
@@ -103,6 +107,15 @@ def test_one_way_flow(path: Path) -> None:
     forbidden = FORBIDDEN.get(pkg, set()) - ALLOWED.get(path.relative_to(PKG).as_posix(), set())
     bad = [f"{path.relative_to(PKG.parent)}:{line}: {pkg} imports {mod}" for line, mod in _imports(path)
            if _target(mod) in forbidden or (_target(mod) in ORCHESTRATORS and pkg in FORBIDDEN)]
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("path", sorted(PKG / f"{m}.py" for m in BOTTOM), ids=lambda p: p.name)
+def test_the_bottom_floor_imports_only_the_bottom_floor(path: Path) -> None:
+    # the one exception: the built-in GPU target configs are data files kept in capture/gpu_targets (no code)
+    data = {("jax_adapter.py", "kitlib.capture")}
+    bad = [f"{path.relative_to(PKG.parent)}:{line}: imports {mod}" for line, mod in _imports(path)
+           if _target(mod) not in BOTTOM and (path.name, mod) not in data]
     assert not bad, "\n".join(bad)
 
 

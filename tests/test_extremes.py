@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import warnings
 
 import numpy as np
@@ -85,7 +86,10 @@ def test_building_blocks_never_raise(a, b, alpha, min_effect):
         assert 0 <= kstats.more_blocks(float(np.std(np.log(np.abs(a_) + 1))), len(a), min_effect) <= 1000
         p = kstats.p_steps(a_, b_)
         assert p != p or 0 <= p <= 1
-        kstats.shape_change(pd.DataFrame({"process": 0, "value": a_}), pd.DataFrame({"process": 0, "value": b_}))
+        sides = [pd.DataFrame({"process": 0, "value": x}) for x in (a_, b_)]
+        change = kstats.shape_change(*sides)
+        assert change is None or re.fullmatch(r"b turned bimodal|b no longer bimodal|spread (grew|shrank) x\d+\.\d", change), change
+        assert kstats.shape_change(sides[0], sides[0].copy()) is None  # a side against itself never changed shape
         for unit in ("process", "step"):
             for x in kstats.typical(a_, unit) + kstats.ratio(a_, b_, unit):
                 assert _finite_or_nan(x)

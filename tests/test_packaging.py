@@ -40,9 +40,15 @@ def test_readme_commands_are_the_makefile_targets() -> None:
 
 
 def test_kit_help_lists_subcommands() -> None:
+    """Every subcommand the CLI declares is listed by ``kit --help`` and answers its own ``--help``."""
+    from kitlib.cli import SUBCOMMANDS
+
     out = run_kit("--help").stdout
-    for sub in ("sweep", "report"):
-        assert sub in out
+    listed = set(re.findall(r"^\s{2,}(\w+)\s", out, flags=re.M)) | set(re.findall(r"\{([\w,]+)\}", out)[0].split(",") if "{" in out else [])
+    names = [m.rsplit(".", 1)[1] for m in SUBCOMMANDS]
+    assert len(names) == 13
+    missing = [n for n in names if n not in listed]
+    assert not missing, f"kit --help does not list {missing}:\n{out}"
 
 
 def test_every_extra_is_pinned_and_in_environment_yml() -> None:

@@ -27,6 +27,7 @@ import pandas as pd
 
 from ..errors import KitError
 from ..findings import Finding, load_findings
+from ..runfolder.write import write_text_atomic
 from ..schema import Column, Schema, frame, with_doc
 from .recipes import RECIPES, Measurement
 
@@ -228,9 +229,7 @@ def reproduce(ids: Sequence[str] | None = None, out: str | Path = "runs/reproduc
     table = frame(rows, REPRODUCE_SCHEMA)
     kept = [r for r in _kept_rows(root) if r.get("finding") not in wanted and r.get("finding") in findings]
     merged = sorted(kept + json_rows(table, full=True), key=lambda r: list(findings).index(r["finding"]))
-    tmp = root / ".reproduce.json.tmp"
-    tmp.write_text(json.dumps(merged, indent=2, default=str))
-    tmp.replace(root / "reproduce.json")
+    write_text_atomic(root / "reproduce.json", json.dumps(merged, indent=2, default=str))
     return table
 
 
