@@ -239,14 +239,32 @@ def compile_loaded(text: str, options: dict[str, Any], platform: str = "cpu") ->
 
     dev = jax.devices(platform)[0]
     module = parse_stablehlo(text)
+    # jaxlib before 0.8 takes the program as text (or bytecode), 0.8 on as the parsed module
+    program = text if takes_text() else module
     opts = compiler.get_compile_options(num_replicas=1, num_partitions=1, env_options_overrides=dict(options))
     t0 = time.perf_counter()
     try:
         with compile_annotation():
-            exe = dev.client.compile_and_load(module, executable_devices=xla_client.DeviceList((dev,)), compile_options=opts)
+            exe = dev.client.compile_and_load(program, executable_devices=xla_client.DeviceList((dev,)), compile_options=opts)
     except Exception as e:  # JaxRuntimeError: INVALID_ARGUMENT for an unknown option, or a compile failure
         raise CaptureError(f"{type(e).__name__}: {str(e).splitlines()[0][:2000]}") from e
     return exe, dev, time.perf_counter() - t0
+
+
+#: the first jaxlib whose ``Client.compile_and_load`` takes a parsed MLIR module (before: text or bytecode)
+MODULE_COMPILE_JAXLIB = (0, 8)
+
+
+def jaxlib_version() -> tuple[int, ...]:
+    """The running jaxlib's version as numbers (``0.7.1`` -> ``(0, 7, 1)``)."""
+    from jax._src.lib import version
+
+    return tuple(int(x) for x in version[:3])
+
+
+def takes_text() -> bool:
+    """Whether this jaxlib's ``compile_and_load`` takes the program as text (jaxlib < 0.8; checked on 0.7.1)."""
+    return jaxlib_version()[:2] < MODULE_COMPILE_JAXLIB
 
 
 @dataclass(frozen=True)
