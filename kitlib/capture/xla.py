@@ -174,18 +174,3 @@ def choose(value: str | None, captured: dict[str, Any] | None) -> XlaBuild:
     if not m:
         raise CaptureError(f"--xla {value!r}: expected matched, current, jaxlib==X or a release X")
     return release_build(m.group(1), f"--xla {v}")
-
-
-def headline(captured: dict[str, Any] | None, jaxlib: str | None, kit_own: bool = False) -> str:
-    """The report's first line on the compilers: ``torch_xla 2.9.0's graphs, compiled by jaxlib 0.7.1's XLA, the one
-    torch_xla 2.9.0 ships`` (or ``..., not the one torch_xla 2.9.0 ships (jaxlib 0.7.1)``)."""
-    who = f"torch_xla {captured['torch_xla']}'s graphs" if captured else "The replayed graphs (no torch_xla capture beside them)"
-    by = f"compiled by jaxlib {jaxlib or '?'}'s XLA" + (" (the kit's own environment)" if kit_own else "")
-    if not captured:
-        return f"{who}, {by}."
-    shipped = next((p.split("==", 1)[1] for p in captured.get("pins", []) if p.startswith("jaxlib==")), None)
-    if shipped is None:
-        return f"{who}, {by}; the XLA torch_xla {captured['torch_xla']} ships is unknown ({captured.get('pins_from')})."
-    if shipped == jaxlib:
-        return f"{who}, {by}, the one torch_xla {captured['torch_xla']} ships."
-    return f"{who}, {by}, not the one torch_xla {captured['torch_xla']} ships (jaxlib {shipped})."
