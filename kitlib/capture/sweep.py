@@ -309,7 +309,7 @@ def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: d
     """The modules a replay sweep's blocks compile, resolved once (and torch-xla-replay's capture run first);
     the manifest gets ``replay`` (source, modules, how they were chosen) and ``capture``."""
     from .replay import resolve_source, source_checksum
-    from .xla import captured_xla, choose
+    from .xla import XlaBuild, captured_xla, choose
 
     if spec.backend == "torch-xla-replay":
         manifest["capture"] = capture_graphs(spec, run, old.get("capture"), prog or _Progress(1, False))
@@ -324,6 +324,10 @@ def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: d
     facts["captured_by"] = captured
     facts["captured_xla"] = captured_xla(captured)
     build = choose(spec.xla, facts["captured_xla"])
+    if build.pins and not BACKEND_SPECS[spec.backend].in_process:  # xla-gpu-deviceless: one process per config, the kit's
+        build = XlaBuild((), "", f"XLA:GPU deviceless compiles run in the kit's own environment (a {build.label} one would need "
+                         f"jax-cuda12-plugin=={build.jaxlib} beside it: not made by this kit): the kit's own jaxlib, "
+                         f"not {build.label} ({build.why})")
     facts["xla"] = {"choice": spec.xla, "pins": list(build.pins), "label": build.label, "why": build.why}
     manifest["replay"] = {**facts, "modules": modules, "checksum": source_checksum(modules)}
     return {"modules": modules, "facts": facts, "xla": facts["xla"]}
