@@ -174,6 +174,26 @@ def parse_stablehlo(text: str) -> Any:
         raise CaptureError(f"StableHLO text does not parse in JAX's MLIR context: {type(e).__name__}: {str(e)[:500]}") from e
 
 
+#: the host tracer level at which XLA:CPU records one event per kernel (jax 0.9.2's default; jax 0.7.1's is 1: its
+#: profile then holds the thunk executor only, no kernel)
+HOST_TRACER_LEVEL = 2
+
+
+def start_trace(log_dir: str | Path) -> None:
+    """``jax.profiler.start_trace`` with the host tracer at :data:`HOST_TRACER_LEVEL` where this jax takes profiler
+    options (0.5 on; 0.4.35 does not, and records its kernels at its default)."""
+    import inspect
+
+    import jax
+
+    if "profiler_options" not in inspect.signature(jax.profiler.start_trace).parameters:
+        jax.profiler.start_trace(str(log_dir))
+        return
+    opts = jax.profiler.ProfileOptions()
+    opts.host_tracer_level = HOST_TRACER_LEVEL
+    jax.profiler.start_trace(str(log_dir), profiler_options=opts)
+
+
 #: the profiler event around exactly the compile call whose wall time the kit measures (a profile's phases are
 #: checked against it: kitlib.analysis.passes.trace_phases)
 COMPILE_EVENT = "kit::compile"

@@ -260,7 +260,7 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
         for n in rng.sample(names, len(names)):
             opts = {k: v for k, v in done[n]["options"].items() if not k.startswith("xla_dump")}
             where = Path(next(c["dir"] for c in configs if c["name"] == n)) / layout.COMPILE_TRACE_DIR
-            jax.profiler.start_trace(str(where))
+            jax_adapter.start_trace(where)
             try:
                 _, s = compile_all(opts)
             finally:
@@ -306,7 +306,7 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
     progress(4, "profile")
     if trace_steps and names:
         shared = block_dir / layout.TRACE_DIR
-        jax.profiler.start_trace(str(shared))
+        jax_adapter.start_trace(shared)
         try:
             for i in range(trace_steps * len(names)):  # round r runs every config once, in a fresh random order
                 if i % len(names) == 0:
