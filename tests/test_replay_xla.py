@@ -116,8 +116,7 @@ def test_xla_releases_as_builds_one_failing(shipped_env, tmp_path) -> None:
     and compared paired by block (the failed one gone around); nothing measurable exits 2."""
     assert ensure_env(("jax==0.9.2", "jaxlib==0.9.2")).ok
     out = tmp_path / "run"
-    proc = run_kit("replay", str(CAPTURE), "--xla-versions", "0.7.1,0.0.0,0.9.2", "--out", str(out), "--no-report", *SMALL,
-                   timeout=1200)
+    proc = run_kit("replay", str(CAPTURE), "--xla-versions", "0.7.1,0.0.0,0.9.2", "--out", str(out), *SMALL, timeout=1200)
     r = json.loads((out / "releases.json").read_text())
     table = {b["label"]: b for b in r["builds"]}
     assert table["jaxlib-0.7.1"]["status"] == table["jaxlib-0.9.2"]["status"] == "measured"
@@ -130,6 +129,15 @@ def test_xla_releases_as_builds_one_failing(shipped_env, tmp_path) -> None:
                     if p["name"] == label for p in p["processes"]} for label in ("jaxlib-0.7.1", "jaxlib-0.9.2")}
     assert len(pids["jaxlib-0.7.1"]) == 2 and not pids["jaxlib-0.7.1"] & pids["jaxlib-0.9.2"]  # one process per build per block
     assert "XLA releases on the same graphs" in proc.stdout
+    # rendered as a bisect (notebook 05), the compilers and the fidelity per release first
+    from kitlib.bisect.search import read_bisect
+
+    b = read_bisect(out)
+    assert [r["label"] for r in b["build_table"]] == ["jaxlib-0.7.1", "jaxlib-0.0.0", "jaxlib-0.9.2"]
+    assert [r["status"] for r in b["build_table"]] == ["measured", "failed", "measured"]
+    page = (out / "report.html").read_text()
+    assert "compiled by the XLA of 2 jaxlib releases (0.7.1, 0.9.2); torch_xla 2.9.0 ships jaxlib 0.7.1&#x27;s" in page or \
+        "compiled by the XLA of 2 jaxlib releases (0.7.1, 0.9.2); torch_xla 2.9.0 ships jaxlib 0.7.1's" in page
     none = run_kit("replay", str(CAPTURE), "--xla-versions", "0.0.0,0.0.0", "--out", str(tmp_path / "none"), "--no-report",
                    *SMALL, check=False)
     assert none.returncode == 2 and "no XLA build could be measured" in none.stderr

@@ -13,7 +13,9 @@ with kit bisect's own decision (:func:`kitlib.bisect.search.compare_paired`: Pin
 A pair that differs is a change point, explained as kit bisect explains one (:mod:`kitlib.bisect.explain`): kernels
 through ``kit compare`` (with same-code controls), the HLO through ``kit diff``, the first pass where the two compiles
 part through ``kit passes`` (a run made with ``--dump-passes``), and the XLA flag and jax option defaults that differ
-between the two releases (listed; ``kit bisect`` measures them set back). Written to ``<run>/releases.json``.
+between the two releases (listed; ``kit bisect`` measures them set back). Written to ``<run>/releases.json``, and,
+for the first config, as kit bisect writes its result (``bisect.json``, ``bisect-compile_time_s.json``): notebook 05
+and :func:`kitlib.bisect.search.read_bisect` read a release replay's run folder as a bisect folder.
 """
 from __future__ import annotations
 
@@ -138,7 +140,42 @@ def release_replay(path: str | Path, settings: Settings | None = None, explain: 
     out = {"builds": table, "pairs": pairs, "change_points": changes, "explanations": explanations,
            "settings": {"min_change": s.min_change, "alpha": s.alpha, "same_p": s.same_p, "blocks": blocks}}
     write_json_atomic(run.path / RELEASES_JSON, out)
+    for metric in METRICS:  # kit bisect's own result, for notebook 05 and read_bisect (the first config's view)
+        write_json_atomic(run.path / ("bisect.json" if metric == "throughput" else f"bisect-{metric}.json"),
+                          _bisect_view(run, builds, bases[0] if bases else "default", metric, out))
     return out
+
+
+def _bisect_view(run: Any, builds: list[dict[str, Any]], base: str, metric: str, out: dict[str, Any]) -> dict[str, Any]:
+    """The comparison of one config and metric as :meth:`kitlib.bisect.search.BisectResult.as_dict` lays it out."""
+    import numpy as np
+    from scipy import stats
+
+    rows = []
+    for i, b in enumerate(builds):
+        name = b["configs"].get(base)
+        vals = list(_values(run, name, metric).values()) if name and run.status(name) == "ok" else []
+        logs = np.log(np.array(vals, dtype=float))
+        value = lo = hi = None
+        if len(logs):
+            value = float(np.exp(logs.mean()))
+            if len(logs) > 1:
+                half = float(stats.t.ppf(0.975, len(logs) - 1) * logs.std(ddof=1) / np.sqrt(len(logs)))
+                lo, hi = float(np.exp(logs.mean() - half)), float(np.exp(logs.mean() + half))
+        compiles = [p.get("compile_time_s") for p in run.processes(name) if p.get("compile_time_s")] if name else []
+        reason = None if vals else next((t["reason"] for t in out["builds"] if t["label"] == b["label"]), None)
+        rows.append({"index": i, "label": b["label"], "status": "measured" if vals else "failed",
+                     "runs": len(run.processes(name)) if name else 0, "blocks": len(vals), "value": value, "ci_low": lo,
+                     "ci_high": hi, "compile_time_s": float(np.median(compiles)) if compiles else None, "reason": reason})
+    cps = [{k: c[k] for k in ("before", "after", "ratio", "ci_low", "ci_high", "p_value", "kind", "failed_between", "blocks")}
+           for c in out["change_points"] if c["config"] == base and c["metric"] == metric]
+    walls = {p.get("block"): p.get("wall_s") or 0.0 for b in builds for c in b["configs"].values() for p in run.processes(c)}
+    measured = sum(r["status"] == "measured" for r in rows)
+    return {"metric": metric, "builds": len(rows), "builds_measured": measured, "runs": sum(r["runs"] for r in rows),
+            "runs_this_time": 0, "machine_s": round(float(sum(walls.values())), 1), "scan": [r["label"] for r in rows],
+            "scan_gap": 1, "scan_text": f"every release measured in every block (config {base}; kit replay --xla-versions)",
+            "change_points": cps, "explanations": [e for e in out["explanations"] if e["config"] == base] if metric == "throughput" else [],
+            "build_table": rows}
 
 
 def release_text(r: dict[str, Any]) -> str:
