@@ -487,12 +487,15 @@ def _match_renamed(p: _Pair, ka: dict, kb: dict) -> dict[tuple[str | None, str],
                 h[k], order[k] = h[base], order[base]
     loose_a = [k for k in ka if k not in kb or (ha.get(k) and hb.get(k) and ha[k] != hb[k])]
     loose_b = [k for k in kb if k not in ka or (ha.get(k) and hb.get(k) and ha[k] != hb[k])]
-    ga: dict[tuple[Any, str], list[tuple[str | None, str]]] = {}
-    gb: dict[tuple[Any, str], list[tuple[str | None, str]]] = {}
-    for keys, h, order, groups in ((loose_a, ha, order_a, ga), (loose_b, hb, order_b, gb)):
+
+    def groups(keys: list[Any], h: dict[Any, str], order: dict[Any, int]) -> dict[tuple[Any, str], list[Any]]:
+        out: dict[tuple[Any, str], list[Any]] = {}
         for k in sorted(keys, key=lambda k: order.get(k, len(order))):
             if h.get(k):
-                groups.setdefault((k[0], h[k]), []).append(k)
+                out.setdefault((k[0], h[k]), []).append(k)
+        return out
+
+    ga, gb = groups(loose_a, ha, order_a), groups(loose_b, hb, order_b)
     pairs = {k: kb_key for g, keys_a in ga.items() if len(keys_a) == len(gb.get(g, []))
              for k, kb_key in zip(keys_a, gb[g])}
     moved = set(pairs.values())

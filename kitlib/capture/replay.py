@@ -231,7 +231,7 @@ def _int_list(text: Any) -> list[int]:
     return [int(x) for x in str(text or "").strip("{}").split(",") if x.strip().lstrip("-").isdigit()]
 
 
-def index_bounds(hlo_text: str) -> dict[int, int]:
+def index_bounds(hlo_text: str | Path) -> dict[int, int]:
     """Entry parameter number -> the exclusive upper bound of the values it may take as an index.
 
     Follows each entry parameter forward through ops that move values without

@@ -60,12 +60,11 @@ def _metrics() -> dict[str, Any]:
 
 def versions() -> dict[str, str]:
     import platform
+    from importlib import metadata
 
     import torch
     import torch_xla
     import transformers
-
-    from importlib import metadata
 
     from .xla import PINS_KEY, pins_of
 

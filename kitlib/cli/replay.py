@@ -126,7 +126,7 @@ def release_builds(spec: Any, versions: str, keep_configs: bool) -> Any:
     if len(vs) < 2:
         raise CaptureError(f"--xla-versions {versions!r}: at least two releases")
     base = spec.configs if keep_configs else (ConfigSpec("default"),)
-    configs, seen = [], {}
+    configs, seen = [], dict[str, int]()
     for v in vs:
         seen[v] = seen.get(v, 0) + 1
         b = release_build(v, f"--xla-versions {versions}")
