@@ -25,6 +25,11 @@ Private names used (all from jax 0.9.2):
 - for the in-process backends (jax-cpu, jax-gpu, hlo-replay: :func:`compile_loaded`, :func:`execute`):
   ``get_compile_options(..., env_options_overrides=)``, a device's ``client.compile_and_load``
   and the loaded executable's ``execute_sharded(...).disassemble_into_single_device_arrays()``.
+- across jaxlib releases (:func:`compile_loaded`, :func:`hlo_to_stablehlo`, checked on 0.4.35, 0.6.2, 0.7.1,
+  0.8.0, 0.9.2): before 0.8 ``compile_and_load`` takes the program as text; 0.4 has no ``compile_and_load``
+  (``client.compile`` loads) and no ``mlir.hlo_to_stablehlo`` (``xla_computation_to_mlir_module`` then
+  ``mhlo_to_stablehlo``); before 0.8 ``jax.profiler.start_trace`` records no XLA:CPU kernel at its default
+  host tracer level (:func:`start_trace`).
 - for replaying HLO modules (:func:`hlo_to_stablehlo`): ``jax._src.lib._jax.hlo_module_from_text``,
   ``HloModule.from_serialized_hlo_module_proto`` / ``as_serialized_hlo_module_proto``,
   ``_jax.mlir.hlo_to_stablehlo`` (HloModuleProto bytes -> StableHLO bytecode) and
@@ -265,7 +270,10 @@ def compile_loaded(text: str, options: dict[str, Any], platform: str = "cpu") ->
     t0 = time.perf_counter()
     try:
         with compile_annotation():
-            exe = dev.client.compile_and_load(program, executable_devices=xla_client.DeviceList((dev,)), compile_options=opts)
+            if hasattr(dev.client, "compile_and_load"):
+                exe = dev.client.compile_and_load(program, executable_devices=xla_client.DeviceList((dev,)), compile_options=opts)
+            else:  # jaxlib 0.4: compile gives the loaded executable, on the client's first device (checked on 0.4.35)
+                exe = dev.client.compile(text, compile_options=opts)
     except Exception as e:  # JaxRuntimeError: INVALID_ARGUMENT for an unknown option, or a compile failure
         raise CaptureError(f"{type(e).__name__}: {str(e).splitlines()[0][:2000]}") from e
     return exe, dev, time.perf_counter() - t0
@@ -321,7 +329,11 @@ def hlo_to_stablehlo(module: str | bytes, where: str = "<text>") -> HloProgram:
             xla.HloModule.from_serialized_hlo_module_proto(module)
         proto = hlo.as_serialized_hlo_module_proto()
         shape = xla_client.XlaComputation(proto).program_shape()
-        bytecode = xla.mlir.hlo_to_stablehlo(proto)
+        if hasattr(xla.mlir, "hlo_to_stablehlo"):
+            bytecode = xla.mlir.hlo_to_stablehlo(proto)
+        else:  # jaxlib 0.4: through MHLO (checked on 0.4.35)
+            mhlo = xla.mlir.xla_computation_to_mlir_module(xla_client.XlaComputation(proto))
+            bytecode = xla.mlir.mhlo_to_stablehlo(mhlo if isinstance(mhlo, bytes) else mhlo.encode())
     except Exception as e:  # XLA's status errors surface as jaxlib's own exception types
         raise CaptureError(f"{where}: XLA refuses this HLO module ({str(e).splitlines()[0][:500] if str(e) else type(e).__name__})") from None
     params = []
