@@ -241,8 +241,9 @@ class SweepSpec:
                     raise CaptureError(f"--gpu-target {self.gpu_target!r}: neither {' nor '.join(GPU_TARGETS)} nor a file")
                 # the worker runs in the config folder: keep the path valid there
                 object.__setattr__(self, "gpu_target", str(target.resolve()))
-        if self.xla not in ("matched", "current") and not re.fullmatch(r"(jaxlib\s*==\s*)?[0-9][0-9A-Za-z.+\-]*", self.xla):
-            raise CaptureError(f"xla {_short(self.xla)}: expected matched, current, jaxlib==X or a release X")
+        from .xla import choose
+
+        choose(self.xla, None)  # a value that is none of matched, current, jaxlib==X: CaptureError
         if self.compile_repeats < 0:
             object.__setattr__(self, "compile_repeats", DEFAULT_COMPILE_REPEATS.get(self.backend, 0))
         if self.backend in ("hlo-replay", "hlo-replay-gpu") and not self.source:

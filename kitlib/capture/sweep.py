@@ -19,7 +19,7 @@ from typing import Any, NoReturn
 
 from ..errors import CaptureError
 from ..runfolder import layout
-from ..runfolder.layout import REPLAY_BACKENDS
+from ..runfolder.layout import REPLAY_BACKENDS, Backend
 from ..runfolder.records import RESULTS, Status
 from ..runfolder.run import read_manifest
 from ..runfolder.write import (
@@ -324,8 +324,8 @@ def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: d
     facts["captured_by"] = captured
     facts["captured_xla"] = captured_xla(captured)
     build = choose(spec.xla, facts["captured_xla"])
-    if build.pins and not BACKEND_SPECS[spec.backend].in_process:  # xla-gpu-deviceless: one process per config, the kit's
-        build = XlaBuild((), "", f"XLA:GPU deviceless compiles run in the kit's own environment (a {build.label} one would need "
+    if build.pins and spec.backend in (Backend.XLA_GPU_DEVICELESS, Backend.HLO_REPLAY_GPU):  # XLA:GPU: the kit's CUDA plugin
+        build = XlaBuild((), "", f"XLA:GPU compiles run in the kit's own environment (a {build.label} one would need "
                          f"jax-cuda12-plugin=={build.jaxlib} beside it: not made by this kit): the kit's own jaxlib, "
                          f"not {build.label} ({build.why})")
     facts["xla"] = {"choice": spec.xla, "pins": list(build.pins), "label": build.label, "why": build.why}
