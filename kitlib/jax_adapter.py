@@ -237,7 +237,8 @@ def compile_stablehlo(text: str, target: str | Path, overrides: dict[str, Any] |
     t1 = time.perf_counter()
     try:
         with compile_annotation():
-            exe = dev.client.compile(module, executable_devices=xla_client.DeviceList((dev,)), compile_options=options)
+            exe = dev.client.compile(text.encode() if takes_text() else module, executable_devices=xla_client.DeviceList((dev,)),
+                                     compile_options=options)
     except Exception as e:  # XlaRuntimeError and friends
         raise CaptureError(f"deviceless XLA:GPU compile for {target} failed: {type(e).__name__}: {str(e)[:2000]}") from e
     return CompileResult(exe, time.perf_counter() - t1, parse_s)

@@ -141,3 +141,14 @@ def test_xla_releases_as_builds_one_failing(shipped_env, tmp_path) -> None:
     none = run_kit("replay", str(CAPTURE), "--xla-versions", "0.0.0,0.0.0", "--out", str(tmp_path / "none"), "--no-report",
                    *SMALL, check=False)
     assert none.returncode == 2 and "no XLA build could be measured" in none.stderr
+
+
+def test_xla_gpu_deviceless_with_the_release_and_its_cuda_plugin(tmp_path) -> None:
+    """--gpu-target: the same release with jax-cuda12-plugin of its version (deviceless, no autotuning)."""
+    out = tmp_path / "gpu"
+    proc = run_kit("replay", str(CAPTURE), "--gpu-target", "h100", "--split-counts", "1", "--out", str(out), "--no-report",
+                   "--no-progress", timeout=1200)
+    assert "with jax-cuda12-plugin 0.7.1, deviceless" in proc.stdout
+    res = json.loads((out / "split-1" / "result.json").read_text())
+    assert res["status"] == "ok" and res["versions"]["jaxlib"] == res["versions"]["jax-cuda12-plugin"] == "0.7.1"
+    assert "SyncTensorsGraph.550" in res["module_name"] and any((out / "split-1" / "dump").glob("*SyncTensorsGraph.550*.ptx"))

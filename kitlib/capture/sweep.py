@@ -135,7 +135,8 @@ def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Pr
     """
     backend = BACKEND_SPECS[spec.backend]
     cfg_dir = _process_dir(run, config, k)
-    flags = config_xla_flags(spec, config, cfg_dir)
+    pins = tuple((replay or {}).get("xla", {}).get("pins", ()))  # a replay in a release's environment (XLA:GPU deviceless)
+    flags = " ".join(x for x in (config_xla_flags(spec, config, cfg_dir), *(GPU_RELEASE_FLAGS if pins else ())) if x)
     label = config.name if spec.repeats == 1 else f"{config.name} #{k}"
 
     def prepare() -> None:
@@ -149,9 +150,9 @@ def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Pr
         write_worker_config(cfg_dir, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name,
                                       **({"replay": replay} if replay else {})})
 
-    env = {**backend.base_env, **config.env, "XLA_FLAGS": flags, "PYTHONUNBUFFERED": "1"}
+    env = {**backend.base_env, **config.env, "XLA_FLAGS": flags, "PYTHONUNBUFFERED": "1", **(GPU_RELEASE_ENV if pins else {})}
     kind = "compile-only" if spec.backend == "xla-gpu-deviceless" else "timing"
-    return Job((PYTHON, "-m", backend.worker, str(cfg_dir / layout.CONFIG_JSON)), env, cfg_dir, kind, spec.timeout_s,
+    return Job(worker_argv(backend.worker, pins, str(cfg_dir / layout.CONFIG_JSON)), env, cfg_dir, kind, spec.timeout_s,
                key=f"{config.name}#{k}", group=f"{run}#{k}", root=run, backend=spec.backend, prepare=prepare)
 
 
@@ -184,6 +185,12 @@ def _process_key(config: ConfigSpec) -> tuple[Any, ...]:
     fixed = tuple(w for w in config.xla_flags.split() if any(w == f"--{o}" or w.startswith(f"--{o}=") for o in PROCESS_OPTIONS))
     return (tuple(sorted(config.env.items())), config.cpus, fixed, config.build, config.xla)
 
+
+#: what a deviceless XLA:GPU compile needs in a release's environment (jax and its CUDA plugin, no CUDA libraries, no
+#: GPU): the CUDA version check skipped, and no autotuning (an autotune-cache miss is an error without a device);
+#: checked on jaxlib / jax-cuda12-plugin 0.7.1
+GPU_RELEASE_ENV = {"JAX_SKIP_CUDA_CONSTRAINTS_CHECK": "1"}
+GPU_RELEASE_FLAGS = ("--xla_gpu_autotune_level=0",)
 
 #: runs a worker in an XLA build's environment (made once, reused), and the exit status it gives, with pip's
 #: reason as its last line of stderr, when the environment cannot be made
@@ -309,7 +316,7 @@ def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: d
     """The modules a replay sweep's blocks compile, resolved once (and torch-xla-replay's capture run first);
     the manifest gets ``replay`` (source, modules, how they were chosen) and ``capture``."""
     from .replay import resolve_source, source_checksum
-    from .xla import XlaBuild, captured_xla, choose
+    from .xla import captured_xla, choose
 
     if spec.backend == "torch-xla-replay":
         manifest["capture"] = capture_graphs(spec, run, old.get("capture"), prog or _Progress(1, False))
@@ -324,13 +331,29 @@ def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: d
     facts["captured_by"] = captured
     facts["captured_xla"] = captured_xla(captured)
     build = choose(spec.xla, facts["captured_xla"])
-    if build.pins and spec.backend in (Backend.XLA_GPU_DEVICELESS, Backend.HLO_REPLAY_GPU):  # XLA:GPU: the kit's CUDA plugin
-        build = XlaBuild((), "", f"XLA:GPU compiles run in the kit's own environment (a {build.label} one would need "
-                         f"jax-cuda12-plugin=={build.jaxlib} beside it: not made by this kit): the kit's own jaxlib, "
-                         f"not {build.label} ({build.why})")
+    if build.pins and spec.backend in (Backend.XLA_GPU_DEVICELESS, Backend.HLO_REPLAY_GPU):
+        build = _gpu_build(spec, build)
     facts["xla"] = {"choice": spec.xla, "pins": list(build.pins), "label": build.label, "why": build.why}
     manifest["replay"] = {**facts, "modules": modules, "checksum": source_checksum(modules)}
     return {"modules": modules, "facts": facts, "xla": facts["xla"]}
+
+
+def _gpu_build(spec: SweepSpec, build: Any) -> Any:
+    """XLA:GPU of a release: deviceless compiles in an environment of the release with its CUDA plugin
+    (``jax-cuda12-plugin`` of the same version, made here once); where it cannot be made, or the replay times
+    on a GPU (hlo-replay-gpu, the kit's own CUDA stack), the kit's own jaxlib, and ``why`` says so in one line."""
+    from ..bisect.envs import ensure_env
+    from .xla import XlaBuild
+
+    kit_own = "the kit's own jaxlib and CUDA plugin"
+    if spec.backend != Backend.XLA_GPU_DEVICELESS:
+        return XlaBuild((), "", f"{kit_own}: timing XLA:GPU in a {build.label} environment is not built ({build.why})")
+    pins = (*build.pins, f"jax-cuda12-plugin=={build.jaxlib}")
+    env = ensure_env(pins)
+    if not env.ok:
+        return XlaBuild((), "", f"{kit_own}: jax-cuda12-plugin=={build.jaxlib} cannot be installed beside {build.label} "
+                        f"({env.reason}) ({build.why})")
+    return XlaBuild(pins, build.label, f"{build.why}, with jax-cuda12-plugin {build.jaxlib}, deviceless without autotuning")
 
 
 def _captured_versions(config_dir: str | None) -> dict[str, Any] | None:
