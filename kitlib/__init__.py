@@ -148,6 +148,9 @@ _EXPORTS: dict[str, str] = {
     "fidelity_kernels": "kitlib.analysis.fidelity",
     "fidelity_summary": "kitlib.analysis.fidelity",
     "fidelity_facts": "kitlib.analysis.fidelity",
+    "fidelity_shares": "kitlib.analysis.fidelity",
+    "fidelity_gate": "kitlib.analysis.fidelity",
+    "xla_headline": "kitlib.analysis.fidelity",
     "Comparison": "kitlib.analysis.compare",
     "normalise_llvm_ir": "kitlib.dumps.kernel_code",
     "kernel_fingerprints": "kitlib.analysis.code",
@@ -225,7 +228,15 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         llvm_modules_scanned,
     )
     from .analysis.design import compile_comparison, compile_within, design_headline, machine_minutes
-    from .analysis.fidelity import fidelity_counts, fidelity_facts, fidelity_kernels, fidelity_summary
+    from .analysis.fidelity import (
+        fidelity_counts,
+        fidelity_facts,
+        fidelity_gate,
+        fidelity_kernels,
+        fidelity_shares,
+        fidelity_summary,
+        xla_headline,
+    )
     from .analysis.findings import constants_finding, split_finding
     from .analysis.grep import grep
     from .analysis.kernels import (

@@ -25,6 +25,11 @@ Private names used (all from jax 0.9.2):
 - for the in-process backends (jax-cpu, jax-gpu, hlo-replay: :func:`compile_loaded`, :func:`execute`):
   ``get_compile_options(..., env_options_overrides=)``, a device's ``client.compile_and_load``
   and the loaded executable's ``execute_sharded(...).disassemble_into_single_device_arrays()``.
+- across jaxlib releases (:func:`compile_loaded`, :func:`hlo_to_stablehlo`, checked on 0.4.35, 0.6.2, 0.7.1,
+  0.8.0, 0.9.2): before 0.8 ``compile_and_load`` takes the program as text; 0.4 has no ``compile_and_load``
+  (``client.compile`` loads) and no ``mlir.hlo_to_stablehlo`` (``xla_computation_to_mlir_module`` then
+  ``mhlo_to_stablehlo``); before 0.8 ``jax.profiler.start_trace`` records no XLA:CPU kernel at its default
+  host tracer level (:func:`start_trace`).
 - for replaying HLO modules (:func:`hlo_to_stablehlo`): ``jax._src.lib._jax.hlo_module_from_text``,
   ``HloModule.from_serialized_hlo_module_proto`` / ``as_serialized_hlo_module_proto``,
   ``_jax.mlir.hlo_to_stablehlo`` (HloModuleProto bytes -> StableHLO bytecode) and
@@ -174,6 +179,26 @@ def parse_stablehlo(text: str) -> Any:
         raise CaptureError(f"StableHLO text does not parse in JAX's MLIR context: {type(e).__name__}: {str(e)[:500]}") from e
 
 
+#: the host tracer level at which XLA:CPU records one event per kernel (jax 0.9.2's default; jax 0.7.1's is 1: its
+#: profile then holds the thunk executor only, no kernel)
+HOST_TRACER_LEVEL = 2
+
+
+def start_trace(log_dir: str | Path) -> None:
+    """``jax.profiler.start_trace`` with the host tracer at :data:`HOST_TRACER_LEVEL` where this jax takes profiler
+    options (0.5 on; 0.4.35 does not, and records its kernels at its default)."""
+    import inspect
+
+    import jax
+
+    if "profiler_options" not in inspect.signature(jax.profiler.start_trace).parameters:
+        jax.profiler.start_trace(str(log_dir))
+        return
+    opts = jax.profiler.ProfileOptions()
+    opts.host_tracer_level = HOST_TRACER_LEVEL
+    jax.profiler.start_trace(str(log_dir), profiler_options=opts)
+
+
 #: the profiler event around exactly the compile call whose wall time the kit measures (a profile's phases are
 #: checked against it: kitlib.analysis.passes.trace_phases)
 COMPILE_EVENT = "kit::compile"
@@ -212,7 +237,8 @@ def compile_stablehlo(text: str, target: str | Path, overrides: dict[str, Any] |
     t1 = time.perf_counter()
     try:
         with compile_annotation():
-            exe = dev.client.compile(module, executable_devices=xla_client.DeviceList((dev,)), compile_options=options)
+            exe = dev.client.compile(text.encode() if takes_text() else module, executable_devices=xla_client.DeviceList((dev,)),
+                                     compile_options=options)
     except Exception as e:  # XlaRuntimeError and friends
         raise CaptureError(f"deviceless XLA:GPU compile for {target} failed: {type(e).__name__}: {str(e)[:2000]}") from e
     return CompileResult(exe, time.perf_counter() - t1, parse_s)
@@ -239,14 +265,35 @@ def compile_loaded(text: str, options: dict[str, Any], platform: str = "cpu") ->
 
     dev = jax.devices(platform)[0]
     module = parse_stablehlo(text)
+    # jaxlib before 0.8 takes the program as text (or bytecode), 0.8 on as the parsed module
+    program = text if takes_text() else module
     opts = compiler.get_compile_options(num_replicas=1, num_partitions=1, env_options_overrides=dict(options))
     t0 = time.perf_counter()
     try:
         with compile_annotation():
-            exe = dev.client.compile_and_load(module, executable_devices=xla_client.DeviceList((dev,)), compile_options=opts)
+            if hasattr(dev.client, "compile_and_load"):
+                exe = dev.client.compile_and_load(program, executable_devices=xla_client.DeviceList((dev,)), compile_options=opts)
+            else:  # jaxlib 0.4: compile gives the loaded executable, on the client's first device (checked on 0.4.35)
+                exe = dev.client.compile(text, compile_options=opts)
     except Exception as e:  # JaxRuntimeError: INVALID_ARGUMENT for an unknown option, or a compile failure
         raise CaptureError(f"{type(e).__name__}: {str(e).splitlines()[0][:2000]}") from e
     return exe, dev, time.perf_counter() - t0
+
+
+#: the first jaxlib whose ``Client.compile_and_load`` takes a parsed MLIR module (before: text or bytecode)
+MODULE_COMPILE_JAXLIB = (0, 8)
+
+
+def jaxlib_version() -> tuple[int, ...]:
+    """The running jaxlib's version as numbers (``0.7.1`` -> ``(0, 7, 1)``)."""
+    from jax._src.lib import version
+
+    return tuple(int(x) for x in version[:3])
+
+
+def takes_text() -> bool:
+    """Whether this jaxlib's ``compile_and_load`` takes the program as text (jaxlib < 0.8; checked on 0.7.1)."""
+    return jaxlib_version()[:2] < MODULE_COMPILE_JAXLIB
 
 
 @dataclass(frozen=True)
@@ -283,7 +330,11 @@ def hlo_to_stablehlo(module: str | bytes, where: str = "<text>") -> HloProgram:
             xla.HloModule.from_serialized_hlo_module_proto(module)
         proto = hlo.as_serialized_hlo_module_proto()
         shape = xla_client.XlaComputation(proto).program_shape()
-        bytecode = xla.mlir.hlo_to_stablehlo(proto)
+        if hasattr(xla.mlir, "hlo_to_stablehlo"):
+            bytecode = xla.mlir.hlo_to_stablehlo(proto)
+        else:  # jaxlib 0.4: through MHLO (checked on 0.4.35)
+            mhlo = xla.mlir.xla_computation_to_mlir_module(xla_client.XlaComputation(proto))
+            bytecode = xla.mlir.mhlo_to_stablehlo(mhlo if isinstance(mhlo, bytes) else mhlo.encode())
     except Exception as e:  # XLA's status errors surface as jaxlib's own exception types
         raise CaptureError(f"{where}: XLA refuses this HLO module ({str(e).splitlines()[0][:500] if str(e) else type(e).__name__})") from None
     params = []

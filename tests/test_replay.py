@@ -162,7 +162,9 @@ def test_compile_time_is_paired(run):
     assert (cc["compiles_per_process"] == WORKLOAD["compile_repeats"]).all()
     assert abs(np.log(cc.loc["split-1-again", "ratio"])) < 0.3  # the same compile twice (bert-tiny: 0.5 s, noisy under load)
     lines = design_headline(open_run(run), [])
-    assert lines[0].startswith("Design: configs share each process") and "replaying 3 HLO module(s)" in lines[0]
+    assert lines[0] == "torch_xla 2.9.0's graphs, compiled by jaxlib 0.7.1's XLA, the one torch_xla 2.9.0 ships."  # the default
+    design = next(x for x in lines if x.startswith("Design:"))  # after the XLA line and the fidelity gate, if any
+    assert design.startswith("Design: configs share each process") and "replaying 3 HLO module(s)" in design
     # machine time counts each OS process once: a block's configs share its pid, so it is below the configs' sum
     m = open_run(run).manifest
     walls = {p["pid"]: p["wall_s"] for c in m["configs"] for p in c["processes"]}

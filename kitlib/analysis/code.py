@@ -466,27 +466,46 @@ def _same(a: _Code, b: _Code) -> tuple[bool, dict[str, bool | None], str]:
 
 
 def _match_renamed(p: _Pair, ka: dict, kb: dict) -> dict[tuple[str | None, str], str]:
-    """Kernels on one side only, paired with one of the same module on the other whose HLO instruction has the
-    same structure (the ``hlo_hash`` of :func:`hlo_kernels`, unique on both sides); ``kb`` is re-keyed to the names in A.
-    Returns (module, name in A) -> name in B. Dump folders only (the lab has no HLO)."""
-    only_a = [k for k in ka if k not in kb]
-    only_b = [k for k in kb if k not in ka]
-    if not only_a or not only_b or p.a.kind != "dump" or p.b.kind != "dump":
+    """Kernels paired across names by the structure of their HLO instruction (the ``hlo_hash`` of
+    :func:`hlo_kernels`): the kernels on one side only, and those paired by name whose structures differ (another
+    client numbers its instructions otherwise: ``dot.277`` is another dot there). Per (module, structure), where
+    A and B have as many such kernels (one each, or a layer's repeated dots renumbered), they are paired in
+    program order; ``kb`` is re-keyed to the names in A. Returns (module, name in A) -> name in B, for the pairs
+    whose names differ. Dump folders only (the lab has no HLO)."""
+    if p.a.kind != "dump" or p.b.kind != "dump" or not any(k not in kb for k in ka):
         return {}
     mm = p.module_map()
     ta, tb = p.hlo_kernels()
     ha = {(r.hlo_module, r.kernel): r.hlo_hash for r in ta.itertuples()}
     hb = {(mm.get(r.hlo_module, r.hlo_module), r.kernel): r.hlo_hash for r in tb.itertuples()}
-    ca = Counter((k[0], ha.get(k)) for k in only_a)
-    cb = Counter((k[0], hb.get(k)) for k in only_b)
-    by_b = {(k[0], hb[k]): k for k in only_b if hb.get(k) and cb[(k[0], hb[k])] == 1}
-    out = {}
-    for k in only_a:
-        h = ha.get(k)
-        if h and ca[(k[0], h)] == 1 and (kb_key := by_b.get((k[0], h))) is not None:
-            kb[k] = kb.pop(kb_key)
-            out[k] = kb_key[1]
-    return out
+    order_a = {k: i for i, k in enumerate(ha)}
+    order_b = {k: i for i, k in enumerate(hb)}
+    for h, order, keys in ((ha, order_a, ka), (hb, order_b, kb)):  # XLA:CPU's kernel of an instruction: ``<instruction>_kernel``
+        for k in keys:
+            base = (k[0], k[1].removesuffix("_kernel"))
+            if k not in h and base != k and base in h:
+                h[k], order[k] = h[base], order[base]
+    loose_a = [k for k in ka if k not in kb or (ha.get(k) and hb.get(k) and ha[k] != hb[k])]
+    loose_b = [k for k in kb if k not in ka or (ha.get(k) and hb.get(k) and ha[k] != hb[k])]
+
+    def groups(keys: list[Any], h: dict[Any, str], order: dict[Any, int]) -> dict[tuple[Any, str], list[Any]]:
+        out: dict[tuple[Any, str], list[Any]] = {}
+        for k in sorted(keys, key=lambda k: order.get(k, len(order))):
+            if h.get(k):
+                out.setdefault((k[0], h[k]), []).append(k)
+        return out
+
+    ga, gb = groups(loose_a, ha, order_a), groups(loose_b, hb, order_b)
+    pairs = {k: kb_key for g, keys_a in ga.items() if len(keys_a) == len(gb.get(g, []))
+             for k, kb_key in zip(keys_a, gb[g])}
+    moved = set(pairs.values())
+    pairs = {k: v for k, v in pairs.items() if k == v or k not in kb or k in moved}  # never drop a B kernel of A's name
+    moved = set(pairs.values())
+    orig = dict(kb)
+    kb.clear()
+    kb.update({k: v for k, v in orig.items() if k not in moved})
+    kb.update({k: orig[v] for k, v in pairs.items()})
+    return {k: v[1] for k, v in pairs.items() if k != v}
 
 
 @dataclass

@@ -156,6 +156,10 @@ def design_headline(run: Run, pairs: list[ConfigPair], compiles: pd.DataFrame | 
     elif backend in ("jax-cpu", "jax-gpu"):
         what += ", on the model re-exported through torch.export (not torch_xla's own graph)"
     lines = [f"Design: {what} (backend {backend})."]
+    if backend in layout.REPLAY_BACKENDS:  # which XLA, and whether it compiles torch_xla's code, before any verdict
+        from .fidelity import fidelity_gate, xla_headline
+
+        lines = [x for x in (xla_headline(run), fidelity_gate(run)) if x] + lines
     if pairs:
         e2e = [float(p.comparison.end_to_end.iloc[0]["mde"]) for p in pairs]
         kmde = []

@@ -11,9 +11,12 @@ module puts the two compiles side by side, per replayed HLO module:
 - :func:`fidelity_kernels`: the kernels of both, paired by name, with the kit's one
   code rule (:func:`kitlib.analysis.code.same_code`): same code, differs, or on one side only;
 - :func:`fidelity_summary`: one row per module with both, the versions of both XLAs and
-  the ratio of the replayed step time to torch_xla's measured step time.
+  the ratio of the replayed step time to torch_xla's measured step time;
+- :func:`xla_headline` and :func:`fidelity_gate`: the report's first lines: which XLA compiled whose graphs
+  (the one torch_xla ships or not), and, where a module's share of kernels with the same code as torch_xla's
+  own compile is below :data:`FIDELITY_GATE`, that the verdicts are about another compiler, with the numbers.
 
-Checked against torch_xla 2.9.0 captures replayed by jaxlib 0.9.2 (XLA:CPU).
+Checked against torch_xla 2.9.0 captures replayed by jaxlib 0.7.1 (the XLA torch_xla 2.9.0 ships) and 0.9.2 (XLA:CPU).
 """
 from __future__ import annotations
 
@@ -181,3 +184,74 @@ def fidelity_facts(run: Run) -> dict[str, Any]:
         "replay_step_s": replay_s, "torch_xla_step_s": torch_s,
         "step_ratio": replay_s / torch_s if replay_s and torch_s else None,
     }
+
+
+#: below this share of a module's kernels compiled to the same code as torch_xla's own compile, the report says
+#: first that its verdicts are about the replaying XLA, not torch_xla's
+FIDELITY_GATE = 0.9
+
+
+def _jaxlibs(run: Run) -> dict[str, str]:
+    """Config -> the jaxlib release its block process compiled with (its ``result.json``)."""
+    out = {}
+    for c in run.ok_configs:
+        v = ((run.result(c) or {}).get("versions") or {}).get("jaxlib")
+        if v:
+            out[c] = str(v)
+    return out
+
+
+def xla_headline(run: Run) -> str | None:
+    """Whose graphs, compiled by which XLA, and whether it is the one the capturing torch_xla ships
+    (``torch_xla 2.9.0's graphs, compiled by jaxlib 0.7.1's XLA, the one torch_xla 2.9.0 ships.``); None for a
+    run that is not a replay."""
+    rp = run.manifest.get("replay")
+    if not rp:
+        return None
+    cap = rp.get("captured_xla") or {}
+    shipped = next((p.split("==", 1)[1] for p in cap.get("pins", []) if p.startswith("jaxlib==")), None)
+    who = f"torch_xla {cap['torch_xla']}'s graphs" if cap.get("torch_xla") else "The replayed graphs (no torch_xla capture beside them)"
+    releases = sorted(set(_jaxlibs(run).values()), key=lambda v: [int(x) if x.isdigit() else x for x in v.split(".")])
+    if not releases:
+        return f"{who}: no config compiled."
+    by = (f"compiled by jaxlib {releases[0]}'s XLA" if len(releases) == 1 else
+          f"compiled by the XLA of {len(releases)} jaxlib releases ({', '.join(releases)})")
+    if not cap.get("torch_xla"):
+        return f"{who}, {by}."
+    if shipped is None:
+        return f"{who}, {by}; the XLA torch_xla {cap['torch_xla']} ships is unknown ({cap.get('pins_from')})."
+    if releases == [shipped]:
+        return f"{who}, {by}, the one torch_xla {cap['torch_xla']} ships."
+    if shipped in releases:
+        return f"{who}, {by}; torch_xla {cap['torch_xla']} ships jaxlib {shipped}'s."
+    return f"{who}, {by}, not the one torch_xla {cap['torch_xla']} ships (jaxlib {shipped})."
+
+
+def fidelity_shares(run: Run) -> pd.DataFrame:
+    """Per jaxlib release of the run (its first ok config) and replayed module: kernels with the same code as
+    torch_xla's own compile, of all kernels on either side. Columns ``jaxlib`` (string), ``config`` (string),
+    ``hlo_module`` (string), ``same`` (int64), ``kernels`` (int64), ``share`` (float64, 0-1). Empty without a capture dump."""
+    rows = []
+    first: dict[str, str] = {}
+    for c, v in _jaxlibs(run).items():
+        first.setdefault(v, c)
+    for v, c in first.items():
+        k = fidelity_kernels(run, c)
+        for module, g in k.groupby("hlo_module", sort=False):
+            same = int((g["status"] == "same").sum())
+            rows.append({"jaxlib": v, "config": c, "hlo_module": module, "same": same, "kernels": len(g),
+                         "share": same / len(g) if len(g) else float("nan")})
+    return pd.DataFrame(rows, columns=["jaxlib", "config", "hlo_module", "same", "kernels", "share"])
+
+
+def fidelity_gate(run: Run, threshold: float = FIDELITY_GATE) -> str | None:
+    """The line the report puts before any verdict when a replayed module's kernels are below ``threshold`` same
+    code as torch_xla's own compile, with the numbers; None when every module is at or above it (or nothing to
+    hold the replay against)."""
+    t = fidelity_shares(run)
+    low = t[t["share"] < threshold]
+    if low.empty:
+        return None
+    parts = [f"{r.hlo_module} with jaxlib {r.jaxlib}: {r.same} of {r.kernels} kernels ({r.share:.0%})" for r in low.itertuples()]
+    return (f"Fidelity below {threshold:.0%}: the same code as torch_xla's own compile for only " + "; ".join(parts)
+            + ". The verdicts below are about the replaying XLA as much as about torch_xla's.")

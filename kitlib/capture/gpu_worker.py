@@ -163,7 +163,10 @@ def read_program(path: str | Path, config_dir: Path) -> tuple[str, dict[str, Any
 
 def gpu_module_names(dump_dir: str | Path) -> list[str]:
     """Names of the modules compiled for a GPU in a dump folder: those with PTX files."""
-    from ..dumps.index import read_dump_index
+    try:
+        from ..dumps.index import read_dump_index
+    except ImportError:  # a release's bare environment (no pandas: kit replay --gpu-target): XLA's module_<id>.<name>.ptx
+        return sorted({f.name.split(".", 1)[1].removesuffix(".ptx") for f in Path(dump_dir).glob("module_*.ptx")})
 
     idx = read_dump_index(dump_dir)
     return sorted(set(idx.loc[idx["kind"] == "ptx", "hlo_module"].dropna().tolist()))

@@ -158,7 +158,9 @@ def _programs(block: dict[str, Any], configs: list[dict[str, Any]], vers: dict[s
             raw = read_module(entry)
             prog = jax_adapter.hlo_to_stablehlo(raw, entry["path"])
             try:
-                args, record = module_inputs(raw, prog.parameters, int(block.get("seed", 0)) * 1000 + i)
+                bounds = entry.get("index_bounds")
+                args, record = module_inputs(raw, prog.parameters, int(block.get("seed", 0)) * 1000 + i,
+                                             {int(k): int(v) for k, v in bounds.items()} if bounds is not None else None)
             except KitError as e:
                 raise CaptureError(f"{entry['path']}: {e}") from None
             out.append((prog.name, prog.stablehlo, args, int(entry.get("calls_per_step", 1))))
@@ -169,7 +171,7 @@ def _programs(block: dict[str, Any], configs: list[dict[str, Any]], vers: dict[s
                  "replay": {**replay["facts"], "modules": inputs,
                             "inputs": "seeded from the parameters' shapes (kitlib.capture.replay.module_inputs)",
                             "xla": {"replayed_by": f"jaxlib {vers.get('jaxlib', '?')}",
-                                    "captured_by": replay["facts"].get("captured_by")}}}
+                                    "environment": sys.prefix, "captured_by": replay["facts"].get("captured_by")}}}
         return out, facts
     program = os.environ.get("KIT_JAX_PROGRAM")  # a program exported elsewhere (a GPU machine without torch_xla)
     from .gpu_worker import export_program
@@ -258,7 +260,7 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
         for n in rng.sample(names, len(names)):
             opts = {k: v for k, v in done[n]["options"].items() if not k.startswith("xla_dump")}
             where = Path(next(c["dir"] for c in configs if c["name"] == n)) / layout.COMPILE_TRACE_DIR
-            jax.profiler.start_trace(str(where))
+            jax_adapter.start_trace(where)
             try:
                 _, s = compile_all(opts)
             finally:
@@ -304,7 +306,7 @@ def run_block(block: dict[str, Any], block_dir: Path) -> int:  # noqa: C901 - th
     progress(4, "profile")
     if trace_steps and names:
         shared = block_dir / layout.TRACE_DIR
-        jax.profiler.start_trace(str(shared))
+        jax_adapter.start_trace(shared)
         try:
             for i in range(trace_steps * len(names)):  # round r runs every config once, in a fresh random order
                 if i % len(names) == 0:

@@ -135,8 +135,10 @@ def main(argv: list[str] | None = None) -> int:
         try:
             import jax
 
+            from ..jax_adapter import start_trace  # (standard library at import: runs in any build)
+
             profiler = jax.profiler
-            profiler.start_trace(str(out / "trace"))
+            start_trace(out / "trace")  # the host tracer at XLA:CPU's per-kernel level (jax 0.7's default records none)
         except Exception as e:  # no jax here (a torch/torch_xla build): the run goes on without a profile
             profiler = None
             record["trace_error"] = f"no profile: {type(e).__name__}: {e}"

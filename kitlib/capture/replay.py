@@ -169,6 +169,8 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
         if why:
             skipped.append({"hlo_module": entry["hlo_module"], "path": entry["path"], "reason": why})
         else:
+            if entry["format"] == "hlo-text":  # here, where the HLO reader is: the block process may lack pandas
+                entry = {**entry, "index_bounds": {str(k): v for k, v in index_bounds(Path(entry["path"])).items()}}
             fed.append(entry)
     if not fed:
         raise CaptureError(skipped[0]["reason"] if len(skipped) == 1 else
@@ -229,7 +231,7 @@ def _int_list(text: Any) -> list[int]:
     return [int(x) for x in str(text or "").strip("{}").split(",") if x.strip().lstrip("-").isdigit()]
 
 
-def index_bounds(hlo_text: str) -> dict[int, int]:
+def index_bounds(hlo_text: str | Path) -> dict[int, int]:
     """Entry parameter number -> the exclusive upper bound of the values it may take as an index.
 
     Follows each entry parameter forward through ops that move values without
@@ -289,17 +291,19 @@ def index_bounds(hlo_text: str) -> dict[int, int]:
     return bounds
 
 
-def module_inputs(hlo: str | bytes, parameters: list[tuple[tuple[int, ...], str]], seed: int) -> tuple[list[Any], list[dict[str, Any]]]:
+def module_inputs(hlo: str | bytes, parameters: list[tuple[tuple[int, ...], str]], seed: int,
+                  bounds: dict[int, int] | None = None) -> tuple[list[Any], list[dict[str, Any]]]:
     """Seeded arguments for a module's parameters, and a record of each (what the run says was fed).
 
     Floats: normal, mean 0, standard deviation 0.02 (BERT's initialiser scale); integers: uniform in
     ``[0, bound)`` with the bound from :func:`index_bounds` where the program indexes with the parameter,
     else ``[0, 2)``; booleans: fair coins. The same ``seed`` gives the same arrays in every block.
+    ``bounds``: :func:`index_bounds` computed already (:func:`resolve_source` does, for HLO text); None: of ``hlo`` here.
     """
     import numpy as np
 
-    text = hlo if isinstance(hlo, str) else None
-    bounds = index_bounds(text) if text is not None else {}
+    if bounds is None:
+        bounds = index_bounds(hlo) if isinstance(hlo, str) else {}
     rng = np.random.default_rng(seed)
     args, record = [], []
     for i, (dims, dtype) in enumerate(parameters):

@@ -112,7 +112,7 @@ _NUMBERS: dict[str, tuple[type, float, float]] = {
     "batch_size": (int, 1, 2**16), "seq_len": (int, 1, 2**16), "seed": (int, 0, 2**63 - 1),
     "repeats": (int, 1, 1000), "timeout_s": (float, 1e-3, 7 * 86400.0), "compile_repeats": (int, -1, 1000),
 }
-_STRINGS = ("model", "mode", "backend", "gpu_target", "xla_flags", "source", "module")
+_STRINGS = ("model", "mode", "backend", "gpu_target", "xla_flags", "source", "module", "xla")
 
 
 def _check_unique(where: str, names: list[str]) -> None:
@@ -153,10 +153,20 @@ class ConfigSpec:
     cpus: tuple[int, ...] | None = None
     split_count: int | None = None
     compile_threads: int | None = None  # compile pool size (kitlib/capture/threads.py)
+    #: replay backends: the XLA build this config compiles with, as pip requirements (``("jax==0.7.1",
+    #: "jaxlib==0.7.1")``: its block process runs in that build's environment, kitlib.bisect.envs), and the
+    #: build's label (configs of different builds never share a process); () the sweep's ``xla``
+    xla: tuple[str, ...] = ()
+    build: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["cpus"] = list(self.cpus) if self.cpus is not None else None
+        for k in ("xla", "build"):  # only when set: a config of an older run keeps its fingerprint
+            if not d[k]:
+                d.pop(k)
+            elif k == "xla":
+                d[k] = list(d[k])
         return d
 
 
@@ -187,6 +197,10 @@ class SweepSpec:
     #: per-pass HLO dumps and metadata for every config (PASS_DUMP_FLAGS); in-process backends and xla-gpu-deviceless
     #: also profile one more compile per config, without dumps (<config>/compile_trace): kit passes, compile phases
     dump_passes: bool = False
+    #: replay backends: the XLA that compiles the graphs (kitlib/capture/xla.py): ``matched`` (the jaxlib the
+    #: capturing torch_xla ships; the kit's own where no torch_xla capture stands behind the source), ``current``
+    #: (the kit's environment's jaxlib) or ``jaxlib==X``; a config's own ``xla`` pins win
+    xla: str = "matched"
     configs: tuple[ConfigSpec, ...] = ()
 
     def __post_init__(self) -> None:  # noqa: C901 - one check per field, in field order
@@ -227,6 +241,9 @@ class SweepSpec:
                     raise CaptureError(f"--gpu-target {self.gpu_target!r}: neither {' nor '.join(GPU_TARGETS)} nor a file")
                 # the worker runs in the config folder: keep the path valid there
                 object.__setattr__(self, "gpu_target", str(target.resolve()))
+        from .xla import choose
+
+        choose(self.xla, None)  # a value that is none of matched, current, jaxlib==X: CaptureError
         if self.compile_repeats < 0:
             object.__setattr__(self, "compile_repeats", DEFAULT_COMPILE_REPEATS.get(self.backend, 0))
         if self.backend in ("hlo-replay", "hlo-replay-gpu") and not self.source:
@@ -269,7 +286,7 @@ class SweepSpec:
         keys: tuple[str, ...] = ("model", "mode", "steps", "warmup", "trace_steps", "batch_size", "seq_len", "seed", "backend",
                                  "gpu_target", "xla_flags")
         if self.backend in REPLAY_BACKENDS or self.source:
-            keys += ("source", "module", "compile_repeats")
+            keys += ("source", "module", "compile_repeats", "xla")
         if self.dump_passes:  # only when on: a run captured before the option resumes as it was
             keys += ("dump_passes",)
         return {k: getattr(self, k) for k in keys}

@@ -19,7 +19,7 @@ from typing import Any, NoReturn
 
 from ..errors import CaptureError
 from ..runfolder import layout
-from ..runfolder.layout import REPLAY_BACKENDS
+from ..runfolder.layout import REPLAY_BACKENDS, Backend
 from ..runfolder.records import RESULTS, Status
 from ..runfolder.run import read_manifest
 from ..runfolder.write import (
@@ -135,7 +135,8 @@ def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Pr
     """
     backend = BACKEND_SPECS[spec.backend]
     cfg_dir = _process_dir(run, config, k)
-    flags = config_xla_flags(spec, config, cfg_dir)
+    pins = tuple((replay or {}).get("xla", {}).get("pins", ()))  # a replay in a release's environment (XLA:GPU deviceless)
+    flags = " ".join(x for x in (config_xla_flags(spec, config, cfg_dir), *(GPU_RELEASE_FLAGS if pins else ())) if x)
     label = config.name if spec.repeats == 1 else f"{config.name} #{k}"
 
     def prepare() -> None:
@@ -149,9 +150,9 @@ def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Pr
         write_worker_config(cfg_dir, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name,
                                       **({"replay": replay} if replay else {})})
 
-    env = {**backend.base_env, **config.env, "XLA_FLAGS": flags, "PYTHONUNBUFFERED": "1"}
+    env = {**backend.base_env, **config.env, "XLA_FLAGS": flags, "PYTHONUNBUFFERED": "1", **(GPU_RELEASE_ENV if pins else {})}
     kind = "compile-only" if spec.backend == "xla-gpu-deviceless" else "timing"
-    return Job((PYTHON, "-m", backend.worker, str(cfg_dir / layout.CONFIG_JSON)), env, cfg_dir, kind, spec.timeout_s,
+    return Job(worker_argv(backend.worker, pins, str(cfg_dir / layout.CONFIG_JSON)), env, cfg_dir, kind, spec.timeout_s,
                key=f"{config.name}#{k}", group=f"{run}#{k}", root=run, backend=spec.backend, prepare=prepare)
 
 
@@ -182,7 +183,27 @@ def _process_key(config: ConfigSpec) -> tuple[Any, ...]:
     from .spec import PROCESS_OPTIONS
 
     fixed = tuple(w for w in config.xla_flags.split() if any(w == f"--{o}" or w.startswith(f"--{o}=") for o in PROCESS_OPTIONS))
-    return (tuple(sorted(config.env.items())), config.cpus, fixed)
+    return (tuple(sorted(config.env.items())), config.cpus, fixed, config.build, config.xla)
+
+
+#: what a deviceless XLA:GPU compile needs in a release's environment (jax and its CUDA plugin, no CUDA libraries, no
+#: GPU): the CUDA version check skipped, and no autotuning (an autotune-cache miss is an error without a device);
+#: checked on jaxlib / jax-cuda12-plugin 0.7.1
+GPU_RELEASE_ENV = {"JAX_SKIP_CUDA_CONSTRAINTS_CHECK": "1"}
+GPU_RELEASE_FLAGS = ("--xla_gpu_autotune_level=0",)
+
+#: runs a worker in an XLA build's environment (made once, reused), and the exit status it gives, with pip's
+#: reason as its last line of stderr, when the environment cannot be made
+ENV_RUNNER, ENV_FAILED = "kitlib.bisect.envs", 3
+
+
+def worker_argv(worker: str, pins: tuple[str, ...], *args: str) -> tuple[str, ...]:
+    """``python -m <worker> ARGS``, in the environment of ``pins`` when there are any (the build's venv with
+    kitlib's source on its path and nothing else of the kit's: the worker imports the standard library, numpy
+    and jax before the compile)."""
+    if not pins:
+        return (PYTHON, "-m", worker, *args)
+    return (PYTHON, "-m", ENV_RUNNER, *[f"--pin={p}" for p in pins], "--", "-m", worker, *args)
 
 
 def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, prog: _Progress,
@@ -202,7 +223,8 @@ def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
     from .jax_worker import parse_options
 
     backend = BACKEND_SPECS[spec.backend]
-    env_items, cpus, fixed = _process_key(configs[0])
+    env_items, cpus, fixed, _, pins = _process_key(configs[0])
+    pins = pins or tuple((replay or {}).get("xla", {}).get("pins", ()))
     block_dir = run / layout.BLOCKS_DIR / (block_name or str(k))
 
     def prepare() -> None:
@@ -221,7 +243,7 @@ def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
 
     env = {**backend.base_env, **dict(env_items), "XLA_FLAGS": " ".join(x for x in (spec.xla_flags, *fixed) if x),  # process-wide only
            "PYTHONUNBUFFERED": "1"}
-    return Job((PYTHON, "-m", backend.worker, layout.BLOCK_JSON), env, block_dir, "timing", spec.timeout_s,
+    return Job(worker_argv(backend.worker, pins, layout.BLOCK_JSON), env, block_dir, "timing", spec.timeout_s,
                key=f"block #{block_name or k}", group=f"{run}#{k}", root=run, prepare=prepare)
 
 
@@ -229,7 +251,7 @@ def block_records(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int,
     """Each config's folder moved from the block's to its place in the run, and its PROCESS record: config name ->
     record, all with the block's ``pid``; a crash of the process fails every config that has no ``result.json``,
     with the same reason."""
-    _, cpus, _ = _process_key(configs[0])
+    _, cpus, *_ = _process_key(configs[0])
     err = job.folder / layout.STDERR
     lines = err.read_text(errors="replace").splitlines() if err.is_file() else []
     where = {**res.placement, **({"cpus": list(cpus)} if cpus is not None else {})}
@@ -254,7 +276,9 @@ def block_records(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int,
         else:
             reason = res.lost or (result.get("error") if result is not None and result.get("error")
                                   else _failure_reason(res.returncode, res.timed_out, spec.timeout_s, lines, True))
-            if result is None:
+            if result is None and res.returncode == ENV_FAILED and job.argv[1:3] == ("-m", ENV_RUNNER) and lines:
+                reason = f"XLA build {' '.join(a.split('=', 1)[1] for a in job.argv if a.startswith('--pin='))}: {lines[-1]}"
+            elif result is None:
                 reason = f"the shared process died before this config's result: {reason}"
             rec.update(status=Status.FAILED, reason=reason, stderr_tail="\n".join(lines[-STDERR_TAIL_LINES:]),
                        compile_time_s=None, first_step_s=None, step_times_s=[])
@@ -292,6 +316,7 @@ def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: d
     """The modules a replay sweep's blocks compile, resolved once (and torch-xla-replay's capture run first);
     the manifest gets ``replay`` (source, modules, how they were chosen) and ``capture``."""
     from .replay import resolve_source, source_checksum
+    from .xla import captured_xla, choose
 
     if spec.backend == "torch-xla-replay":
         manifest["capture"] = capture_graphs(spec, run, old.get("capture"), prog or _Progress(1, False))
@@ -304,8 +329,31 @@ def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: d
     modules, facts = resolve_source(source, spec.module or None)
     captured = _captured_versions(facts.get("capture_dir"))
     facts["captured_by"] = captured
+    facts["captured_xla"] = captured_xla(captured)
+    build = choose(spec.xla, facts["captured_xla"])
+    if build.pins and spec.backend in (Backend.XLA_GPU_DEVICELESS, Backend.HLO_REPLAY_GPU):
+        build = _gpu_build(spec, build)
+    facts["xla"] = {"choice": spec.xla, "pins": list(build.pins), "label": build.label, "why": build.why}
     manifest["replay"] = {**facts, "modules": modules, "checksum": source_checksum(modules)}
-    return {"modules": modules, "facts": facts}
+    return {"modules": modules, "facts": facts, "xla": facts["xla"]}
+
+
+def _gpu_build(spec: SweepSpec, build: Any) -> Any:
+    """XLA:GPU of a release: deviceless compiles in an environment of the release with its CUDA plugin
+    (``jax-cuda12-plugin`` of the same version, made here once); where it cannot be made, or the replay times
+    on a GPU (hlo-replay-gpu, the kit's own CUDA stack), the kit's own jaxlib, and ``why`` says so in one line."""
+    from ..bisect.envs import ensure_env
+    from .xla import XlaBuild
+
+    kit_own = "the kit's own jaxlib and CUDA plugin"
+    if spec.backend != Backend.XLA_GPU_DEVICELESS:
+        return XlaBuild((), "", f"{kit_own}: timing XLA:GPU in a {build.label} environment is not built ({build.why})")
+    pins = (*build.pins, f"jax-cuda12-plugin=={build.jaxlib}")
+    env = ensure_env(pins)
+    if not env.ok:
+        return XlaBuild((), "", f"{kit_own}: jax-cuda12-plugin=={build.jaxlib} cannot be installed beside {build.label} "
+                        f"({env.reason}) ({build.why})")
+    return XlaBuild(pins, build.label, f"{build.why}, with jax-cuda12-plugin {build.jaxlib}, deviceless without autotuning")
 
 
 def _captured_versions(config_dir: str | None) -> dict[str, Any] | None:

@@ -60,16 +60,21 @@ def _metrics() -> dict[str, Any]:
 
 def versions() -> dict[str, str]:
     import platform
+    from importlib import metadata
 
     import torch
     import torch_xla
     import transformers
+
+    from .xla import PINS_KEY, pins_of
 
     return {
         "python": platform.python_version(),
         "torch": torch.__version__,
         "torch_xla": torch_xla.__version__,
         "transformers": transformers.__version__,
+        # the XLA torch_xla ships, as its metadata names it (a replay's default: kitlib/capture/xla.py)
+        PINS_KEY: " ".join(pins_of(metadata.requires("torch_xla") or [])),
     }
 
 

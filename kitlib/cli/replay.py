@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import datetime as _dt
+import sys
 from pathlib import Path
+from typing import Any
 
-from ..errors import KitError
+from ..errors import CaptureError, KitError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -20,6 +22,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--config", type=Path, help="TOML spec with [[configs]] (name, xla_flags, env, cpus)")
     p.add_argument("--xla-flags", help="XLA flags of the whole process (every config)")
     p.add_argument("--module", help="replay only this HLO module of the source (default: every module that ran)")
+    xla = p.add_mutually_exclusive_group()
+    xla.add_argument("--xla", help="the XLA that compiles the graphs: matched (default: the jaxlib the capturing torch_xla "
+                     "ships, in a kit-made environment reused by every run), current (the kit's own jaxlib) or jaxlib==X")
+    xla.add_argument("--xla-versions", help="comma-separated jaxlib releases, each a build of the same graphs (one "
+                     "process per build per block, paired): the change points between adjacent releases, explained")
     p.add_argument("--dump-passes", action="store_true", default=None,
                    help="per-pass HLO dumps and XLA's per-pass metadata for every config (--xla_dump_hlo_pass_re=.* "
                         "--xla_dump_module_metadata=true), and a profile of one more compile per config: kit passes")
@@ -71,20 +78,60 @@ def run_replay(args: argparse.Namespace) -> int:
     backend = "xla-gpu-deviceless" if args.gpu_target else "hlo-replay-gpu" if args.platform == "gpu" else "hlo-replay"
     repeats = args.repeats if args.repeats is not None else 1 if args.gpu_target else DEFAULT_REPEATS
     spec = build_spec(config=args.config, split_counts=counts, backend=backend, gpu_target=args.gpu_target, source=str(args.source), module=args.module,
-                      repeats=repeats, model=_model_name(args.source.resolve()), **over)
+                      repeats=repeats, model=_model_name(args.source.resolve()), xla=args.xla, **over)
+    if args.xla_versions:
+        spec = release_builds(spec, args.xla_versions, counts is not None or args.config is not None)
     out = args.out or Path("runs") / f"replay-{model_slug(args.source.resolve().name)}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
     run = sweep(spec, out, progress=not args.no_progress)
     m = read_manifest(run)
     rp = m.get("replay", {})
     print(f"replayed {len(rp.get('modules', []))} module(s) of {rp.get('source_kind')} {rp.get('source')} ({rp.get('modules_from')})")
+    if not args.xla_versions:
+        print(f"XLA: {rp.get('xla', {}).get('why')}")
     for s in rp.get("skipped", []):
         print(f"skipped {s['hlo_module']}: {s['reason']}")
     for c in m["configs"]:
         extra = f" ({c['reason']})" if c["status"] != "ok" else f" compile {c['compile_time_s']:.3f} s"
         print(f"{c['name']}: {c['status']}{extra}")
+    nothing = bool(m["configs"]) and all(c["status"] != "ok" for c in m["configs"])
+    if args.xla_versions and nothing:
+        print(f"kit: {run}: no XLA build could be measured", file=sys.stderr)
+        return 2
+    if args.xla_versions:
+        from ..bisect.releases import release_replay, release_text
+
+        print(release_text(release_replay(run)))
     if not args.no_report:
         from ..report.render import render_report
 
         print(f"report: {render_report(run)}")
     print(f"run: {run}")
-    return 1 if m["configs"] and all(c["status"] != "ok" for c in m["configs"]) else 0
+    return 1 if nothing else 0
+
+
+def release_builds(spec: Any, versions: str, keep_configs: bool) -> Any:
+    """The spec with its configs once per jaxlib release of ``versions`` (``0.6.2,0.7.1``): each config named
+    ``jaxlib-<v>_<config>`` (``jaxlib-<v>`` alone, XLA's own defaults, when no --split-counts / --config named
+    configs), pinned to that release; a release listed twice is a second build of it (``jaxlib-<v>-2``: an A/A).
+
+    Raises:
+        CaptureError: fewer than two releases, or one that is not a plain version.
+    """
+    from dataclasses import replace
+
+    from ..capture.spec import ConfigSpec
+    from ..capture.xla import release_build
+
+    vs = [v.strip().removeprefix("jaxlib==") for v in versions.split(",") if v.strip()]
+    if len(vs) < 2:
+        raise CaptureError(f"--xla-versions {versions!r}: at least two releases")
+    base = spec.configs if keep_configs else (ConfigSpec("default"),)
+    configs, seen = [], dict[str, int]()
+    for v in vs:
+        seen[v] = seen.get(v, 0) + 1
+        b = release_build(v, f"--xla-versions {versions}")
+        label = b.label if seen[v] == 1 else f"{b.label}-{seen[v]}"
+        for c in base:
+            name = label if not keep_configs else f"{label}_{c.name}"
+            configs.append(replace(c, name=name, xla=b.pins, build=label))
+    return replace(spec, configs=tuple(configs))

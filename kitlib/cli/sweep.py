@@ -20,6 +20,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--split-counts", help="comma-separated split counts, one config each (CPU default 1,8,32; GPU 1,2,4,8,16)")
     p.add_argument("--compile-threads", help="comma-separated compile thread-pool sizes, one config each (kitlib/capture/threads.py)")
     p.add_argument("--xla-flags", help="XLA flags added to every config")
+    p.add_argument("--xla", help="torch-xla-replay: the XLA that compiles the captured graphs: matched (default: the jaxlib "
+                   "torch_xla ships), current (the kit's own jaxlib) or jaxlib==X (kit replay --xla)")
     p.add_argument("--config", type=Path, help="TOML spec with [[configs]] (name, xla_flags, env, cpus)")
     p.add_argument("--out", type=Path, help="run folder (default runs/<model>-<mode>-<time>); an existing one resumes")
     p.add_argument("--dump-passes", action="store_true", default=None,
@@ -66,7 +68,7 @@ def spec_from_args(args: argparse.Namespace):
     from ..capture.spec import parse_compile_threads, parse_split_counts
 
     over = {k: getattr(args, k) for k in ("model", "mode", "backend", "gpu_target", "xla_flags", "steps", "warmup", "trace_steps",
-                                          "repeats", "timeout_s", "quiet_wait_s", "compile_repeats", "dump_passes")}
+                                          "repeats", "timeout_s", "quiet_wait_s", "compile_repeats", "dump_passes", "xla")}
     try:
         return build_spec(config=args.config, split_counts=parse_split_counts(args.split_counts) if args.split_counts else None,
                           compile_threads=parse_compile_threads(args.compile_threads) if args.compile_threads else None, **over)

@@ -62,7 +62,7 @@ from .formats import FOLDER_KINDS, FORMATS
 from .index import CACHE_DIR, read_dump_index
 from .kinds import Kind
 
-CACHE_VERSION = 9  # 9: per-pass HLO (hlo_pass) and module metadata tables; read_hlo reads "} // name"
+CACHE_VERSION = 12  # 11: kernel IR with alias scope names, allocation numbers and its own name blanked; 9: per-pass HLO (hlo_pass) and module metadata tables; read_hlo reads "} // name"
 
 @dataclass(frozen=True)
 class DumpFolder:

@@ -22,11 +22,14 @@ from the text dump of the same module.
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from ..errors import KitError, ParseError
 from ..jax_adapter import hlo_module_text
 from ..textio import Head, read_bytes, reader, varint
-from .hlo import HloModule, read_hlo
+
+if TYPE_CHECKING:  # .hlo (pandas) is imported where a table is built: module_proto runs in a bare build environment
+    from .hlo import HloModule
 
 
 def _field1(data: bytes) -> bytes | None:
@@ -104,6 +107,8 @@ def read_hlo_proto(path_or_bytes: str | os.PathLike | bytes) -> HloModule:
     name = "<bytes>" if isinstance(path_or_bytes, bytes) else os.fspath(path_or_bytes)
     text = hlo_proto_text(path_or_bytes)
     try:
+        from .hlo import read_hlo
+
         return read_hlo(text)
     except ParseError as e:
         raise ParseError(name, e.line, f"{e.reason} (in the HLO text jaxlib prints for it)", e.text) from None

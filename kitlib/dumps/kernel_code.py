@@ -176,6 +176,13 @@ _ATTR_REF = re.compile(r"#(\d+)\b")
 _LOCAL_REF = re.compile(r"%(\d+)\b")
 _LABEL = re.compile(r"^(\d+):")
 _LABEL_COMMENT = re.compile(r'^([-\w.$"]+:)\s+;.*$')
+#: the buffer allocation an alias scope's name cites (``!"result slice: {index:142, offset:..., size:...}"``):
+#: the module's numbering of its allocations, not the kernel's code (one instruction more elsewhere renumbers it)
+#: alias scopes and their domains (``distinct !{!N, !M, !"fused_computation_15_clone_multiply_267: argument 0"}``):
+#: their strings are names (of HLO instructions), the scopes' structure is what codegen uses
+_SCOPE = re.compile(r"^!\d+ = distinct !\{")
+_STRING = re.compile(r'!"(?:[^"\\]|\\.)*"')
+_SLICE_INDEX = re.compile(r'(!"(?:result|argument|operand)[^"]* slice: \{index:)\d+')
 
 
 def _renumber(lines: list[str], pattern: re.Pattern[str], prefix: str) -> list[str]:
@@ -215,10 +222,14 @@ def normalise_llvm_ir(text: str) -> str:
     with their reference in ``!llvm.module.flags``. Renumbered in order of first
     appearance: metadata ``!N``, attribute groups ``#N``, unnamed values and
     block labels ``%N`` / ``N:`` per function; metadata and attribute
-    definitions are then sorted by their new number. Two modules that differ
-    only in these print the same text.
+    definitions are then sorted by their new number. The buffer allocation
+    number an alias scope's name cites (``result slice: {index:N, ...}``) and
+    the names of distinct metadata (alias scopes and domains, named after HLO
+    instructions) are blanked: they name, they are not code. A kernel's own
+    function name is blanked by :func:`llvm_code` (a renamed kernel). Two
+    modules that differ only in these print the same text.
 
-    Checked against XLA:CPU kernel modules of torch_xla 2.9.0 (LLVM 20-era printer).
+    Checked against XLA:CPU kernel modules of torch_xla 2.9.0 and jaxlib 0.7.1 / 0.9.2 (LLVM 20-era printer).
     Never raises; text that is not IR comes back with the same rules applied.
     """
     lines = []
@@ -227,6 +238,9 @@ def normalise_llvm_ir(text: str) -> str:
         if not s or s.lstrip().startswith(";") or s.startswith("source_filename"):
             continue
         s = _LABEL_COMMENT.sub(r"\1", s)  # ``5:      ; preds = %3``
+        s = _SLICE_INDEX.sub(r"\1?", s)
+        if _SCOPE.match(s):
+            s = _STRING.sub('!"?"', s)
         lines.append(s)
     # module-identity flags and their references
     drop = set()
@@ -355,6 +369,14 @@ def kernel_ir(text: str, module: LlvmModule | None = None) -> dict[str, tuple[st
     return out
 
 
+def _blank_own_name(source: str, kernel: str) -> str:
+    """A kernel's IR with its own name, and its HLO instruction's (``reduce.228`` of ``reduce.228_kernel``, in its
+    block and value names), blanked: a kernel another client numbered otherwise compiles to the same text."""
+    for name in dict.fromkeys((kernel, kernel.removesuffix("_kernel"))):
+        source = re.sub(rf'(?<![-\w.$]){re.escape(name)}(?![\w$-]|\.\d)', "__kernel__", source)
+    return source
+
+
 def llvm_code(text: str, module: LlvmModule) -> KernelCode:
     """The kernels of an optimised LLVM IR module (``text``, read as ``module``): their IR, the constant globals
     they load (in themselves and what they call), the globals they reach and where each lives."""
@@ -367,7 +389,8 @@ def llvm_code(text: str, module: LlvmModule) -> KernelCode:
     for kernel, (source, reach) in kernel_ir(text, module).items():
         mine = loads[loads["function"].isin(reach)]
         counts = Counter({("load", str(gl)): int(n) for gl, n in mine.groupby("global", sort=True)["count"].sum().items()})
-        rows.add(kernel, "llvm", [normalise_llvm_ir(source)], counts, [], source=downgrade_for_llvm19(source)[0])
+        own = _blank_own_name(source, kernel)
+        rows.add(kernel, "llvm", [normalise_llvm_ir(own)], counts, [], source=downgrade_for_llvm19(source)[0])
         rows.globals += [(kernel, name, status[name], bool(constant[name])) for name in sorted(reach) if name in status]
     return rows.result()
 

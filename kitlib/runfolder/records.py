@@ -202,7 +202,9 @@ MANIFEST = Record("manifest", (
     Field("ended_at", "str?", "UTC end (null while running or after a kill)"),
     Field("configs", "list", "one CONFIG record per config, in sweep order", required=True),
     Field("replay", "dict", "replay backends: source, source_kind, capture_dir, modules_from, modules (hlo_module, path, "
-          "format, calls_per_step), checksum, captured_by (versions of the capturing process)"),
+          "format, calls_per_step, index_bounds), checksum, captured_by (versions of the capturing process), captured_xla "
+          "(its torch_xla and the jax/jaxlib pins it names, pins_from), xla (choice, pins, label, why: the XLA that compiles "
+          "the replay, kitlib.capture.xla)"),
     Field("capture", "dict", "torch-xla-replay: the torch_xla process (a PROCESS record, folder capture/) whose graphs are replayed"),
 ))
 

@@ -54,12 +54,13 @@ if spec["backend"] in ("hlo-replay", "torch-xla-replay") and ok:
         f"Inputs: {facts['inputs']}.  \n"
         f"Replayed step / torch_xla's step: {ratio} (a replayed step runs the modules back to back, "
         "without torch_xla's tracing and transfers)."))
-    fid = kit.fidelity_summary(run)
-    if len(fid):
-        display(fid)
-        counts = kit.fidelity_counts(run)
+    shares = kit.fidelity_shares(run)  # one table per XLA that compiled the run (a release replay has several)
+    for v, config in dict.fromkeys(zip(shares["jaxlib"], shares["config"])):
+        display(Markdown(f"jaxlib {v}'s XLA (config `{config}`) against torch_xla's own compile:"))
+        display(kit.fidelity_summary(run, config))
+        counts = kit.fidelity_counts(run, config)
         display(counts[~counts["same"].astype(bool)])
-    else:
+    if not len(shares):
         display(Markdown("No torch_xla optimised HLO beside the source: nothing to hold the replay against."))
 
 # %% [markdown]

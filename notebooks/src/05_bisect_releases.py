@@ -8,7 +8,8 @@
 # kit measured without being asked: the kernels that got slower or faster, what the compiler did
 # differently, the first HLO pass where the compiles diverge, and the defaults that differ between the
 # two builds, each set back on the newer build and measured. `kit report BISECT_FOLDER` renders it;
-# every figure is computed from the folder.
+# every figure is computed from the folder. A replay of XLA releases (`kit replay SOURCE --xla-versions ...`) is
+# rendered the same way: its builds are the releases, every one measured in every block.
 
 # %% parameters
 bisect_dir = "../data/bisect-jax-scan"
@@ -22,6 +23,10 @@ from IPython.display import Markdown, display
 import kitlib as kit
 
 pd.set_option("display.float_format", "{:.3f}".format)
+if (Path(bisect_dir) / "manifest.json").is_file():  # a replay of XLA releases (kit replay --xla-versions): whose graphs,
+    run = kit.open_run(bisect_dir)                   # and how much of each release's code is torch_xla's own compile's
+    display(Markdown("  \n".join(f"**{x}**" for x in (kit.xla_headline(run), kit.fidelity_gate(run)) if x)))  # before any verdict
+    display(kit.fidelity_shares(run))
 res = kit.read_bisect(bisect_dir)
 metric = res["metric"]
 display(Markdown(
