@@ -442,17 +442,18 @@ def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminat
     if (a.unread and a.kernels.empty) or (b.unread and b.kernels.empty):  # not "removed": unknown
         notes.append("kernels not compared: no readable trace on one side")
         kernels = None
-    c = compare(steps, kernels, min_effect=min_effect, same_code=cc.same if cc is not None else None, min_share=min_share,
-                paired=paired)
+    same = cc.same_of(kernels["kernel"].unique()) if cc is not None and kernels is not None else None
+    c = compare(steps, kernels, min_effect=min_effect, same_code=same, min_share=min_share, paired=paired)
     c.notes += notes
     if paired and all(pid == 0 for _, _, pid in a.blocks.values()):  # kit bisect's blocks of runs, not shared processes
         c.design = RUN_BLOCKS
     na = pd.array([pd.NA] * len(c.kernels), dtype="string")
-    c.kernels["code"] = cc.code.reindex(c.kernels["kernel"]).to_numpy() if cc is not None and cc.code is not None else pd.NA
+    code_names = [cc.kernel(k) for k in c.kernels["kernel"]] if cc is not None else []  # the one join to the code
+    c.kernels["code"] = cc.code.reindex(code_names).to_numpy() if cc is not None and cc.code is not None else pd.NA
     c.kernels["code"] = c.kernels["code"].astype("string")
     if cc is not None and cc.diff is not None:
         s = cc.diff.kernels.drop_duplicates("kernel").set_index("kernel")["summary"]
-        c.kernels["code_diff"] = pd.array(s.reindex(c.kernels["kernel"]).astype("string").to_numpy(), dtype="string")
+        c.kernels["code_diff"] = pd.array(s.reindex(code_names).astype("string").to_numpy(), dtype="string")
     else:
         c.kernels["code_diff"] = na
     return c, cc
