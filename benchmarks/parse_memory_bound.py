@@ -21,8 +21,8 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -58,7 +58,7 @@ def replicate(text: str, instructions: int, constant_mb: int = 0, tupled: bool =
     out = [re.sub(r"entry_computation_layout=\{.*\}", "", header).rstrip(", ")]
     results = []
     for c in range(k):
-        def ren(m: re.Match) -> str:
+        def ren(m: re.Match, c: int = c) -> str:
             return f"%{m.group(1)}_c{c}"
 
         for b in others:
@@ -68,7 +68,7 @@ def replicate(text: str, instructions: int, constant_mb: int = 0, tupled: bool =
             tup = f"({', '.join(sh for _, sh in params)})"
             first, *rest = body.splitlines()
             first = re.sub(r"\((.*)\) ->", f"(state_c{c}: {tup}) ->", first, count=1)
-            rest = [re.sub(r"= (\S+) parameter\((\d+)\)", lambda m: f"= {m.group(1)} get-tuple-element(%state_c{c}), "
+            rest = [re.sub(r"= (\S+) parameter\((\d+)\)", lambda m, c=c: f"= {m.group(1)} get-tuple-element(%state_c{c}), "
                            f"index={m.group(2)}", ln) for ln in rest]
             rest.insert(0, f"  %state_c{c} = {tup} parameter(0)")
             body = "\n".join([first, *rest])

@@ -647,41 +647,36 @@ def read_bounded(read: Callable[[Any], T], path: Any, limit_bytes: int | None = 
                 out = ("import", str(e))
             except Exception as e:  # noqa: BLE001 - sent to the parent as the reader's error
                 out = ("memory",) if "bad_alloc" in str(e) else ("other", type(e).__name__, str(e))
-            try:
-                data = pickle.dumps(out, protocol=pickle.HIGHEST_PROTOCOL)
-            except MemoryError:
-                data = pickle.dumps(("memory",))
-            with os.fdopen(w, "wb") as f:
-                f.write(data)
+            with os.fdopen(w, "wb") as f:  # streamed: the tables are not held twice, as tables and as bytes
+                pickle.dump(out, f, protocol=pickle.HIGHEST_PROTOCOL)
         except BaseException:  # noqa: BLE001 - a child never returns into the parent's code
             code = 1
         finally:
             os._exit(code)
     os.close(w)
     base = _resident(pid) or 0
-    chunks: list[bytes] = []
     killed = False
-    with os.fdopen(r, "rb", buffering=0) as f:
-        while True:
-            ready, _, _ = select.select([f], [], [], _POLL_S)
-            if ready:
-                b = f.read(1 << 20)
-                if not b:
-                    break
-                chunks.append(b)
+    out = None
+    with os.fdopen(r, "rb") as f:
+        while not killed:  # the reader runs: its memory watched until it starts sending its result
+            if select.select([f], [], [], _POLL_S)[0]:
+                try:
+                    out = pickle.load(f)  # streamed as the child writes it
+                except (EOFError, pickle.UnpicklingError, MemoryError):
+                    out = None
+                break
             now = _resident(pid)
-            if not killed and now is not None and now - base > limit:
+            if now is not None and now - base > limit:
                 os.kill(pid, signal.SIGKILL)
                 killed = True
     _, status = os.waitpid(pid, 0)
     if killed:
         raise over
-    if not chunks:
+    if out is None:
         sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else None
         if sig in (signal.SIGKILL, signal.SIGABRT, signal.SIGSEGV):  # the kernel's OOM killer, or an allocation
             raise over  # failure that aborted (std::bad_alloc uncaught) or crashed the reader
         raise ParseError(name, None, f"the reading process ended without a result ({'signal ' + str(sig) if sig else 'exit ' + str(os.WEXITSTATUS(status))})")
-    out = pickle.loads(b"".join(chunks))
     kind = out[0]
     if kind == "ok":
         return out[1]
