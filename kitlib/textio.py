@@ -600,7 +600,7 @@ def read_bounded(read: Callable[[Any], T], path: Any, limit_bytes: int | None = 
     """``read(path)``, its memory bounded: a large or compressed file (see :data:`IN_PROCESS_BYTES`) is read in a
     forked child process whose resident memory may grow by at most ``limit_bytes`` (default
     :data:`PARSE_MEMORY_LIMIT_BYTES`; sampled every 20 ms, and an address-space rlimit behind it); its result comes
-    back pickled. The one place a reader's memory is bounded: ``kit parse`` (:func:`kitlib.dumps.formats.read_tables`)
+    back pickled (streamed by the child, unpickled once the child has ended: never held as tables by both). The one place a reader's memory is bounded: ``kit parse`` (:func:`kitlib.dumps.formats.read_tables`)
     and every file of a parsed folder (:func:`kitlib.dumps.folder.parse_file`) read through it.
 
     Raises:
@@ -656,22 +656,28 @@ def read_bounded(read: Callable[[Any], T], path: Any, limit_bytes: int | None = 
     os.close(w)
     base = _resident(pid) or 0
     killed = False
-    out = None
-    with os.fdopen(r, "rb") as f:
-        while not killed:  # the reader runs: its memory watched until it starts sending its result
+    data = bytearray()
+    with os.fdopen(r, "rb", buffering=0) as f:
+        while True:  # the child's memory watched until it has sent its result and ended
             if select.select([f], [], [], _POLL_S)[0]:
-                try:
-                    out = pickle.load(f)  # streamed as the child writes it
-                except (EOFError, pickle.UnpicklingError, MemoryError):
-                    out = None
-                break
+                b = f.read(1 << 20)
+                if not b:
+                    break
+                data += b
             now = _resident(pid)
-            if now is not None and now - base > limit:
+            if not killed and now is not None and now - base > limit:
                 os.kill(pid, signal.SIGKILL)
                 killed = True
     _, status = os.waitpid(pid, 0)
     if killed:
         raise over
+    out = None
+    if data:  # unpickled once the child is gone: the result is never held by both processes as tables
+        try:
+            out = pickle.loads(data)
+        except (EOFError, pickle.UnpicklingError):
+            out = None
+        del data
     if out is None:
         sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else None
         if sig in (signal.SIGKILL, signal.SIGABRT, signal.SIGSEGV):  # the kernel's OOM killer, or an allocation

@@ -282,13 +282,7 @@ def kernel_names(instructions: Iterable[str]) -> dict[str, str]:
     return out
 
 
-def kernel_of_function(function: str, instructions: Iterable[str]) -> str:
-    """The kernel whose code is the function or symbol ``function`` (:func:`kernel_names`' join), or ``function``
-    itself when no instruction of ``instructions`` (its HLO module's; empty: no HLO, a lab folder) is its kernel."""
-    return kernel_names(instructions).get(function, function)
-
-
-def _instructions(modules: Mapping[str, tuple[HloModule, str]]) -> dict[str, dict[str, str]]:
+def _joins(modules: Mapping[str, tuple[HloModule, str]]) -> dict[str, dict[str, str]]:
     """HLO module name -> its :func:`kernel_names` table."""
     return {name: kernel_names(m.instructions["name"]) for name, (m, _) in modules.items()}
 
@@ -465,7 +459,7 @@ def kernel_fingerprints(side: SideOrPath) -> pd.DataFrame:
         KitError: not a dump folder, or one without optimised LLVM IR, object file or PTX.
     """
     s = _side(side)
-    kernels = _kernels(s, joins=_instructions(_hlo_modules(s)))
+    kernels = _kernels(s, joins=_joins(_hlo_modules(s)))
     if not kernels:
         raise KitError(f"{s.path}: no optimised LLVM IR, object file or PTX in this dump folder: nothing to fingerprint")
     for r in hlo_kernels(s).itertuples():
@@ -590,8 +584,8 @@ def _open_pair(a: SideOrPath, b: SideOrPath, hlo_of_kernels: bool = True) -> _Pa
     sa, sb = _side(a), _side(b)
     ha, hb = _hlo_modules(sa), _hlo_modules(sb)
     pairs = _pair_modules(sa, sb, ha, hb)
-    p = _Pair(sa, sb, ha, hb, pairs, _kernels(sa, joins=_instructions(ha)),
-              _kernels(sb, {nb: na for na, nb in pairs}, _instructions(hb)))
+    p = _Pair(sa, sb, ha, hb, pairs, _kernels(sa, joins=_joins(ha)),
+              _kernels(sb, {nb: na for na, nb in pairs}, _joins(hb)))
     if hlo_of_kernels:
         for kernels, t, mm in ((p.ka, p.hlo_kernels()[0], {}), (p.kb, p.hlo_kernels()[1], p.module_map())):
             for r in t.itertuples():
@@ -1264,6 +1258,6 @@ def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b
 __all__ = [
     "CODE_SUMMARY_SCHEMA", "FINGERPRINT_SCHEMA", "HLO_COUNTS_SCHEMA", "HLO_DIFF_SCHEMA", "HLO_KERNELS_SCHEMA",
     "INSTRUCTION_COUNTS_SCHEMA", "KERNEL_DIFF_SCHEMA", "LEVELS", "LINES_SCHEMA", "SAME_CODE_SCHEMA", "CodeComparison",
-    "CodeDiff", "CodeStatus", "code_table", "compare_code", "diff_code", "hlo_diff", "hlo_file_diff", "hlo_kernels", "kernel_diff",
-    "kernel_diff_summary", "kernel_fingerprints", "programs_identical", "same_code", "same_code_summary",
+    "CodeDiff", "CodeStatus", "LIBRARY_OPCODES", "code_table", "compare_code", "diff_code", "hlo_diff", "hlo_file_diff", "hlo_kernels", "kernel_diff",
+    "kernel_diff_summary", "kernel_fingerprints", "kernel_names", "programs_identical", "same_code", "same_code_summary",
 ]
