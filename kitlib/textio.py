@@ -671,29 +671,29 @@ def read_bounded(read: Callable[[Any], T], path: Any, limit_bytes: int | None = 
     _, status = os.waitpid(pid, 0)
     if killed:
         raise over
-    out = None
+    sent: tuple | None = None
     if data:  # unpickled once the child is gone: the result is never held by both processes as tables
         try:
-            out = pickle.loads(data)
+            sent = pickle.loads(data)
         except (EOFError, pickle.UnpicklingError):
-            out = None
+            sent = None
         del data
-    if out is None:
+    if sent is None:
         sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else None
         if sig in (signal.SIGKILL, signal.SIGABRT, signal.SIGSEGV):  # the kernel's OOM killer, or an allocation
             raise over  # failure that aborted (std::bad_alloc uncaught) or crashed the reader
         raise ParseError(name, None, f"the reading process ended without a result ({'signal ' + str(sig) if sig else 'exit ' + str(os.WEXITSTATUS(status))})")
-    kind = out[0]
+    kind = sent[0]
     if kind == "ok":
-        return out[1]
+        return sent[1]
     if kind == "memory":
         raise over
     if kind == "parse":
-        raise ParseError(*out[1:])
+        raise ParseError(*sent[1:])
     if kind == "kit":
-        raise KitError(out[1])
+        raise KitError(sent[1])
     if kind == "recursion":
         raise RecursionError
     if kind == "import":
-        raise ImportError(out[1])
-    raise ParseError(name, None, f"cannot parse ({out[1]}: {out[2]})")
+        raise ImportError(sent[1])
+    raise ParseError(name, None, f"cannot parse ({sent[1]}: {sent[2]})")

@@ -108,8 +108,8 @@ def log_interval(d: Any, se: Any, df: Any, alpha: float = ALPHA) -> tuple[Any, A
     with np.errstate(invalid="ignore"):
         half = np.where(np.asarray(se) == 0, 0.0, stats.t.ppf(1 - np.asarray(alpha) / 2, df) * se)
     if np.ndim(half) == 0:
-        half = float(half)
-        return float(clipped_exp(d)), float(clipped_exp(d - half)), float(clipped_exp(d + half))
+        h = float(half)
+        return float(clipped_exp(d)), float(clipped_exp(d - h)), float(clipped_exp(d + h))
     return clipped_exp(d), clipped_exp(d - half), clipped_exp(d + half)
 
 
