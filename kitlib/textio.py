@@ -582,9 +582,10 @@ def _small_plain(path: Any) -> bool:
             return False
         with open(path, "rb") as f:
             first = f.read(6)
-    except (OSError, TypeError, ValueError):
-        return True  # not a plain readable file (an archive member is a path that is no file: not small): the
-        # reader itself says what is wrong with it
+    except OSError:
+        return False  # an archive member (ARCHIVE.zip/member: a path that is no file), or a file the reader will refuse
+    except (TypeError, ValueError):
+        return True  # not a path at all: the reader says what is wrong with it
     return not first.startswith(_CONTAINER_MAGIC)
 
 
@@ -600,8 +601,9 @@ def read_bounded(read: Callable[[Any], T], path: Any, limit_bytes: int | None = 
     """``read(path)``, its memory bounded: a large or compressed file (see :data:`IN_PROCESS_BYTES`) is read in a
     forked child process whose resident memory may grow by at most ``limit_bytes`` (default
     :data:`PARSE_MEMORY_LIMIT_BYTES`; sampled every 20 ms, and an address-space rlimit behind it); its result comes
-    back pickled (streamed by the child, unpickled once the child has ended: never held as tables by both). The one place a reader's memory is bounded: ``kit parse`` (:func:`kitlib.dumps.formats.read_tables`)
-    and every file of a parsed folder (:func:`kitlib.dumps.folder.parse_file`) read through it.
+    back pickled (streamed by the child, unpickled once the child has ended: never held as tables by both). The one
+    place a reader's memory is bounded: ``kit parse`` (:func:`kitlib.dumps.formats.read_tables`) and every file of a
+    parsed folder (:func:`kitlib.dumps.folder.parse_file`) read through it, archive members included.
 
     Raises:
         ParseError: the bound was hit ("reading it needs more than N MiB of memory"), naming ``path``; the reader's

@@ -802,6 +802,13 @@ def test_parse_memory_bounded_one_line_and_the_rest_of_the_folder(tmp_path: Path
         proc = run_kit("parse", str(big), check=False)
         assert proc.returncode == 2 and proc.stderr.count("\n") == 1, proc.stderr
         assert proc.stderr.startswith(f"kit: {big}: reading it needs more than 32 MiB of memory"), proc.stderr
+        import zipfile
+
+        with zipfile.ZipFile(tmp_path / "attached.zip", "w") as z:  # an nsys-jax style archive member: bounded too
+            z.write(big, f"dump/{big.name}")
+            z.write(real, f"dump/{real.name}")
+        member = run_kit("parse", f"{tmp_path / 'attached.zip'}/dump/{big.name}", check=False)
+        assert member.returncode == 2 and "needs more than 32 MiB" in member.stderr, member.stderr
         idx = run_kit("index", str(tmp_path), "--parse", "--format", "json").stdout
     finally:
         for k, v in old.items():
