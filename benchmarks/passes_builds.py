@@ -87,6 +87,7 @@ def main() -> int:
 
     from kitlib.analysis.compare import compare
     from kitlib.analysis.passes import compare_passes
+    from kitlib.analysis.stats import Restoration, Verdict, restoration
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--versions", default="0.4.30,0.4.33")
@@ -155,14 +156,17 @@ def main() -> int:
         names = {"slower_without_vs_faster": (faster, f"{slower}-without"), "faster_without_vs_slower": (slower, f"{faster}-without")}
         lines += [f"{k}: " + tables[k].headline(*names[k]) for k in names]
         v = {k: verdict(c) for k, c in tables.items()}
-        if v["slower_without_vs_slower"] == "faster" and v["slower_without_vs_faster"] in ("no change", "faster"):
+        # the kit's one rule (kitlib.analysis.stats.restoration): undone in the slower build, and in the faster one
+        in_slower = restoration(v["slower_without_vs_slower"], v["slower_without_vs_faster"], Verdict.SLOWER)
+        in_faster = restoration(v["faster_without_vs_faster"], v["faster_without_vs_slower"], Verdict.FASTER)
+        if in_slower == Restoration.RESTORED:
             result["verdict"] = f"restored: disabling {fd.pass_name} in jax {slower} gives jax {faster}'s time"
-        elif v["faster_without_vs_faster"] == "slower" and v["faster_without_vs_slower"] in ("no change", "slower"):
+        elif in_faster == Restoration.RESTORED:
             result["verdict"] = (f"reproduced: disabling {fd.pass_name} in jax {faster} gives jax {slower}'s time "
                                  f"(the pass {fd.how.split(' (')[0]}: its absence explains the slowdown)")
-        elif v["slower_without_vs_slower"] == "faster" or v["faster_without_vs_faster"] == "slower":
+        elif Restoration.PARTLY in (in_slower, in_faster):
             result["verdict"] = f"partly: disabling {fd.pass_name} moves the time, not all the way ({v})"
-        elif "can't tell" in v.values():
+        elif Restoration.CANT_TELL in (in_slower, in_faster):
             result["verdict"] = f"can't tell ({v})"
         else:
             result["verdict"] = f"not the cause: disabling {fd.pass_name} changes neither build's time ({v})"

@@ -557,3 +557,145 @@ def varint(data: bytes, i: int) -> tuple[int, int] | None:
             return value, i
         shift += 7
     return None
+
+
+# ============================================================================ the memory of one file's parse
+
+#: the most resident memory one file's reading may add (``$KIT_PARSE_MEMORY_MB``, default 2048 MiB); text parsing
+#: takes tens of times the text's size, and jaxlib's reading of a protobuf more: the bytes unpacked
+#: (:data:`UNPACKED_LIMIT_BYTES`) do not bound it
+PARSE_MEMORY_LIMIT_BYTES = int(os.environ.get("KIT_PARSE_MEMORY_MB", "2048") or 2048) * 2**20
+#: a plain file (no container) of at most this many bytes is read in the calling process: its parse stays far
+#: under the bound; any other file is read in a child process held to it (:func:`read_bounded`)
+IN_PROCESS_BYTES = 1 << 20
+_CONTAINER_MAGIC = (b"\x1f\x8b", b"\xfd7zXZ\x00", b"PK\x03\x04")
+_POLL_S = 0.02
+T = TypeVar("T")
+
+
+def _small_plain(path: Any) -> bool:
+    try:
+        if is_text(path):
+            return len(path) <= IN_PROCESS_BYTES
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > IN_PROCESS_BYTES:
+            return False
+        with open(path, "rb") as f:
+            first = f.read(6)
+    except OSError:
+        return False  # an archive member (ARCHIVE.zip/member: a path that is no file), or a file the reader will refuse
+    except (TypeError, ValueError):
+        return True  # not a path at all: the reader says what is wrong with it
+    return not first.startswith(_CONTAINER_MAGIC)
+
+
+def _resident(pid: int) -> int | None:
+    try:
+        with open(f"/proc/{pid}/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def read_bounded(read: Callable[[Any], T], path: Any, limit_bytes: int | None = None) -> T:
+    """``read(path)``, its memory bounded: a large or compressed file (see :data:`IN_PROCESS_BYTES`) is read in a
+    forked child process whose resident memory may grow by at most ``limit_bytes`` (default
+    :data:`PARSE_MEMORY_LIMIT_BYTES`; sampled every 20 ms, and an address-space rlimit behind it); its result comes
+    back pickled (streamed by the child, unpickled once the child has ended: never held as tables by both). The one
+    place a reader's memory is bounded: ``kit parse`` (:func:`kitlib.dumps.formats.read_tables`) and every file of a
+    parsed folder (:func:`kitlib.dumps.folder.parse_file`) read through it, archive members included.
+
+    Raises:
+        ParseError: the bound was hit ("reading it needs more than N MiB of memory"), naming ``path``; the reader's
+            own errors as the reader raised them (a ParseError / KitError with its message; any other exception as
+            ``cannot parse (<type>: <message>)``).
+    """
+    limit = PARSE_MEMORY_LIMIT_BYTES if limit_bytes is None else limit_bytes
+    if not hasattr(os, "fork") or _small_plain(path):
+        return read(path)
+    import pickle
+    import resource
+    import select
+    import signal
+
+    name = source_name(path)
+    over = ParseError(name, None, f"reading it needs more than {limit >> 20} MiB of memory (the bound "
+                                  "KIT_PARSE_MEMORY_MB): not read")
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: read, send the result or the error, and leave without running the parent's exit code
+        code = 0
+        try:
+            os.close(r)
+            try:
+                vm = int(next(ln for ln in open("/proc/self/status") if ln.startswith("VmSize:")).split()[1]) * 1024
+                soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+                cap = vm + limit + (2 << 30)  # jaxlib's thread pools reserve about 1 GiB of address space
+                if hard == resource.RLIM_INFINITY or cap < hard:
+                    resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
+            except (OSError, ValueError, StopIteration):
+                pass
+            try:
+                out: tuple = ("ok", read(path))
+            except MemoryError:
+                out = ("memory",)
+            except ParseError as e:
+                out = ("memory",) if "bad_alloc" in e.reason else ("parse", e.path, e.line, e.reason, e.text)
+            except KitError as e:
+                out = ("kit", str(e))
+            except RecursionError:
+                out = ("recursion",)
+            except ImportError as e:
+                out = ("import", str(e))
+            except Exception as e:  # noqa: BLE001 - sent to the parent as the reader's error
+                out = ("memory",) if "bad_alloc" in str(e) else ("other", type(e).__name__, str(e))
+            with os.fdopen(w, "wb") as f:  # streamed: the tables are not held twice, as tables and as bytes
+                pickle.dump(out, f, protocol=pickle.HIGHEST_PROTOCOL)
+        except BaseException:  # noqa: BLE001 - a child never returns into the parent's code
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(w)
+    base = _resident(pid) or 0
+    killed = False
+    data = bytearray()
+    with os.fdopen(r, "rb", buffering=0) as f:
+        while True:  # the child's memory watched until it has sent its result and ended
+            if select.select([f], [], [], _POLL_S)[0]:
+                b = f.read(1 << 20)
+                if not b:
+                    break
+                data += b
+            now = _resident(pid)
+            if not killed and now is not None and now - base > limit:
+                os.kill(pid, signal.SIGKILL)
+                killed = True
+    _, status = os.waitpid(pid, 0)
+    if killed:
+        raise over
+    sent: tuple | None = None
+    if data:  # unpickled once the child is gone: the result is never held by both processes as tables
+        try:
+            sent = pickle.loads(data)
+        except (EOFError, pickle.UnpicklingError):
+            sent = None
+        del data
+    if sent is None:
+        sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else None
+        if sig in (signal.SIGKILL, signal.SIGABRT, signal.SIGSEGV):  # the kernel's OOM killer, or an allocation
+            raise over  # failure that aborted (std::bad_alloc uncaught) or crashed the reader
+        raise ParseError(name, None, f"the reading process ended without a result ({'signal ' + str(sig) if sig else 'exit ' + str(os.WEXITSTATUS(status))})")
+    kind = sent[0]
+    if kind == "ok":
+        return sent[1]
+    if kind == "memory":
+        raise over
+    if kind == "parse":
+        raise ParseError(*sent[1:])
+    if kind == "kit":
+        raise KitError(sent[1])
+    if kind == "recursion":
+        raise RecursionError
+    if kind == "import":
+        raise ImportError(sent[1])
+    raise ParseError(name, None, f"cannot parse ({sent[1]}: {sent[2]})")

@@ -69,6 +69,23 @@ def test_kineto_every_generation(name: str, capsys) -> None:
     assert code == 0 and out.splitlines()[1:] == ["kernels,True", "ops,False"]
 
 
+def test_kineto_mtia_device_events_are_kernels(tmp_path: Path) -> None:
+    """A Kineto trace of an MTIA run: its on-device events are ``mtia_ccp_events`` (ActivityType::MTIA_CCP_EVENTS,
+    "MTIA ondevice CCP events"; Kineto now aliases it to CONCURRENT_KERNEL) and its host runtime ``mtia_runtime``
+    (libkineto's ActivityType.cpp). Made from the exact-format GPU trace with those two categories: every device
+    event is a row of ``kernels`` (before: none was), on plane ``MTIA <device>``."""
+    raw = (KINETO / "gpu_exact_format.pt.trace.json").read_text()
+    mtia = raw.replace('"cat": "kernel"', '"cat": "mtia_ccp_events"').replace('"cat": "cuda_runtime"', '"cat": "mtia_runtime"')
+    path = tmp_path / "worker0.mtia.json"  # a name that says nothing: the content must
+    path.write_text(mtia)
+    t = read_tables(path)
+    n = raw.count('"cat": "kernel"')
+    assert detect_kind(path) == "kineto_trace" and n > 0
+    k = t["kernels"]
+    assert (k["category"] == "kernel").sum() == n and k.loc[k["category"] == "kernel", "plane"].str.startswith("MTIA ").all()
+    assert (t["ops"]["category"] == "mtia_runtime").sum() == raw.count('"cat": "cuda_runtime"')
+
+
 def test_kineto_cpu_only_trace_says_which_table_it_prints(capsys) -> None:
     code, out, err = _kit(capsys, "parse", str(KINETO / "cpu.pt.trace.json"))
     assert code == 0 and "kernels table is empty; printing its ops table" in err

@@ -51,6 +51,13 @@ def release_bisect(release_envs, tmp_path_factory) -> tuple[Path, dict]:
     return out, json.loads(proc.stdout)
 
 
+def assert_not_contradicting(end: dict) -> bool:
+    """A profiled end-to-end comparison of the regression's two builds (a later build slower: throughput x0.12 by
+    the search) agrees with the search or cannot tell: never faster nor "no change", its ratio above 1."""
+    assert end["verdict"] in ("slower", "can't tell") and end["ratio"] > 1, end
+    return True
+
+
 def test_builds_from_versions_and_builds_files(tmp_path: Path) -> None:
     bs = builds_from_versions("jax=={v} jaxlib=={v}", ["0.4.31", " 0.4.33"])
     assert bs == [Build("0.4.31", ("jax==0.4.31", "jaxlib==0.4.31")), Build("0.4.33", ("jax==0.4.33", "jaxlib==0.4.33"))]
@@ -81,7 +88,10 @@ def test_a_release_regression_found_whole(release_bisect) -> None:
     assert table["none"]["status"] == "failed" and "No matching distribution" in table["none"]["reason"]
     e = res["explanations"][0]
     assert "error" not in e["kernels"], e["kernels"]
-    assert e["kernels"]["end_to_end"]["verdict"] == "slower"
+    # the regression's verdict is the search's: its unprofiled interval, paired by block (ci_high above), which holds on
+    # a busy machine; the explanation's profiled blocks (--explain-blocks 2) are too few to call a verdict at any load
+    # (a user's machine is busy too: "can't tell" from 3 blocks at load 5-14), so they must only not contradict it
+    assert_not_contradicting(e["kernels"]["end_to_end"])
     assert "error" not in e["code"] and e["code"]["hlo"]["changed"] + e["code"]["hlo"]["added"] > 0
     assert "error" not in e["passes"], e["passes"]
     # "<pass> in <pipeline> (<hlo module>): <what happened>": the builds' HLO differs, so some pass parts them
@@ -90,7 +100,7 @@ def test_a_release_regression_found_whole(release_bisect) -> None:
     assert changed["xla_cpu_use_thunk_runtime"]["before"] == "false" and changed["xla_cpu_use_thunk_runtime"]["after"] == "true"
     measured = {r["name"]: r for r in e["defaults"]["measured"]}
     thunk = measured["xla_cpu_use_thunk_runtime"]
-    assert thunk["verdict"] == "restores the older time", thunk
+    assert thunk["verdict"] == "restored", thunk  # analysis.stats.restoration, the kit's one rule
     assert thunk["ci_low_to_before"] < 1 < thunk["ci_high_to_before"] or abs(thunk["ratio_to_before"] - 1) < 0.1
 
 
@@ -101,7 +111,8 @@ def test_kit_compare_diff_and_passes_take_any_two_builds(release_bisect) -> None
 
     out, res = release_bisect
     cmp = json.loads(run_kit("compare", str(out / "run" / "0.4.31"), str(out / "run" / "0.4.33"), "--json").stdout)
-    assert cmp["end_to_end"]["verdict"] == "slower" and cmp["kernels"]
+    assert_not_contradicting(cmp["end_to_end"]) and cmp["kernels"]  # the regression's verdict: the search's interval
+    assert res["change_points"][0]["ci_high"] < 0.8
     diff = json.loads(run_kit("diff", str(out / "run" / "0.4.31"), str(out / "run" / "0.4.33"), "--level", "hlo",
                               "--json").stdout)
     assert sum(diff["hlo"].values()) > 0

@@ -154,6 +154,29 @@ def test_fast_math_changes_some_kernels_and_leaves_others(fast_math_run):
     assert s.loc[~s["same_code"], "summary"].str.startswith("code differs: ").all()
 
 
+def test_kit_diff_and_kit_compare_join_a_profiled_kernel_to_its_code(fast_math_run):
+    """One join from a profiled kernel (the trace's hlo_op, ``reduce-window.1.clone``) to its code (the IR function
+    ``reduce-window.1.clone_kernel`` of ``..._elemental_kernel_module``): `kit diff` and `kit compare` call the same
+    profiled kernels changed, and a kernel whose code is not in the dumps is never "same" (never a negative control)."""
+    a, b = str(fast_math_run / "default"), str(fast_math_run / "fast-math")
+    diff = json.loads(run_kit("diff", a, b, "--json").stdout)["kernels"]
+    comp = json.loads(run_kit("compare", a, b, "--json").stdout)["kernels"]
+    profiled = {r["kernel"] for r in comp}
+    changed = {k["kernel"] for k in diff if k["status"] == "differs"} & profiled
+    assert any(k.startswith("reduce-window") for k in changed)  # elemental kernels, whose function is <name>_kernel
+    assert changed == {r["kernel"] for r in comp if r["same_code"] is False}
+    same = {k["kernel"] for k in diff if k["status"] == "same"}
+    ref = same_code(a, b).set_index("kernel")
+    for r in comp:
+        if r["same_code"] is True:  # same by its emitted code (as kit diff says), or a library call compared by HLO
+            assert r["kernel"] in same or ref.loc[r["kernel"], "basis"] == "hlo", r["kernel"]
+    unknown = ref[ref["basis"] == "unknown"]
+    assert unknown["same_code"].isna().all() and (unknown["status"] == "code unknown").all()
+    assert {r["kernel"] for r in comp if r["same_code"] is True}.isdisjoint(unknown.index)
+    fn = ref.loc[ref.index.str.startswith("reduce-window"), "function"]
+    assert (fn == fn.index + "_kernel").all()
+
+
 def test_xla_gpu_unsplit_vs_split_parts_same_code():
     """Real jax 0.9.2 XLA:GPU dumps: each kernel in its own split part compiles as in the unsplit module (its PTX
     block labels numbered by another function position, the unsplit module's debug-info flag: not code)."""

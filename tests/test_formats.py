@@ -144,6 +144,28 @@ def test_names_still_win_and_are_not_opened(tmp_path: Path) -> None:
     assert idx["kind"].tolist() == ["thunk_sequence"] and idx["classified_by"].tolist() == ["name"]
 
 
+GPU_DUMP = Path(__file__).resolve().parents[1] / "data" / "bert-tiny-gpu" / "split-1" / "dump"
+
+
+@pytest.mark.parametrize("platform", ["sm_8.0", "sm_9.0a", "gfx942"])
+def test_kit_parse_and_kit_index_detect_gpu_dump_names_alike(tmp_path: Path, platform: str) -> None:
+    """torch_xla's XLA:GPU dump names (a module name ending in digits, a platform tag holding dots): real files of
+    the kit's XLA:GPU run under those names; `kit parse` of each file (no folder to learn module names from) reads
+    what `kit index` says it is."""
+    src = "module_0001.IrToHlo.541.sm_9.0a_gpu_after_optimizations"
+    want = {"": "hlo_after_optimizations", "-buffer-assignment": "buffer_assignment",
+            "-memory-usage-report": "memory_usage_report"}
+    for tail in want:
+        shutil.copy(GPU_DUMP / f"{src}{tail}.txt",
+                    tmp_path / f"module_0004.SyncTensorsGraph.1995.{platform}_gpu_after_optimizations{tail}.txt")
+    idx = read_dump_index(tmp_path).set_index("file")
+    for f in sorted(tmp_path.iterdir()):
+        tail = next(t for t in sorted(want, key=len, reverse=True) if f.name.endswith(f"{t}.txt"))
+        assert detect_kind(f) == idx.loc[f.name, "kind"] == want[tail]
+        assert idx.loc[f.name, "hlo_module"] == "SyncTensorsGraph.1995" and idx.loc[f.name, "platform"] == platform
+        assert run_kit("parse", str(f)).stdout == run_kit("parse", str(GPU_DUMP / f"{src}{tail}.txt")).stdout
+
+
 @pytest.mark.parametrize("name, kind", [
     ("module_0007.jit_f.snapshot.-1389353382.pb", "hlo_proto"),
     ("module_0007.jit_f.cpu_after_optimizations.hlo.pb", "hlo_proto"),

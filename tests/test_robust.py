@@ -777,3 +777,43 @@ def test_numbers_beyond_an_int64_in_ir_and_ptx(tmp_path: Path, src: str, before:
     fn = read_llvm_ir if src.endswith(".ll") else read_ptx if src.endswith(".ptx") else read_thunk_sequence
     e = _only_parse_error(fn, p)
     assert e is None or ("cannot parse (" not in str(e) and f"{p}:" in str(e)), e
+
+
+def test_parse_memory_bounded_one_line_and_the_rest_of_the_folder(tmp_path: Path) -> None:
+    """Issue 35 item 5 / 36 item 2: the memory of a parse is bounded, not only the bytes unpacked. A small .xz of much
+    real HLO text (bert-tiny's optimised module, its entry copied 600 times: a parse of several times the text's
+    size) under a bound of 32 MiB: `kit parse` says one line naming the file (exit 2); `kit index --parse` of its
+    folder has that line as the file's error and parses the real file beside it."""
+    import lzma
+
+    real = Path(__file__).resolve().parents[1] / "data" / "bert-tiny-cpu" / "split-8" / "dump" / \
+        "module_0002.SyncTensorsGraph.550.cpu_after_optimizations.txt"
+    text = real.read_text()
+    entry = text[text.index("\nENTRY "):].strip("\n")
+    copies = "\n\n".join(entry.replace("ENTRY ", "", 1).replace("%", f"%c{i}_") for i in range(600))
+    big = tmp_path / "module_0009.big.cpu_after_optimizations.txt.xz"
+    big.write_bytes(lzma.compress((text.rstrip("\n") + "\n\n" + copies + "\n").encode()))
+    assert big.stat().st_size < (1 << 20)  # small on disk: the unpack bound alone lets it through
+    (tmp_path / real.name).write_text(text)
+    env = {"KIT_PARSE_MEMORY_MB": "32"}
+    old = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    try:
+        proc = run_kit("parse", str(big), check=False)
+        assert proc.returncode == 2 and proc.stderr.count("\n") == 1, proc.stderr
+        assert proc.stderr.startswith(f"kit: {big}: reading it needs more than 32 MiB of memory"), proc.stderr
+        import zipfile
+
+        with zipfile.ZipFile(tmp_path / "attached.zip", "w") as z:  # an nsys-jax style archive member: bounded too
+            z.write(big, f"dump/{big.name}")
+            z.write(real, f"dump/{real.name}")
+        member = run_kit("parse", f"{tmp_path / 'attached.zip'}/dump/{big.name}", check=False)
+        assert member.returncode == 2 and "needs more than 32 MiB" in member.stderr, member.stderr
+        idx = run_kit("index", str(tmp_path), "--parse", "--format", "json").stdout
+    finally:
+        for k, v in old.items():
+            os.environ.pop(k) if v is None else os.environ.__setitem__(k, v)
+    rows = {r["file"]: r for r in json.loads(idx)}
+    assert "needs more than 32 MiB" in rows[big.name]["error"]
+    assert rows[real.name]["parsed"] is True and rows[real.name]["error"] is None
+    assert run_kit("parse", str(big)).stdout.count("\n") > 10_000  # under the default bound: its table

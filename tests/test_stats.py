@@ -83,3 +83,46 @@ def test_one_definition_of_the_typical_step() -> None:
     assert c["base_s"] == pytest.approx(s.loc["a", "step_s"]) and c["test_s"] == pytest.approx(s.loc["b", "step_s"])
     assert c["ratio"] == pytest.approx(c["test_s"] / c["base_s"])
     assert c["ratio_ci_low"] < c["ratio"] < c["ratio_ci_high"] and 0 < c["p_value"] < 1
+
+
+def test_one_interval_everywhere() -> None:
+    """Issue 36 item 6: the t interval on the log scale is computed once (stats.log_interval): a config's typical
+    step (stats.typical), Welch's ratio (stats.ratio), a process's compiles (design.compile_within), compare's
+    kernel intervals and the bisect search's paired blocks all agree with it and with scipy's own t interval."""
+    from scipy import stats as sps
+
+    from kitlib.analysis.stats import log_interval, log_mean_interval, ratio, typical, welch_log
+    from kitlib.bisect.search import Settings, compare_paired
+
+    x = np.array([1.0, 1.2, 1.1, 0.95])
+    logs = np.log(x)
+    lo, hi = sps.t.interval(0.95, len(x) - 1, loc=logs.mean(), scale=sps.sem(logs))
+    assert log_mean_interval(x) == pytest.approx((np.exp(logs.mean()), np.exp(lo), np.exp(hi)))
+    assert typical(x, "process") == pytest.approx(log_mean_interval(x))
+    y = x * 1.3
+    d, se, df, _ = welch_log(x, y)
+    assert ratio(x, y, "process")[:3] == pytest.approx(log_interval(d, se, df))
+    blocks = {f"k{i}": v for i, v in enumerate(x)}
+    pair = compare_paired(blocks, {k: v * np.exp(0.01 * i) * 1.3 for i, (k, v) in enumerate(blocks.items())}, Settings())
+    dd = np.log([np.exp(0.01 * i) * 1.3 for i in range(len(x))])
+    plo, phi = sps.t.interval(0.95, len(dd) - 1, loc=dd.mean(), scale=sps.sem(dd))
+    assert (pair.ratio, pair.ci_low, pair.ci_high) == pytest.approx((np.exp(dd.mean()), np.exp(plo), np.exp(phi)))
+    r, lo2, hi2 = log_interval(np.array([0.0, 1.0]), np.array([0.0, 0.1]), np.array([3.0, 3.0]), np.array([0.05, 0.01]))
+    assert lo2[0] == hi2[0] == 1.0 and hi2[1] == pytest.approx(np.exp(1 + sps.t.ppf(0.995, 3) * 0.1))
+    assert np.isnan(log_interval(0.1, float("nan"), 3)[1])  # an unknown standard error: no interval
+
+
+@pytest.mark.parametrize("undone_vs_changed, undone_vs_original, changed, want", [
+    ("faster", "no change", "slower", "restored"), ("faster", "faster", "slower", "restored"),
+    ("faster", "can't tell", "slower", "restored"), ("faster", "slower", "slower", "partly restored"),
+    ("no change", "slower", "slower", "not restored"), ("slower", "slower", "slower", "moves away"),
+    ("can't tell", "no change", "slower", "can't tell"), ("slower", "no change", "faster", "restored"),
+    ("slower", "faster", "faster", "partly restored"), ("faster", "faster", "faster", "moves away"),
+    ("faster", "no change", "no change", "can't tell"),
+])
+def test_one_restoration_rule(undone_vs_changed: str, undone_vs_original: str, changed: str, want: str) -> None:
+    """The one "does undoing it restore the time?" rule (kit passes --confirm, kit bisect's explainer, the
+    benchmarks), in the Verdict vocabulary's extension Restoration; either direction of change."""
+    from kitlib.analysis.stats import Restoration, restoration
+
+    assert restoration(undone_vs_changed, undone_vs_original, changed) == Restoration(want)

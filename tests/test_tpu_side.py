@@ -54,6 +54,24 @@ def test_names_and_content() -> None:
         assert classify(p.name).kind == detect_kind(p) != "unknown"
 
 
+def test_signatures_need_the_formats_required_fields(tmp_path: Path) -> None:
+    """A text proto renamed (a libtpu target_arguments.txt, an ExecutionOptions) is not read as an
+    HloModuleConfigProto because it shares a field name with one: every top-level field must be the message's and
+    the first its required entry_computation_layout. The real files keep their kinds by content alone."""
+    for src, kind in ((f"{TPU}.hlo_module_config.txt", "hlo_module_config"), (T / "module_0001.jit_f.config.pbtxt", "hlo_module_config"),
+                      (f"{TPU}.execution_options.txt", "execution_options")):
+        p = tmp_path / f"renamed_{kind}_{Path(src).stem}.dat"
+        p.write_text(Path(src).read_text())
+        assert detect_kind(p) == kind
+    text = Path(f"{TPU}.hlo_module_config.txt").read_text()
+    no_layout = text[text.index("\nseed: ") + 1:]  # every field its own, but not the required one
+    foreign = 'device_type: "TPU"\nreplica_count: 1\ntopology {\n  chips: 4\n}\n'  # shares two field names only
+    for i, body in enumerate((no_layout, foreign, "num_replicas: 1\ntopology {\n  chips: 4\n}\n")):
+        p = tmp_path / f"target_arguments_{i}.dat"
+        p.write_text(body)
+        assert detect_kind(p) == "unknown", body[:40]
+
+
 def test_target_arguments_named_not_read(tmp_path: Path, capsys) -> None:
     p = tmp_path / "module_0004.jit_train_step.target_arguments.txt"
     p.write_text("opaque\n")

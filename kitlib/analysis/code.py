@@ -35,7 +35,7 @@ import shutil
 import subprocess
 import tempfile
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -55,6 +55,7 @@ class CodeStatus(StrEnum):
 
     SAME = "same"
     DIFFERS = "differs"
+    UNKNOWN = "code unknown"  # XLA emits code for such a kernel, but it is not on both sides (or its HLO not either)
     ONLY_IN_A = "only in a"
     ONLY_IN_B = "only in b"
 
@@ -63,7 +64,7 @@ LEVELS = ("hlo", "llvm", "asm", "all")
 
 FINGERPRINT_SCHEMA = Schema(
     [
-        Column("kernel", "string", "kernel: the LLVM / PTX function the trace's hlo_op names (fusion name)"),
+        Column("kernel", "string", "kernel: the HLO instruction it runs, as the trace's hlo_op names it (fusion name); its code joined to it by kernel_names"),
         Column("hlo_module", "string", "HLO module name of the dump file (SyncTensorsGraph.550, jit_f)"),
         Column("module_id", "Int64", "HLO module id of the dump file"),
         Column("file", "string", "optimised LLVM IR (or PTX) file the kernel was found in"),
@@ -78,6 +79,7 @@ FINGERPRINT_SCHEMA = Schema(
         Column("ptx_hash", "string", "sha256 (16 hex) of the kernel's PTX entry; <NA> without PTX"),
         Column("hlo_hash", "string", "structure of its HLO instruction (:func:`hlo_kernels`); the only code of kernels XLA emits none for (library calls: dot on XLA:CPU)"),
         Column("fingerprint", "string", "sha256 (16 hex) of ir_hash, asm_hash and ptx_hash together, or of hlo_hash when none"),
+        Column("function", "string", "the LLVM IR function / PTX entry / symbol of its code (reduce-window.1.clone_kernel); <NA> without emitted code"),
     ]
 )
 
@@ -86,14 +88,16 @@ SAME_CODE_SCHEMA = Schema(
         Column("hlo_module", "string", "HLO module name"),
         Column("kernel", "string", "kernel name (in a, when renamed)"),
         Column("kernel_b", "string", "its name in b: differs from kernel when matched by HLO structure (renamed)"),
-        Column("status", "string", "same, differs, only in a, only in b (CodeStatus)"),
-        Column("basis", "string", "what was compared: emitted code (LLVM IR / machine code / PTX) or hlo (no emitted code: a library call)"),
-        Column("same_code", "boolean", "compiled identically in a and b (every hash both sides have equal); <NA> when on one side only"),
+        Column("status", "string", "same, differs, code unknown, only in a, only in b (CodeStatus)"),
+        Column("basis", "string", "what was compared: emitted code (LLVM IR / machine code / PTX), hlo (no emitted code: a library call, LIBRARY_OPCODES) or unknown (a kernel XLA emits code for whose code is not on both sides)"),
+        Column("same_code", "boolean", "compiled identically in a and b (every hash both sides have equal); <NA> when on one side only or its code unknown"),
         Column("ir_same", "boolean", "normalised optimised LLVM IR equal (<NA>: not on both sides)"),
         Column("asm_same", "boolean", "machine code equal (<NA>: not on both sides)"),
         Column("ptx_same", "boolean", "PTX entry equal (<NA>: not on both sides)"),
         Column("fingerprint_a", "string", "fingerprint in a"),
         Column("fingerprint_b", "string", "fingerprint in b"),
+        Column("function", "string", "the LLVM IR function / PTX entry / symbol of its code in a (reduce-window.1.clone_kernel for the kernel reduce-window.1.clone: kernel_names); <NA> without emitted code"),
+        Column("function_b", "string", "the same in b"),
     ]
 )
 
@@ -143,10 +147,10 @@ HLO_COUNTS_SCHEMA = Schema(
 KERNEL_DIFF_SCHEMA = Schema(
     [
         Column("hlo_module", "string", "HLO module (side A's name); <NA> for lab modules"),
-        Column("kernel", "string", "kernel (LLVM / PTX function, the fusion the trace's hlo_op names), A's name"),
+        Column("kernel", "string", "kernel: the HLO instruction the trace's hlo_op names (its code joined by kernel_names), A's name"),
         Column("kernel_b", "string", "its name in B: differs from kernel when renamed (matched by the structure of its HLO instruction); <NA> when only in A"),
-        Column("status", "string", "same, differs, only in a, only in b (CodeStatus)"),
-        Column("same_code", "boolean", "compiled identically (the one rule, :func:`same_code`: every form of code both sides have equal); <NA> when on one side only"),
+        Column("status", "string", "same, differs, code unknown, only in a, only in b (CodeStatus)"),
+        Column("same_code", "boolean", "compiled identically (the one rule, :func:`same_code`: every form of code both sides have equal); <NA> when on one side only or its code unknown"),
         Column("llvm_lines_changed", "Int64", "lines of the normalised optimised IR removed plus added; <NA> without IR on both sides"),
         Column("llvm_diff", "string", "llvm-diff-19 on the kernel: identical, differs: <its first lines>, or why it could not run; <NA> when not run (IR the same, level asm or hlo). llvm-diff compares instructions and operands, not instruction flags (fast-math) or attributes: identical here with IR lines changed means only those differ"),
         Column("asm_kind", "string", "ptx or x86 (objdump of the object file, or an llc .s); <NA> when no side has either"),
@@ -216,6 +220,8 @@ class _Code:
 
     module_id: Any = None
     file: Any = None
+    function: str | None = None  # the IR function / PTX entry / symbol of its code (the kernel is its HLO instruction)
+    opcode: str | None = None  # its HLO instruction's opcode
     split_part: Any = None
     ir: str | None = None  # normalised
     ir_raw: str | None = None  # as LLVM 19 reads it (valid IR: for llvm-diff)
@@ -248,10 +254,46 @@ def _na(v: Any) -> Any:
     return None if v is None or (not isinstance(v, list | tuple) and pd.isna(v)) else v
 
 
-def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None) -> dict[tuple[str | None, str], _Code]:
+_UNSAFE = re.compile(r"[^A-Za-z0-9_]")
+
+
+def kernel_names(instructions: Iterable[str]) -> dict[str, str]:
+    """The one join from a kernel's code to the kernel (the HLO instruction the profiler's ``hlo_op`` names), as a
+    table: every name the code of an instruction of one HLO module can have -> the instruction's name. Used by
+    :func:`same_code`, :func:`diff_code` and :func:`compare_code` (so by ``kit diff`` and ``kit compare``) alike.
+
+    - the instruction's own name: XLA:CPU fusion kernels (``add_bitcast_fusion.1.clone``);
+    - ``<instruction>_kernel``: XLA:CPU elemental kernels (``reduce-window.1.clone_kernel`` in
+      ``reduce-window.1.clone_elemental_kernel_module``), checked against torch_xla 2.9.0;
+    - the instruction's name sanitised as XLA's ``llvm_ir::SanitizeFunctionName`` does (every character outside
+      ``[A-Za-z0-9_]`` to ``_``), when only one instruction of the module sanitises to it: XLA:GPU IR functions and
+      PTX entries (``gemm_fusion_dot_1`` for ``gemm_fusion_dot.1``), checked against jax 0.9.2.
+
+    An instruction's own name always wins over another's alias.
+    """
+    names = list(dict.fromkeys(map(str, instructions)))
+    out: dict[str, str] = {}
+    sanitised = Counter(_UNSAFE.sub("_", n) for n in names)
+    for n in names:
+        if sanitised[s := _UNSAFE.sub("_", n)] == 1:
+            out[s] = n
+    out.update({f"{n}_kernel": n for n in names})
+    out.update({n: n for n in names})
+    return out
+
+
+def _joins(modules: Mapping[str, tuple[HloModule, str]]) -> dict[str, dict[str, str]]:
+    """HLO module name -> its :func:`kernel_names` table."""
+    return {name: kernel_names(m.instructions["name"]) for name, (m, _) in modules.items()}
+
+
+def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
+             joins: Mapping[str, Mapping[str, str]] | None = None) -> dict[tuple[str | None, str], _Code]:
     """(hlo module named as in A, kernel) -> its code, every form merged (first file first, IR before PTX before
-    machine code); machine-code symbols that are no kernel of the IR of the side left out (helpers of an object file)."""
-    folder, mm = side.folder, module_map or {}
+    machine code); machine-code symbols that are no kernel of the IR of the side left out (helpers of an object file).
+    A kernel is the HLO instruction its code implements (``joins``: the side's own module name -> its
+    :func:`kernel_names`); the function's own name is kept in ``_Code.function``."""
+    folder, mm, joins = side.folder, module_map or {}, joins or {}
     t = folder.tables
     code = t.get("kernel_code")
     out: dict[tuple[str | None, str], _Code] = {}
@@ -272,10 +314,12 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None) -> dic
     has_ir = bool((code["form"] == "llvm").any())
     for r in code.itertuples():
         module = _na(r.hlo_module)
-        key = (mm.get(module, module) if module is not None else None, str(r.kernel))
+        kernel = joins.get(module, {}).get(str(r.kernel), str(r.kernel)) if module is not None else str(r.kernel)
+        key = (mm.get(module, module) if module is not None else None, kernel)
         if r.form == "x86" and has_ir and key not in out:
             continue  # a helper symbol of an object file, not a kernel of the IR
-        c = out.setdefault(key, _Code(module_id=_na(r.module_id), file=r.file, split_part=_na(parts.get(r.file))))
+        c = out.setdefault(key, _Code(module_id=_na(r.module_id), file=r.file, split_part=_na(parts.get(r.file)),
+                                      function=str(r.kernel)))
         lk = loads.get((r.file, r.kernel, r.form), KERNEL_LOADS_SCHEMA.empty())
         kinds_of = Counter({(str(q), str(s)): int(n) for q, s, n in zip(lk["instruction"], lk["symbol"], lk["count"], strict=True)})
         ic = instr.get((r.file, r.kernel, r.form), KERNEL_INSTRUCTIONS_SCHEMA.empty())
@@ -339,8 +383,10 @@ _TRIVIAL = {"parameter", "get-tuple-element", "tuple", "constant", "bitcast"}
 def hlo_kernels(side: SideOrPath) -> pd.DataFrame:
     """Every HLO instruction that can run as a kernel, from the optimised HLO of a dump folder.
 
-    One row per instruction of the non-fused computations (fusions, dots,
-    custom-calls, copies, ...; parameters, tuples, get-tuple-elements,
+    One row per instruction of the computations that run as a sequence of
+    kernels (the entry and the bodies of control flow: not fused computations,
+    nor those an instruction applies, such as a reduce's reducer), fusions,
+    dots, custom-calls, copies, ... (parameters, tuples, get-tuple-elements,
     constants and bitcasts left out). A trace kernel joins on (hlo_module,
     kernel). ``hlo_hash`` is the same for two instructions with the same
     structure whatever their names: kernels renamed between configs match on it,
@@ -360,13 +406,15 @@ def hlo_kernels(side: SideOrPath) -> pd.DataFrame:
         shape_of = dict(zip(zip(ins["computation"], ins["name"]), ins["shape"]))
         consts = m.constants.set_index(["computation", "name"])
         fused = {c for cs, op in zip(ins["called_computations"], ins["opcode"]) if op == "fusion" for c in cs}
+        # computations an instruction applies (a reducer, a comparator, a scatter's update) run inside its kernel
+        applied = {c for cs, op in zip(ins["called_computations"], ins["opcode"]) if op not in _CONTROL for c in cs}
         by_comp = {c: g for c, g in ins.groupby("computation", sort=False)}
 
         def const_text(comp: str, name: str, consts: pd.DataFrame = consts) -> str:
             c = consts.loc[(comp, name)]
             return f"{name}={c['value']:g}" if c["is_scalar"] else f"{name}:{c['shape']}"
 
-        for i in ins[~ins["computation"].isin(fused) & ~ins["opcode"].isin(_TRIVIAL)].itertuples():
+        for i in ins[~ins["computation"].isin(fused | applied) & ~ins["opcode"].isin(_TRIVIAL)].itertuples():
             ops = [shape_of.get((i.computation, o), "?") for o in i.operands]
             used = [const_text(i.computation, o) for o in i.operands if (i.computation, o) in consts.index]
             structure = [i.opcode, i.shape, str(i.fusion_kind), str(i.custom_call_target), str(i.dimensions),
@@ -411,11 +459,11 @@ def kernel_fingerprints(side: SideOrPath) -> pd.DataFrame:
         KitError: not a dump folder, or one without optimised LLVM IR, object file or PTX.
     """
     s = _side(side)
-    kernels = _kernels(s)
+    kernels = _kernels(s, joins=_joins(_hlo_modules(s)))
     if not kernels:
         raise KitError(f"{s.path}: no optimised LLVM IR, object file or PTX in this dump folder: nothing to fingerprint")
     for r in hlo_kernels(s).itertuples():
-        kernels.setdefault((r.hlo_module, r.kernel), _Code()).hlo_hash = r.hlo_hash
+        _with_hlo(kernels.setdefault((r.hlo_module, r.kernel), _Code()), r)
     rows = []
     for (module, kernel), c in sorted(kernels.items(), key=lambda kv: (str(kv[0][0]), kv[0][1])):
         emitted = [c.ir_hash, c.asm_hash, c.ptx_hash]
@@ -423,7 +471,7 @@ def kernel_fingerprints(side: SideOrPath) -> pd.DataFrame:
                      "ir_lines": c.ir_lines, "ir_hash": c.ir_hash, "constant_globals": _constant_globals(c),
                      "object_file": c.object_file, "asm_instructions": c.asm_instructions, "asm_hash": c.asm_hash,
                      "ptx_hash": c.ptx_hash, "hlo_hash": c.hlo_hash,
-                     "fingerprint": _h("|".join(map(str, emitted)) if any(emitted) else f"hlo|{c.hlo_hash}")})
+                     "fingerprint": _h("|".join(map(str, emitted)) if any(emitted) else f"hlo|{c.hlo_hash}"), "function": c.function})
     return frame(rows, FINGERPRINT_SCHEMA)
 
 
@@ -454,15 +502,31 @@ def _eq(x: Any, y: Any) -> bool | None:
     return None if x is None or y is None else x == y
 
 
-def _same(a: _Code, b: _Code) -> tuple[bool, dict[str, bool | None], str]:
+#: HLO opcodes XLA runs without emitting code of their own (a library or runtime call: Eigen / oneDNN / cuBLAS /
+#: cuDNN, memcpy, collectives, the control flow of thunks): the only code of such a kernel is its HLO structure
+LIBRARY_OPCODES = frozenset({
+    "dot", "convolution", "custom-call", "copy", "fft", "triangular-solve", "cholesky", "sort", "topk",
+    "all-reduce", "all-reduce-start", "all-gather", "all-gather-start", "reduce-scatter", "all-to-all",
+    "collective-permute", "collective-permute-start", "send", "recv", "infeed", "outfeed", "rng-get-and-update-state",
+    "call", "while", "conditional",
+})
+
+
+def _same(a: _Code, b: _Code) -> tuple[bool | None, dict[str, bool | None], str]:
     """(same code, per form equal or None, basis): every form of emitted code both sides have equal; with none on
-    either side, the HLO structure."""
+    either side, the HLO structure, for a kernel XLA emits no code for (:data:`LIBRARY_OPCODES`); any other kernel
+    whose emitted code is not on both sides: None, code unknown (never "same": not a negative control)."""
     eq = {"ir": _eq(a.ir_hash, b.ir_hash), "asm": _eq(a.asm_hash, b.asm_hash), "ptx": _eq(a.ptx_hash, b.ptx_hash)}
     known = [v for v in eq.values() if v is not None]
     if known:
         return all(known), eq, "emitted code"
     h = _eq(a.hlo_hash, b.hlo_hash)
-    return bool(h), eq, "hlo"
+    if h is False:
+        return False, eq, "hlo"
+    emitted = any(any((c.ir_hash, c.asm_hash, c.ptx_hash)) for c in (a, b))
+    if h and not emitted and a.opcode in LIBRARY_OPCODES and b.opcode in LIBRARY_OPCODES:
+        return True, eq, "hlo"
+    return None, eq, "unknown"
 
 
 def _match_renamed(p: _Pair, ka: dict, kb: dict) -> dict[tuple[str | None, str], str]:
@@ -539,12 +603,18 @@ def _open_pair(a: SideOrPath, b: SideOrPath, hlo_of_kernels: bool = True) -> _Pa
     sa, sb = _side(a), _side(b)
     ha, hb = _hlo_modules(sa), _hlo_modules(sb)
     pairs = _pair_modules(sa, sb, ha, hb)
-    p = _Pair(sa, sb, ha, hb, pairs, _kernels(sa), _kernels(sb, {nb: na for na, nb in pairs}))
+    p = _Pair(sa, sb, ha, hb, pairs, _kernels(sa, joins=_joins(ha)),
+              _kernels(sb, {nb: na for na, nb in pairs}, _joins(hb)))
     if hlo_of_kernels:
         for kernels, t, mm in ((p.ka, p.hlo_kernels()[0], {}), (p.kb, p.hlo_kernels()[1], p.module_map())):
             for r in t.itertuples():
-                kernels.setdefault((mm.get(r.hlo_module, r.hlo_module), r.kernel), _Code()).hlo_hash = r.hlo_hash
+                _with_hlo(kernels.setdefault((mm.get(r.hlo_module, r.hlo_module), r.kernel), _Code()), r)
     return p
+
+
+def _with_hlo(c: _Code, r: Any) -> None:
+    """A kernel's HLO instruction (a row of :func:`hlo_kernels`) added to its code."""
+    c.hlo_hash, c.opcode = r.hlo_hash, r.opcode
 
 
 @with_doc(SAME_CODE_SCHEMA)
@@ -578,13 +648,18 @@ def _same_code_table(p: _Pair) -> pd.DataFrame:
         fa, fb = (_fingerprint(c) if c is not None else None for c in (a, b))
         if a is None or b is None:  # nothing compared: the basis is hlo, as for a kernel without emitted code
             rows.append({"hlo_module": module, "kernel": name, "kernel_b": None if b is None else p.renamed.get(key, name),
-                         "status": CodeStatus.ONLY_IN_B if a is None else CodeStatus.ONLY_IN_A, "basis": "hlo", "same_code": None, "ir_same": None, "asm_same": None, "ptx_same": None, "fingerprint_a": fa, "fingerprint_b": fb})
+                         "status": CodeStatus.ONLY_IN_B if a is None else CodeStatus.ONLY_IN_A, "basis": "hlo", "same_code": None,
+                         "function": a.function if a else None, "function_b": b.function if b else None, "ir_same": None, "asm_same": None, "ptx_same": None, "fingerprint_a": fa, "fingerprint_b": fb})
             continue
         same, eq, basis = _same(a, b)
         rows.append({"hlo_module": module, "kernel": name, "kernel_b": p.renamed.get(key, name),
-                     "status": CodeStatus.SAME if same else CodeStatus.DIFFERS, "basis": basis, "same_code": same,
+                     "status": _status(same), "basis": basis, "same_code": same, "function": a.function, "function_b": b.function,
                      "ir_same": eq["ir"], "asm_same": eq["asm"], "ptx_same": eq["ptx"], "fingerprint_a": fa, "fingerprint_b": fb})
     return frame(rows, SAME_CODE_SCHEMA)
+
+
+def _status(same: bool | None) -> CodeStatus:
+    return CodeStatus.UNKNOWN if same is None else CodeStatus.SAME if same else CodeStatus.DIFFERS
 
 
 def _fingerprint(c: _Code) -> str:
@@ -593,8 +668,10 @@ def _fingerprint(c: _Code) -> str:
 
 
 def programs_identical(table: pd.DataFrame) -> bool:
-    """True when a :func:`same_code` table says every kernel is on both sides and compiled identically."""
-    return bool(len(table)) and bool((table["status"] == CodeStatus.SAME).all())
+    """True when a :func:`same_code` table says every kernel is on both sides and every kernel whose code the dumps
+    hold compiled identically (kernels whose code is unknown are not counted as same: the summary says how many)."""
+    st = table["status"]
+    return bool((st == CodeStatus.SAME).any()) and bool(st.isin([CodeStatus.SAME, CodeStatus.UNKNOWN]).all())
 
 
 def same_code_summary(table: pd.DataFrame, a: str = "a", b: str = "b") -> str:
@@ -602,6 +679,10 @@ def same_code_summary(table: pd.DataFrame, a: str = "a", b: str = "b") -> str:
     counts = table["status"].value_counts()
     n = len(table)
     if programs_identical(table):
+        unknown = int(counts.get(CodeStatus.UNKNOWN, 0))
+        if unknown:
+            return (f"Whole programs identical: all {n - unknown} kernels of {a} and {b} whose code the dumps hold "
+                    f"compiled to the same code ({unknown} kernels' code not in the dumps).")
         return f"Whole programs identical: all {n} kernels of {a} and {b} compiled to the same code."
     parts = [f"{int(counts.get(s, 0))} {s}" for s in CodeStatus if counts.get(s, 0)]
     renamed = int((table["kernel_b"].notna() & (table["kernel_b"] != table["kernel"])).sum())
@@ -942,8 +1023,8 @@ class CodeDiff:
 def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], list[dict], list[dict]]:
     ka, kb = p.ka, p.kb
     if kernel is not None:
-        ka = {k: v for k, v in ka.items() if k[1] == kernel}
-        kb = {k: v for k, v in kb.items() if k[1] == kernel}
+        ka = {k: v for k, v in ka.items() if kernel in (k[1], v.function)}  # the kernel, or the function of its code
+        kb = {k: v for k, v in kb.items() if kernel in (k[1], v.function)}
         if not ka and not kb:
             raise KitError(f"no kernel {kernel!r} in {p.a.path} or {p.b.path}")
     renamed = _match_renamed(p, ka, kb)
@@ -963,7 +1044,7 @@ def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], 
             rows.append(row)
             continue
         same = _same(a, b)[0]
-        row.update(status=CodeStatus.SAME if same else CodeStatus.DIFFERS, same_code=same)
+        row.update(status=_status(same), same_code=same)
         kcounts: list[dict] = []
         llvm_n = asm_n = None
         where = {"hlo_module": module, "kernel": name}
@@ -979,7 +1060,8 @@ def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], 
                 if key in renamed:
                     row["llvm_diff"] = "not run: renamed (llvm-diff compares functions of one name)"
                 elif a.ir != b.ir and a.ir_raw is not None and b.ir_raw is not None:
-                    row["llvm_diff"] = llvm_diff(a.ir_raw, b.ir_raw, name)
+                    row["llvm_diff"] = llvm_diff(a.ir_raw, b.ir_raw, a.function or name) if a.function == b.function else \
+                        "not run: the kernel's function is named differently (llvm-diff compares functions of one name)"
         if level in ("asm", "all") and a.asm is not None and b.asm is not None:
             ar, asm_n = _lines(a.asm_diff or a.asm, b.asm_diff or b.asm, a.asm_const, b.asm_const)
             row["asm_lines_changed"] = asm_n
@@ -1108,11 +1190,13 @@ class CodeComparison:
         summary: one line: "Whole programs identical ...", how many kernels differ, or "code not compared: <why>".
         table: :data:`SAME_CODE_SCHEMA` (None when the code could not be compared).
         same: kernel (named as in a) -> compiled identically (boolean Series; a kernel in several HLO modules is the
-            same code only if it is in all of them).
+            same code only if it is in all of them; <NA>: on one side only, or its code unknown). Look profiled names
+            up through :meth:`same_of`.
         code: kernel (named as in a) -> what its code is in b, in words ("fusion kLoop, HLO constants constant.114=0.0078125,
             IR constants buffer_for_constant_121 (external)").
         renamed: name in b -> name in a, of the kernels matched by HLO structure.
         diff: the :class:`CodeDiff` of the two sides when the code of some kernel differs (what the report renders), else None.
+        functions: function / PTX entry / symbol name -> the kernel whose code it is, where the two names differ.
     """
 
     summary: str | None
@@ -1121,10 +1205,23 @@ class CodeComparison:
     code: pd.Series | None = None
     renamed: dict[str, str] = field(default_factory=dict)
     diff: CodeDiff | None = None
+    functions: dict[str, str] = field(default_factory=dict)
 
     @property
     def identical(self) -> bool:
         return self.table is not None and programs_identical(self.table)
+
+    def kernel(self, name: str) -> str:
+        """The kernel (as in a) a profiled name is: itself, or the kernel whose code a function or PTX entry of that
+        name is (:func:`kernel_names`; a trace that names kernels by their PTX entry), or its name in a if renamed."""
+        return self.renamed.get(name) or self.functions.get(name, name)
+
+    def same_of(self, names: Iterable[str]) -> pd.Series:
+        """Compiled identically, per profiled kernel name (:meth:`kernel`; <NA>: not compared or code unknown)."""
+        names = list(names)
+        if self.same is None:
+            return pd.Series(pd.NA, index=names, dtype="boolean")
+        return pd.Series(self.same.reindex([self.kernel(n) for n in names]).to_numpy(), index=names, dtype="boolean")
 
 
 #: the dump kinds whose files the code of a kernel comes from
@@ -1151,7 +1248,8 @@ def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b
     t = _same_code_table(p)
     moved = t[t["kernel_b"].notna() & (t["kernel_b"] != t["kernel"])].drop_duplicates("kernel_b")
     renamed = {str(kb): str(k) for k, kb in zip(moved["kernel"], moved["kernel_b"])}
-    per = t.groupby("kernel")["same_code"].agg(lambda s: bool(s.fillna(False).all()) if s.notna().any() else pd.NA)
+    # a kernel in several HLO modules is the same code only if it is in all of them; unknown anywhere: unknown
+    per = t.groupby("kernel")["same_code"].agg(lambda s: bool(s.all()) if s.notna().all() else False if (s == False).any() else pd.NA)  # noqa: E712
     mm = p.module_map()
     text = {}
     for r in p.hlo_kernels()[1].drop_duplicates("kernel").itertuples():
@@ -1170,13 +1268,15 @@ def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b
             diff = diff_code(a, b)
         except KitError:  # different programs, or a side without the dump kinds the diff reads
             diff = None
+    aliases = {str(f): str(k) for f, k in zip(t["function"], t["kernel"]) if pd.notna(f) and f != k}
+    aliases.update({str(f): str(k) for f, k in zip(t["function_b"], t["kernel"]) if pd.notna(f) and f != k})
     return CodeComparison(same_code_summary(t, a_label, b_label), t, per.astype("boolean"), pd.Series(text, dtype="string"),
-                          renamed, diff)
+                          renamed, diff, {f: k for f, k in aliases.items() if f not in per.index})
 
 
 __all__ = [
     "CODE_SUMMARY_SCHEMA", "FINGERPRINT_SCHEMA", "HLO_COUNTS_SCHEMA", "HLO_DIFF_SCHEMA", "HLO_KERNELS_SCHEMA",
     "INSTRUCTION_COUNTS_SCHEMA", "KERNEL_DIFF_SCHEMA", "LEVELS", "LINES_SCHEMA", "SAME_CODE_SCHEMA", "CodeComparison",
-    "CodeDiff", "CodeStatus", "code_table", "compare_code", "diff_code", "hlo_diff", "hlo_file_diff", "hlo_kernels", "kernel_diff",
-    "kernel_diff_summary", "kernel_fingerprints", "programs_identical", "same_code", "same_code_summary",
+    "CodeDiff", "CodeStatus", "LIBRARY_OPCODES", "code_table", "compare_code", "diff_code", "hlo_diff", "hlo_file_diff", "hlo_kernels", "kernel_diff",
+    "kernel_diff_summary", "kernel_fingerprints", "kernel_names", "programs_identical", "same_code", "same_code_summary",
 ]

@@ -41,7 +41,7 @@ from ..errors import KitError
 from ..runfolder import Run, as_run, files, layout, open_run
 from ..schema import Column, Schema, frame, with_doc
 from .code import CodeComparison
-from .stats import ALPHA, MDE_CAP, Estimate, Verdict, clipped_exp, compare_one, mde_of, mde_text, moderate, verdict
+from .stats import ALPHA, MDE_CAP, Estimate, Verdict, compare_one, log_interval, mde_of, mde_text, moderate, verdict
 
 #: fewest same-code kernels whose spread is used to widen intervals
 MIN_CONTROLS = 5
@@ -190,10 +190,8 @@ def _table(rows: list[Estimate], min_effect: float, same: pd.Series | None, fdr:
     # false-coverage-rate level 0.05 * max(R, 1) / m, so an interval excludes 1 exactly when q < 0.05
     m, called = int(tested.sum()), int((q[tested] < ALPHA).sum())
     alpha = ALPHA * max(1, called) / max(1, m) if fdr else ALPHA
-    tq = stats.t.ppf(1 - alpha / 2, t["_df"].where(t["_df"].notna(), 1.0))
-    t["ratio"] = clipped_exp(t["_d"])
-    t["ci_low"] = clipped_exp(t["_d"] - tq * se)
-    t["ci_high"] = clipped_exp(t["_d"] + tq * se)
+    t["ratio"], t["ci_low"], t["ci_high"] = log_interval(t["_d"].to_numpy(), se.to_numpy(),
+                                                         t["_df"].where(t["_df"].notna(), 1.0).to_numpy(), alpha)
     # the MDE at the interval's level (a lone change: Benjamini-Hochberg's first threshold, alpha / kernels tested)
     t["mde"] = [mde_of(s, df, alpha) if s == s and df == df else float("nan") for s, df in zip(se, t["_df"])]
     total = t.loc[t["kernel"] != "end_to_end", "a"].sum()
@@ -442,17 +440,18 @@ def compare_sides(a: Side, b: Side, min_effect: float = 0.05, exclude_contaminat
     if (a.unread and a.kernels.empty) or (b.unread and b.kernels.empty):  # not "removed": unknown
         notes.append("kernels not compared: no readable trace on one side")
         kernels = None
-    c = compare(steps, kernels, min_effect=min_effect, same_code=cc.same if cc is not None else None, min_share=min_share,
-                paired=paired)
+    same = cc.same_of(kernels["kernel"].unique()) if cc is not None and kernels is not None else None
+    c = compare(steps, kernels, min_effect=min_effect, same_code=same, min_share=min_share, paired=paired)
     c.notes += notes
     if paired and all(pid == 0 for _, _, pid in a.blocks.values()):  # kit bisect's blocks of runs, not shared processes
         c.design = RUN_BLOCKS
     na = pd.array([pd.NA] * len(c.kernels), dtype="string")
-    c.kernels["code"] = cc.code.reindex(c.kernels["kernel"]).to_numpy() if cc is not None and cc.code is not None else pd.NA
+    code_names = [cc.kernel(k) for k in c.kernels["kernel"]] if cc is not None else []  # the one join to the code
+    c.kernels["code"] = cc.code.reindex(code_names).to_numpy() if cc is not None and cc.code is not None else pd.NA
     c.kernels["code"] = c.kernels["code"].astype("string")
     if cc is not None and cc.diff is not None:
         s = cc.diff.kernels.drop_duplicates("kernel").set_index("kernel")["summary"]
-        c.kernels["code_diff"] = pd.array(s.reindex(c.kernels["kernel"]).astype("string").to_numpy(), dtype="string")
+        c.kernels["code_diff"] = pd.array(s.reindex(code_names).astype("string").to_numpy(), dtype="string")
     else:
         c.kernels["code_diff"] = na
     return c, cc

@@ -19,7 +19,7 @@ from ..runfolder import layout
 from ..runfolder.run import Run
 from ..schema import Column, Schema, frame, with_doc
 from .compare import BLOCKED, DESIGNS, ConfigPair, compare
-from .stats import mde_text
+from .stats import log_mean_interval, mde_text
 
 COMPILE_COMPARISON_SCHEMA = Schema([
     Column("config", "string", "the config compared with the base"),
@@ -118,20 +118,16 @@ def compile_within(run: Run) -> pd.DataFrame:
         {schema}
     """
     import numpy as np
-    from scipy import stats
 
     rows = []
     for name in run.ok_configs:
         x = _compile_samples(run, name)
         for proc, g in x.groupby("process"):
             v = g["value"].to_numpy(dtype=float)
-            logs = np.log(v[v > 0])
-            lo = hi = float("nan")
-            if len(logs) >= 2:
-                half = float(stats.t.ppf(0.975, len(logs) - 1) * logs.std(ddof=1) / np.sqrt(len(logs)))
-                lo, hi = float(np.exp(logs.mean() - half)), float(np.exp(logs.mean() + half))
-            rows.append({"config": name, "process": int(proc), "compiles": len(logs),
-                         "median_s": float(np.median(v[v > 0])) if len(logs) else float("nan"), "ci_low_s": lo, "ci_high_s": hi})
+            ok = v[v > 0]
+            _, lo, hi = log_mean_interval(ok)  # the kit's one interval (stats.log_interval)
+            rows.append({"config": name, "process": int(proc), "compiles": len(ok),
+                         "median_s": float(np.median(ok)) if len(ok) else float("nan"), "ci_low_s": lo, "ci_high_s": hi})
     return frame(rows, WITHIN_SCHEMA)
 
 

@@ -42,7 +42,7 @@ FIDELITY_COUNTS_SCHEMA = Schema([
 FIDELITY_KERNELS_SCHEMA = Schema([
     Column("hlo_module", "string", "HLO module name"),
     Column("kernel", "string", "kernel (fusion or instruction) name"),
-    Column("status", "string", "same, differs, only in a (torch_xla only), only in b (replay only)"),
+    Column("status", "string", "same, differs, code unknown, only in a (torch_xla only), only in b (replay only)"),
     Column("same_code", "boolean", "compiled to the same code on both sides (<NA>: one side only)"),
 ])
 
@@ -55,6 +55,7 @@ FIDELITY_SUMMARY_SCHEMA = Schema([
     Column("opcodes_differing", "int64", "opcodes and fusion kinds whose counts differ"),
     Column("kernels_same_code", "int64", "kernels with the same code on both sides"),
     Column("kernels_differing", "int64", "kernels on both sides with different code"),
+    Column("kernels_code_unknown", "int64", "kernels on both sides whose emitted code the dumps do not hold (never counted as same)"),
     Column("kernels_captured_only", "int64", "kernels only torch_xla's compile has"),
     Column("kernels_replayed_only", "int64", "kernels only the replay has"),
 ])
@@ -152,6 +153,7 @@ def fidelity_summary(run: Run, config: str | None = None) -> pd.DataFrame:
                      "fusions_captured": int(tot.loc["fusions", "captured"]), "fusions_replayed": int(tot.loc["fusions", "replayed"]),
                      "opcodes_differing": int((~c.loc[c["what"] != "total", "same"].astype(bool)).sum()),
                      "kernels_same_code": int(k.get("same", 0)), "kernels_differing": int(k.get("differs", 0)),
+                     "kernels_code_unknown": int(k.get("code unknown", 0)),
                      "kernels_captured_only": int(k.get("only in a", 0)), "kernels_replayed_only": int(k.get("only in b", 0))})
     return frame(rows, FIDELITY_SUMMARY_SCHEMA)
 

@@ -99,6 +99,70 @@ def clipped_exp(x: Any) -> Any:
     return np.exp(np.clip(x, -LOG_CLIP, LOG_CLIP))
 
 
+def log_interval(d: Any, se: Any, df: Any, alpha: float = ALPHA) -> tuple[Any, Any, Any]:
+    """The kit's one interval: (ratio, low, high) of a difference of logs ``d`` with standard error ``se`` on ``df``
+    degrees of freedom, a two-sided t interval at level ``1 - alpha`` taken back from the log scale (clipped:
+    finite). Scalars or arrays (``alpha`` an array too: compare's per-kernel level); ``se`` 0: a point.
+    Used by :func:`typical`, :func:`ratio`, :func:`log_mean_interval`, :mod:`kitlib.analysis.compare` (the kernel
+    intervals at the level the verdicts use) and :mod:`kitlib.bisect.search` (blocks paired)."""
+    with np.errstate(invalid="ignore"):
+        half = np.where(np.asarray(se) == 0, 0.0, stats.t.ppf(1 - np.asarray(alpha) / 2, df) * se)
+    if np.ndim(half) == 0:
+        h = float(half)
+        return float(clipped_exp(d)), float(clipped_exp(d - h)), float(clipped_exp(d + h))
+    return clipped_exp(d), clipped_exp(d - half), clipped_exp(d + half)
+
+
+def log_mean_interval(x: Any) -> tuple[float, float, float]:
+    """(geometric mean, 95% low, 95% high) of positive samples (one config's processes, one process's compiles):
+    :func:`log_interval` on their logs' mean; NaN without two positive samples, a point when all are equal."""
+    v = np.asarray(x, dtype=float)
+    logs = np.log(v[np.isfinite(v) & (v > 0)])
+    nan = float("nan")
+    if len(logs) < 2:
+        return (float(np.exp(logs[0])), nan, nan) if len(logs) else (nan, nan, nan)
+    return log_interval(float(logs.mean()), float(logs.std(ddof=1) / np.sqrt(len(logs))), len(logs) - 1)
+
+
+class Restoration(StrEnum):
+    """Does undoing a change (disabling a pass, setting a changed default back) on the side that has it give the
+    other side's time back? The answer of :func:`restoration` (a ``str``): the :class:`Verdict` vocabulary's
+    extension for that one question, used by ``kit passes --confirm``, ``kit bisect``'s explainer and the benchmarks."""
+
+    RESTORED = "restored"
+    PARTLY = "partly restored"
+    NOT_RESTORED = "not restored"
+    AWAY = "moves away"
+    CANT_TELL = "can't tell"
+
+
+def restoration(undone_vs_changed: str, undone_vs_original: str, changed_vs_original: str = Verdict.SLOWER) -> Restoration:
+    """The one rule for "does undoing it restore the time?", from :class:`Verdict` s (each "x vs y": x as side b).
+
+    Args:
+        undone_vs_changed: the side with the change undone against the side with the change.
+        undone_vs_original: the same against the side without the change (the time to get back).
+        changed_vs_original: which way the change moved the time (slower: ``kit passes --confirm`` and the
+            benchmarks undo a pass in the slower side; either way in ``kit bisect``'s explainer).
+
+    Returns:
+        :attr:`Restoration.RESTORED` when undoing moves the time back (``undone_vs_changed`` the opposite of
+        ``changed_vs_original``) and not short of the original (``undone_vs_original`` not still
+        ``changed_vs_original``: no change, beyond it, or can't tell); :attr:`Restoration.PARTLY` when it moves back
+        and is still short; :attr:`Restoration.NOT_RESTORED` when undoing changes nothing (no change);
+        :attr:`Restoration.AWAY` when it moves the time further the change's way; :attr:`Restoration.CANT_TELL`
+        when the first comparison can't tell (or the change itself has no direction).
+    """
+    back = {Verdict.SLOWER: Verdict.FASTER, Verdict.FASTER: Verdict.SLOWER}.get(Verdict(changed_vs_original))
+    if back is None or undone_vs_changed == Verdict.CANT_TELL:
+        return Restoration.CANT_TELL
+    if undone_vs_changed == back:
+        return Restoration.PARTLY if undone_vs_original == changed_vs_original else Restoration.RESTORED
+    if undone_vs_changed == Verdict.NO_CHANGE:
+        return Restoration.NOT_RESTORED
+    return Restoration.AWAY if undone_vs_changed == changed_vs_original else Restoration.CANT_TELL
+
+
 def mde_of(se: float, df: float, alpha: float = ALPHA) -> float:
     """Minimum detectable relative change for a log-scale standard error (80% power, two-sided at ``alpha``).
 
@@ -506,12 +570,10 @@ def typical(x: np.ndarray, unit: str) -> tuple[float, float, float]:
     if unit == "process" and not (x > 0).all():
         return _median(x), float("nan"), float("nan")
     if unit == "process":
-        logs = np.log(x)
-        center = float(np.exp(logs.mean()))
+        center = float(np.exp(np.log(x).mean()))
         if len(x) < 2 or np.all(x == x[0]):
             return center, center, center
-        half = float(stats.t.ppf(0.975, len(x) - 1) * logs.std(ddof=1) / np.sqrt(len(x)))
-        return center, clipped_exp(logs.mean() - half), clipped_exp(logs.mean() + half)
+        return log_mean_interval(x)
     center = _median(x)
     if len(x) < 3 or np.all(x == x[0]):
         return center, float(np.min(x)), float(np.max(x))
@@ -536,8 +598,7 @@ def ratio(b: np.ndarray, t: np.ndarray, unit: str) -> tuple[float, float, float,
         diff, se, df, p = welch_log(b, t)
         if diff != diff:
             return nan, nan, nan, nan
-        q = float(stats.t.ppf(0.975, df)) if se > 0 else 0.0
-        return float(clipped_exp(diff)), float(clipped_exp(diff - q * se)), float(clipped_exp(diff + q * se)), p
+        return (*log_interval(diff, se, df), p)
     if not (len(b) and len(t)) or not (_median(b) > 0 and _median(t) > 0):
         return nan, nan, nan, nan
     r = clipped_exp(math.log(_median(t)) - math.log(_median(b)))

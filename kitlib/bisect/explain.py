@@ -29,6 +29,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
+from ..analysis.stats import Verdict, restoration
 from ..errors import KitError, ParseError
 from ..runfolder.layout import TRACE_DIR
 from ..runfolder.write import write_json_atomic
@@ -164,18 +165,26 @@ class Explainer:
                 measured.append({**r, "config": name, "status": "failed", "reason": st.runs[name][0].reason})
                 continue
             vs_a, vs_b = st.compare(a.label, name), st.compare(b.label, name)
-            toward_a = vs_b.verdict == DIFFERENT and ((vs_b.ratio > 1) == (st.compare(a.label, b.label).ratio < 1))
-            restores = toward_a and vs_a.verdict != DIFFERENT
+            verdict = restoration(_time_verdict(vs_b, higher), _time_verdict(vs_a, higher),
+                                  _time_verdict(st.compare(a.label, b.label), higher))  # the kit's one rule
             measured.append({**r, "config": name, "status": "measured",
                              "ratio_to_before": vs_a.ratio, "ci_low_to_before": vs_a.ci_low, "ci_high_to_before": vs_a.ci_high,
                              "ratio_to_after": vs_b.ratio, "ci_low_to_after": vs_b.ci_low, "ci_high_to_after": vs_b.ci_high,
                              "blocks": vs_a.blocks,
-                             "verdict": "restores the older time" if restores else "moves toward the older time" if toward_a
-                             else "can't tell" if vs_b.verdict == UNKNOWN else "no effect" if vs_b.verdict == SAME
-                             else "moves away from the older time",
+                             "verdict": str(verdict),
                              "higher_is_better": higher})
         return {"changed": rows, "measured": measured,
                 "not_measured": [r["name"] for r in rows if r["set_back"]][MAX_SETTINGS:]}
+
+
+def _time_verdict(p: Any, higher_is_better: bool) -> Verdict:
+    """A paired comparison of the search (x vs y: y as side b) in the kit's :class:`Verdict` vocabulary, in time:
+    faster when the metric got better."""
+    if p.verdict == SAME:
+        return Verdict.NO_CHANGE
+    if p.verdict != DIFFERENT or p.ratio != p.ratio:
+        return Verdict.CANT_TELL
+    return Verdict.FASTER if (p.ratio > 1) == higher_is_better else Verdict.SLOWER
 
 
 def _kernels(a: Path, b: Path) -> dict[str, Any]:

@@ -34,9 +34,8 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from scipy import stats
 
-from ..analysis.stats import clipped_exp, paired_t, typical
+from ..analysis.stats import log_interval, paired_t, typical
 from ..errors import KitError
 from ..schema import Column, Schema, frame
 from .candidates import Candidate
@@ -150,8 +149,7 @@ def compare_paired(va: dict[str, float], vb: dict[str, float], s: Settings) -> P
     if n < 2:
         return Pair(UNKNOWN, float("nan"), float("nan"), float("nan"), float("nan"), n)
     mean, se, df, p = paired_t((np.log(b[ok]) - np.log(a[ok])).to_numpy())
-    half = float(stats.t.ppf(0.975, df)) * se
-    r, lo, hi = (float(clipped_exp(x)) for x in (mean, mean - half, mean + half))  # extreme runs: finite, never an overflow
+    r, lo, hi = log_interval(mean, se, df)  # the kit's one interval; extreme runs: finite, never an overflow
     band = (1 / (1 + s.min_change), 1 + s.min_change)
     small = band[0] < r < band[1]
     outside = hi < band[0] or lo > band[1]  # the whole 95% interval beyond the band: a change worth chasing

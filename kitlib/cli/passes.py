@@ -211,6 +211,7 @@ def _confirm_spec(run: Path, a: str, b: str, pass_name: str, repeats: int, steps
 def _confirm_verdict(run: Path, pass_name: str) -> dict[str, Any]:
     """The comparisons of the confirm run, and whether disabling the pass restored the slower side's time."""
     from ..analysis.compare import run_pairs
+    from ..analysis.stats import Restoration, restoration
 
     def heads(base: str) -> dict[str, Any]:
         return {p.b.label: p.comparison for p in run_pairs(run, base=base, traces=False)}  # end to end: no profiles
@@ -241,12 +242,11 @@ def _confirm_verdict(run: Path, pass_name: str) -> dict[str, Any]:
         return {**out, "lines": lines}
     es, eo = c_self.end_to_end.iloc[0], c_other.end_to_end.iloc[0]
     lines.append("  " + c_other.headline(other, fixed))
-    if es["verdict"] == "faster" and eo["verdict"] in ("no change", "faster"):
-        v = f"restored: disabling {pass_name} made {slower} faster and no slower than {other}"
-    elif es["verdict"] == "faster":
-        v = f"partly restored: disabling {pass_name} made {slower} faster, still {eo['verdict']} than {other}"
-    elif es["verdict"] in ("no change", "slower"):
-        v = f"not restored: disabling {pass_name} left {slower} {es['verdict']}"
+    r = restoration(es["verdict"], eo["verdict"])  # the kit's one rule (analysis/stats.py)
+    if r in (Restoration.RESTORED, Restoration.PARTLY):
+        v = f"{r}: disabling {pass_name} made {slower} faster, {eo['verdict']} against {other}"
+    elif r in (Restoration.NOT_RESTORED, Restoration.AWAY):
+        v = f"{r}: disabling {pass_name} left {slower} {es['verdict']}"
     else:
         v = f"can't tell whether disabling {pass_name} restored {slower}'s time"
     out.update(verdict=v, slower=slower, without_vs_self=c_self.to_json()["end_to_end"], without_vs_other=c_other.to_json()["end_to_end"])

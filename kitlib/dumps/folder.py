@@ -57,7 +57,7 @@ import pyarrow as pa
 
 from ..errors import KitError
 from ..schema import ARROW_TYPES, arrow_column, rows_frame
-from ..textio import link_outside, outside_reason, stat_inside
+from ..textio import link_outside, outside_reason, read_bounded, stat_inside
 from .formats import FOLDER_KINDS, FORMATS
 from .index import CACHE_DIR, read_dump_index
 from .kinds import Kind
@@ -137,7 +137,7 @@ def parse_file(path: str, kind: str) -> tuple[dict[str, pd.DataFrame], str | Non
 
 def _guarded(read: Callable[[str], Any], path: str, kind: str) -> tuple[Any, str | None]:
     try:
-        return read(path), None
+        return read_bounded(read, path), None  # its memory bounded: one line when the bound is hit
     except KitError as e:
         return {}, str(e)
     except ImportError as e:

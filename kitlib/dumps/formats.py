@@ -30,7 +30,7 @@ from typing import Any
 import pandas as pd
 
 from ..errors import KitError, ParseError
-from ..textio import HEAD_BYTES, Head, check_file, container, head, is_archive
+from ..textio import HEAD_BYTES, Head, check_file, container, head, is_archive, read_bounded
 from ..timings.kineto import is_kineto_trace, read_kineto_trace
 from ..timings.metrics_report import is_metrics_report, read_metrics_report
 from ..timings.trace import is_profiler_trace, read_trace
@@ -346,11 +346,16 @@ def read_tables(path: str | os.PathLike, kind: str | None = None) -> Tables:
         kind: its kind; detected from name, then content, when not given.
 
     Raises:
-        ParseError / KitError: as the format's reader does, or the kind has no reader.
+        ParseError / KitError: as the format's reader does, or the kind has no reader; ParseError: reading it needs
+            more memory than the bound (:func:`kitlib.textio.read_bounded`).
     """
     fmt = get_format(kind or detect_kind(path), path)
-    result = fmt.read(path)
-    return {name: fmt.table(result, name) for name in fmt.table_names}
+
+    def tables(p: str | os.PathLike) -> Tables:
+        result = fmt.read(p)
+        return {name: fmt.table(result, name) for name in fmt.table_names}
+
+    return read_bounded(tables, path)  # the memory of the parse bounded (textio.PARSE_MEMORY_LIMIT_BYTES)
 
 
 def read_table(path: str | os.PathLike, table: str | None = None, kind: str | None = None) -> pd.DataFrame:

@@ -65,7 +65,12 @@ class Kind(StrEnum):
 _MODULE = re.compile(r"^module_(\d{4,})\.(.+)$")
 # Module names as XLA front ends spell them: SyncTensorsGraph.550, IrToHlo.12, jit_f, pjit_f, xla_computation_f
 _MODULE_NAME = re.compile(r"^([A-Za-z_][\w\-]*(?:\.\d+)?)\.(.+)$")
-_AFTER = re.compile(r"^(?:(cpu|gpu|sm_\d+\.\d+[a-z]?_gpu)_)?after_optimizations(-buffer-assignment|-memory-usage-report)?\.txt$")
+# the platform tag of an optimised module's name: cpu, gpu, an XLA:GPU target (sm_8.0, sm_9.0a, gfx942 and its
+# feature suffixes) followed by _gpu
+_PLATFORM = r"cpu|gpu|sm_\d+\.\d+[a-z]?_gpu|gfx[0-9a-f]+[\w:+\-]*?_gpu"
+_AFTER = re.compile(rf"^(?:({_PLATFORM})_)?after_optimizations(-buffer-assignment|-memory-usage-report)?\.txt$")
+# the same at the end of <module name>.<...>: it decides where a module name ending in digits stops
+_AFTER_TAIL = re.compile(rf"\.(?:(?:{_PLATFORM})_)?after_optimizations(?:-buffer-assignment|-memory-usage-report)?\.txt$")
 # LLVM IR, 2025+: <sfx>.ir-no-opt.ll / <sfx>.ir-with-opt.ll (sfx may be empty)
 _IR_NEW = re.compile(r"^(?:(?P<sfx>.+)\.)?ir-(?P<stage>no-opt|with-opt)\.ll$")
 # LLVM IR, before 2025: ir-no-opt.<sfx>.ll, ir-with-opt.<i>.ll; until 2023 ir-with-opt-noconst.ll
@@ -132,6 +137,8 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
     if rest == "metadata.textproto":  # --xla_dump_module_metadata: module_<canonical id>.metadata.textproto
         return FileInfo(module_id, None, Kind.MODULE_METADATA)
     known = (module_names or {}).get(module_id)
+    if not known and (t := _AFTER_TAIL.search(rest)) is not None:  # module_0004.SyncTensorsGraph.1995.sm_8.0_gpu_after_...
+        known = rest[: t.start()]
     per_pass = split_pass_dump_name(rest, known if known and rest.startswith(known + ".") else None)
     if per_pass is not None:  # --xla_dump_hlo_pass_re: <step>.<pipeline>.after_<pass>.before_<next>.txt
         return FileInfo(module_id, per_pass[0], Kind.HLO_PASS)
@@ -151,7 +158,7 @@ def classify(name: str, module_names: dict[int, str] | None = None) -> FileInfo:
     a = _AFTER.match(rest)
     if a:
         g = a.group(1)
-        platform = g.removesuffix("_gpu") if g and g.startswith("sm_") else g
+        platform = g.removesuffix("_gpu") if g and g != "gpu" else g
         kind = {
             None: Kind.HLO_AFTER_OPTIMIZATIONS,
             "-buffer-assignment": Kind.BUFFER_ASSIGNMENT,

@@ -33,7 +33,7 @@ from ..errors import ParseError
 from ..schema import ColumnChunks, with_doc
 from ..textio import Head, PathOrText, read_text, reader, source_name
 from .debug_options import DEBUG_OPTIONS_SCHEMA, _typed
-from .gpu_side import FIELD_SCHEMA, read_text_proto
+from .gpu_side import FIELD_SCHEMA, read_text_proto, text_proto_fields
 
 #: top-level fields of xla.ExecutionOptions / xla.HloModuleConfigProto (xla/xla.proto)
 EXECUTION_OPTIONS_FIELDS = frozenset({
@@ -152,11 +152,20 @@ def is_flagfile(head: Head) -> bool:
     return bool(SIGNATURES["flagfile"].match(head.text))
 
 
+def _only_fields_of(head: Head, fields: frozenset[str]) -> list[str] | None:
+    """The head's top-level fields when it is protobuf text holding only fields of the message (``fields``)."""
+    found = text_proto_fields(head.text)
+    return found if found and set(found) <= fields else None
+
+
 def is_execution_options(head: Head) -> bool:
-    """An ``xla.ExecutionOptions`` text proto: one of its own top-level fields at a line start."""
-    return bool(SIGNATURES["execution_options"].search(head.text))
+    """An ``xla.ExecutionOptions`` text proto: only its fields at the top level, one of them one only it has."""
+    return _only_fields_of(head, EXECUTION_OPTIONS_FIELDS) is not None and bool(SIGNATURES["execution_options"].search(head.text))
 
 
 def is_hlo_module_config(head: Head) -> bool:
-    """An ``xla.HloModuleConfigProto`` text proto: one of its own top-level fields at a line start."""
-    return bool(SIGNATURES["hlo_module_config"].search(head.text))
+    """An ``xla.HloModuleConfigProto`` text proto: only its fields at the top level, the first its required
+    ``entry_computation_layout`` (XLA's ``HloModuleConfig::ToProto`` always writes it, first: field 1), so a text
+    proto of another message that shares a field name (``device_type``, ``replica_count``) is not one."""
+    found = _only_fields_of(head, HLO_MODULE_CONFIG_FIELDS)
+    return found is not None and found[0] == "entry_computation_layout"

@@ -47,7 +47,7 @@ KINETO_KERNEL_SCHEMA = Schema(
         *TRACE_KERNELS_SCHEMA,
         Column("plane", "string", "device the kernel ran on (GPU <device>), from args.device"),
         Column("stream", "Int64", "CUDA stream (args.stream), <NA> when absent"),
-        Column("category", "string", "Kineto category: kernel, gpu_memcpy or gpu_memset (older names mapped: CATEGORY_ERAS)"),
+        Column("category", "string", "Kineto category: kernel, gpu_memcpy or gpu_memset (older names and MTIA's mtia_ccp_events mapped: CATEGORY_ERAS)"),
     ]
 )
 
@@ -70,7 +70,12 @@ CATEGORY_ERAS = {
     "Kernel": "kernel", "Memcpy": "gpu_memcpy", "Memset": "gpu_memset",  # Dec 2020 - Apr 2022
     "Operator": "cpu_op", "Runtime": "cuda_runtime", "User": "gpu_user_annotation",  # Dec 2020 - Jun/Nov 2021
     "gpu_user_Annotation": "gpu_user_annotation",  # Jun 2021 - May 2022 (a typo in ActivityType.cpp)
+    # MTIA's on-device events (ActivityType::MTIA_CCP_EVENTS, "MTIA ondevice CCP events": its kernels; Kineto now
+    # declares MTIA_CCP_EVENTS an alias of CONCURRENT_KERNEL, written "kernel"); mtia_runtime is host side, kept
+    "mtia_ccp_events": "kernel",
 }
+#: the device a category's events ran on, where it is not a GPU
+_DEVICE_OF = {"mtia_ccp_events": "MTIA"}
 _STEP = re.compile(r"^ProfilerStep#(\d+)$")
 _STREAM = re.compile(r"^stream ")  # GPU thread ids were "stream 7" until 2021
 
@@ -128,14 +133,15 @@ def read_kineto_trace(path: str | Path) -> KinetoTrace:
             continue
         raw_args = e.get("args")
         args: dict[str, Any] = raw_args if isinstance(raw_args, dict) else {}
-        cat, name = str(e.get("cat", "")), str(e.get("name", ""))
-        cat = CATEGORY_ERAS.get(cat, cat)
+        raw_cat, name = str(e.get("cat", "")), str(e.get("name", ""))
+        cat = CATEGORY_ERAS.get(raw_cat, raw_cat)
         pid, tid = _int(e.get("pid")) or 0, _int(_STREAM.sub("", str(e.get("tid")))) or 0
         if cat in _DEVICE_CATS:
             device = args.get("device")
             kernels.append({"kernel": str(args.get("hlo_op", name)), "hlo_module": args.get("hlo_module"), "start_us": ts,
                             "duration_us": dur, "pid": pid, "tid": tid, "thread": None,
-                            "plane": f"GPU {device}" if device is not None else None, "stream": _int(args.get("stream")),
+                            "plane": f"{_DEVICE_OF.get(raw_cat, 'GPU')} {device}" if device is not None else None,
+                            "stream": _int(args.get("stream")),
                             "category": cat})
             continue
         m = _STEP.match(name)
@@ -161,7 +167,7 @@ def read_kineto_trace(path: str | Path) -> KinetoTrace:
 
 # ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
 _KINETO_HEAD = re.compile(r'\A\s*\{\s*"schemaVersion"\s*:|"traceName"\s*:|"cat"\s*:\s*"(?:cpu_op|cuda_runtime|kernel|'
-                          r'gpu_memcpy|user_annotation|python_function|Operator|Runtime|Kernel|Memcpy)"')
+                          r'gpu_memcpy|user_annotation|python_function|mtia_ccp_events|mtia_runtime|Operator|Runtime|Kernel|Memcpy)"')
 
 
 def is_kineto_trace(head: Head) -> bool:

@@ -369,18 +369,27 @@ def read_memory_viewer(path_or_text: PathOrText) -> MemoryViewer:
 
 
 # ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
-#: each XProf tool's own JSON keys, as its converter writes them first
+#: each XProf tool's own JSON keys, as its converter writes them first, whitespace between tokens removed (xprof's
+#: own tests store the outputs indented, keys sorted: memory_viewer's first key is then ``bySizeToMaxHeap``, an
+#: op_profile node's ``children``)
 _TOOL_HEADS = {
     "hlo_stats": re.compile(r'\{"cols":\[\{"id":"rank".*"id":"hlo_op_name"', re.S),
     "kernel_stats": re.compile(r'\{"cols":\[\{"id":"rank".*"id":"kernel_name"', re.S),
     "roofline_model": re.compile(r'\[\{"cols":\[\{"id":"step".*"id":"operation"', re.S),
-    "op_profile": re.compile(r'\{"by(?:Program|Category)(?:ExcludeIdle)?":\{"name":'),
-    "memory_viewer": re.compile(r'\{"(?:heapSizes|maxHeap)":\['),
+    # a Profile: its first key one of its own (a view, deviceType, aggDvfsTimeScaleMultiplier), a view holding a node
+    "op_profile": re.compile(r'\{(?:"(?:deviceType|aggDvfsTimeScaleMultiplier)":.*?)?'
+                             r'"by(?:Program|Category)(?:ExcludeIdle)?":\{"(?:name|metrics|children|xla|category|numChildren)":', re.S),
+    # a PreprocessResult: its first key one of its own lists or maps (not moduleName: any JSON may have one)
+    "memory_viewer": re.compile(r'\{"(?:heapSizes|unpaddedHeapSizes|maxHeap|maxHeapBySize|maxHeapToBySize|bySizeToMaxHeap|'
+                                r'logicalBufferSpans|indefiniteLifetimes|bufferBlocks|hloInstructionNames|'
+                                r'allocationTimeline)":[\[{]'),
 }
+#: whitespace beside a JSON structural character (outside strings, as far as a content signature needs)
+_JSON_SPACE = re.compile(r'\s*([\[\]{}:,])\s*')
 
 
 def _tool_head(tool: str, head: Head) -> bool:
-    return bool(_TOOL_HEADS[tool].match(head.text.lstrip()))
+    return bool(_TOOL_HEADS[tool].match(_JSON_SPACE.sub(r"\1", head.text.strip())))
 
 
 def is_hlo_stats(head: Head) -> bool:
@@ -399,10 +408,10 @@ def is_roofline_model(head: Head) -> bool:
 
 
 def is_op_profile(head: Head) -> bool:
-    """XProf ``op_profile`` data: ``byProgram`` / ``byCategory`` trees first."""
+    """XProf ``op_profile`` data: ``byProgram`` / ``byCategory`` trees first, a node's own key first in them."""
     return _tool_head("op_profile", head)
 
 
 def is_memory_viewer(head: Head) -> bool:
-    """XProf ``memory_viewer`` data: ``heapSizes`` / ``maxHeap`` first."""
+    """XProf ``memory_viewer`` data: one of its own lists first (``heapSizes``, ``maxHeap``, ``bySizeToMaxHeap``, ...)."""
     return _tool_head("memory_viewer", head)
