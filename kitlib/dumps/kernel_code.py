@@ -113,6 +113,7 @@ KERNEL_INSTRUCTIONS_SCHEMA = Schema(
 #: module flags that name the module, not its code (XLA:CPU numbers the dylib of each split part;
 #: XLA:GPU's unsplit module carries the debug-info version flag, its split parts do not)
 MODULE_IDENTITY_FLAGS = ("xla_dylib_index", "Debug Info Version")
+_IDENTITY_FLAG_NAMES = tuple(f'!"{flag}"' for flag in MODULE_IDENTITY_FLAGS)
 #: the name prefix llc gives x86 constant pools
 CONSTANT_POOL = ".LCPI"
 
@@ -180,7 +181,7 @@ _META_REF = re.compile(r"!(\d+)\b")
 _ATTR_REF = re.compile(r"#(\d+)\b")
 _LOCAL_REF = re.compile(r"%(\d+)\b")
 _LABEL = re.compile(r"^(\d+):")
-_LABEL_COMMENT = re.compile(r'^([-\w.$"]+:)\s+;.*$')
+_LABEL_COMMENT = re.compile(r'^([-\w.$"]+:)[^\S\n]+;.*$', re.MULTILINE)
 
 
 def _renumber_text(text: str, pattern: re.Pattern[str], prefix: str) -> str:
@@ -193,21 +194,16 @@ def _renumber_text(text: str, pattern: re.Pattern[str], prefix: str) -> str:
     return "".join(parts)
 
 
-def _renumber(lines: list[str], pattern: re.Pattern[str], prefix: str) -> list[str]:
-    """Renumber ``prefix<N>`` tokens in order of first appearance."""
-    return _renumber_text("\n".join(lines), pattern, prefix).split("\n")
-
-
 #: a block label at a line's start (group 1) or an unnamed value (group 2)
 _LOCAL_TOKEN = re.compile(r"^(\d+):|%(\d+)\b", re.MULTILINE)
 _DEFINE_LINE = re.compile(r"^(?=define )", re.MULTILINE)
 
 
-def _renumber_locals(lines: list[str]) -> list[str]:
+def _renumber_locals(text: str) -> str:
     """Renumber unnamed values and block labels (``%N``, ``N:``) per function body (numbered afresh from each
     ``define`` line; what comes before the first has its own numbering)."""
     out: list[str] = []
-    for chunk in _DEFINE_LINE.split("\n".join(lines)):
+    for chunk in _DEFINE_LINE.split(text):
         parts = _LOCAL_TOKEN.split(chunk)
         labels, refs = parts[1::3], parts[2::3]
         new: dict[str, str] = {}
@@ -216,7 +212,11 @@ def _renumber_locals(lines: list[str]) -> list[str]:
             labels[i], refs[i] = (n + ":", "") if lab is not None else ("", "%" + n)
         parts[1::3], parts[2::3] = labels, refs
         out.append("".join(parts))
-    return "".join(out).split("\n")
+    return "".join(out)
+
+
+def _is_meta_def(s: str) -> bool:
+    return s.startswith("!") and _META_DEF.match(s) is not None
 
 
 def normalise_llvm_ir(text: str) -> str:
@@ -234,19 +234,17 @@ def normalise_llvm_ir(text: str) -> str:
     Checked against XLA:CPU kernel modules of torch_xla 2.9.0 (LLVM 20-era printer).
     Never raises; text that is not IR comes back with the same rules applied.
     """
-    lines = []
-    for raw in text.splitlines():
-        s = raw.rstrip()
-        if not s or s.lstrip().startswith(";") or s.startswith("source_filename"):
-            continue
-        s = _LABEL_COMMENT.sub(r"\1", s)  # ``5:      ; preds = %3``
-        lines.append(s)
+    # one line separator; ``5:      ; preds = %3`` -> ``5:``; then comments, blank lines and source_filename out
+    text = _LABEL_COMMENT.sub(r"\1", "\n".join(text.splitlines()))
+    lines = [s for s in (r.rstrip() for r in text.split("\n"))
+             if s and not s.lstrip().startswith(";") and not s.startswith("source_filename")]
     # module-identity flags and their references
     drop = set()
-    for s in lines:
-        m = _META_DEF.match(s)
-        if m and any(f'!"{flag}"' in s for flag in MODULE_IDENTITY_FLAGS):
-            drop.add(m.group(1))
+    if any(flag in text for flag in _IDENTITY_FLAG_NAMES):
+        for s in lines:
+            m = _META_DEF.match(s)
+            if m and any(flag in s for flag in _IDENTITY_FLAG_NAMES):
+                drop.add(m.group(1))
     if drop:
         kept = []
         for s in lines:
@@ -259,14 +257,13 @@ def normalise_llvm_ir(text: str) -> str:
             kept.append(s)
         lines = kept
     # metadata numbered from its uses in code, not its definitions: renumber the code first
-    body = [s for s in lines if not _META_DEF.match(s)]
-    defs = [s for s in lines if _META_DEF.match(s)]
-    lines = _renumber(body + defs, _META_REF, "!")
-    lines = _renumber(lines, _ATTR_REF, "#")
-    lines = _renumber_locals(lines)
-    body = [s for s in lines if not _META_DEF.match(s) and not s.startswith("attributes #")]
+    body = [s for s in lines if not _is_meta_def(s)]
+    defs = [s for s in lines if _is_meta_def(s)]
+    text = _renumber_text("\n".join(body + defs), _META_REF, "!")
+    lines = _renumber_locals(_renumber_text(text, _ATTR_REF, "#")).split("\n")
+    body = [s for s in lines if not _is_meta_def(s) and not s.startswith("attributes #")]
     attrs = sorted((s for s in lines if s.startswith("attributes #")), key=lambda s: int(_ATTR_REF.search(s).group(1)))  # type: ignore[union-attr]
-    metas = sorted((s for s in lines if _META_DEF.match(s)), key=lambda s: int(_META_DEF.match(s).group(1)))  # type: ignore[union-attr]
+    metas = sorted((s for s in lines if _is_meta_def(s)), key=lambda s: int(_META_DEF.match(s).group(1)))  # type: ignore[union-attr]
     return "\n".join(body + attrs + metas) + "\n"
 
 
@@ -352,7 +349,7 @@ def kernel_ir(text: str, module: LlvmModule | None = None) -> dict[str, tuple[st
         code = "\n".join(parts)
         used_attrs = sorted(set(_ATTR_REF.findall(code)), key=int)
         mseen: set[str] = set()
-        mtodo = list(_META_REF.findall(code))
+        mtodo = list(set(_META_REF.findall(code)))  # each metadata node once (a kernel refers to some thousands of times)
         mtodo += [r for a in used_attrs for r in _META_REF.findall(attrs.get(a, ""))]
         while mtodo:
             n = mtodo.pop()

@@ -13,8 +13,30 @@ read them only through :func:`open_run` / :class:`Run`.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from . import layout
-from .records import MANIFEST_VERSION, RunFolderError
-from .run import Run, as_run, open_run, read_manifest
+
+if TYPE_CHECKING:
+    from .records import MANIFEST_VERSION, RunFolderError
+    from .run import Run, as_run, open_run, read_manifest
+
+#: the package's names, each loaded from its module when first used (``kit --help`` imports ``layout`` alone)
+_NAMES = {"MANIFEST_VERSION": "records", "RunFolderError": "records", "Run": "run", "as_run": "run", "open_run": "run",
+          "read_manifest": "run"}
+
+
+def __getattr__(name: str) -> Any:
+    if name == "records":
+        from . import records
+
+        return records
+    if name == "run":
+        from . import run
+
+        return run
+    if name in _NAMES:
+        return getattr(__getattr__(_NAMES[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["MANIFEST_VERSION", "Run", "RunFolderError", "as_run", "layout", "open_run", "read_manifest"]
