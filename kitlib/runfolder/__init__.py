@@ -27,16 +27,16 @@ _NAMES = {"MANIFEST_VERSION": "records", "RunFolderError": "records", "Run": "ru
 
 
 def __getattr__(name: str) -> Any:
-    if name == "records":
-        from . import records
+    module = name if name in ("records", "run") else _NAMES.get(name)
+    # ``from .x import y``, not ``from . import x``: the latter asks the package for ``x`` again (this function)
+    if module == "records":
+        from .records import RunFolderError  # noqa: F401 - the import makes the module the package's attribute
+    elif module == "run":
+        from .run import Run  # noqa: F401
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    m = globals()[module]
+    return m if name == module else getattr(m, name)
 
-        return records
-    if name == "run":
-        from . import run
-
-        return run
-    if name in _NAMES:
-        return getattr(__getattr__(_NAMES[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["MANIFEST_VERSION", "Run", "RunFolderError", "as_run", "layout", "open_run", "read_manifest"]
