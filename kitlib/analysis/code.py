@@ -271,15 +271,16 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None) -> dic
         for f, names, s in zip(g["file"], g["name"], g["status"], strict=True):
             status.setdefault(f, {})[names] = s
     has_ir = bool((code["form"] == "llvm").any())
+    no_loads, no_instructions = KERNEL_LOADS_SCHEMA.empty(), KERNEL_INSTRUCTIONS_SCHEMA.empty()  # made once, not per kernel
     for r in code.itertuples():
         module = _na(r.hlo_module)
         key = (mm.get(module, module) if module is not None else None, str(r.kernel))
         if r.form == "x86" and has_ir and key not in out:
             continue  # a helper symbol of an object file, not a kernel of the IR
         c = out.setdefault(key, _Code(module_id=_na(r.module_id), file=r.file, split_part=_na(parts.get(r.file))))
-        lk = loads.get((r.file, r.kernel, r.form), KERNEL_LOADS_SCHEMA.empty())
+        lk = loads.get((r.file, r.kernel, r.form), no_loads)
         kinds_of = Counter({(str(q), str(s)): int(n) for q, s, n in zip(lk["instruction"], lk["symbol"], lk["count"], strict=True)})
-        ic = instr.get((r.file, r.kernel, r.form), KERNEL_INSTRUCTIONS_SCHEMA.empty())
+        ic = instr.get((r.file, r.kernel, r.form), no_instructions)
         c.counts.setdefault(r.form, Counter(dict(zip(ic["kind"], ic["count"].astype(int), strict=True))))
         if r.form == "llvm":
             if c.ir is not None:
@@ -608,13 +609,24 @@ def _attrs_text(r: dict) -> str:
     return "|".join(f"{k}={a[k]}" for k in sorted(a)) + f"|{r['dimensions']}|{r['custom_call_target']}|{r['sharding']}"
 
 
+def _records(df: pd.DataFrame) -> list[dict[str, Any]]:
+    """``df.astype(object).where(df.notna(), None).to_dict("records")`` column by column (a module's instructions:
+    pandas' per-cell boxing cost more than the matching): Python values, None for a missing one."""
+    columns = []
+    for c in df.columns:
+        values, missing = df[c].tolist(), df[c].isna()
+        columns.append([None if m else v for v, m in zip(values, missing.tolist(), strict=True)] if missing.any() else values)
+    names = list(df.columns)
+    return [dict(zip(names, row, strict=True)) for row in zip(*columns, strict=True)]
+
+
 class _HloSide:
     """One HLO module prepared for matching: instruction records per top-level computation, computation fingerprints."""
 
     def __init__(self, m: HloModule):
         ins = m.instructions
         self.entry = m.entry
-        recs = ins.astype(object).where(ins.notna(), None).to_dict("records")
+        recs = _records(ins)
         self.by_comp: dict[str, list[dict]] = {}
         for r in recs:
             self.by_comp.setdefault(r["computation"], []).append(r)
