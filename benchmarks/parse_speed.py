@@ -168,7 +168,7 @@ def folder_times(folder: str, idx, repeat: int) -> None:
         r = parse_folder(folder, **kw)
         for n in list(r.tables):
             r.tables[n]
-        r.index
+        _ = r.index
 
     t_cold = best(lambda: every_table(cache=False, workers=1), reps)
     t_cold2 = best(lambda: every_table(cache=False, workers=2), reps)
