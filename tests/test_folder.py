@@ -321,3 +321,27 @@ def test_tables_built_when_asked(tmp_path: Path, monkeypatch):
                                        and isinstance(t[c].iloc[0], list)}), check_dtype=False)
         if n in ("hlo_instructions", "kernel_code"):
             assert_frame_equal(r[n], t)
+
+
+def test_the_code_question_builds_only_the_tables_it_reads(tmp_path: Path, monkeypatch):
+    """``kit diff`` / ``kit compare``'s code question parses the HLO, the LLVM IR and the kernels' code of each side,
+    never the buffer assignment, the memory report or the objects' own tables (issue 38); its answer is the one a
+    folder parsed whole gives."""
+    from kitlib.analysis.code import compare_code
+    from kitlib.runfolder.files import open_code_side
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(cache))
+    run = DATA.parent.parent / "data" / "bert-tiny-cpu"
+    c = compare_code(open_code_side(run / "split-1"), open_code_side(run / "split-8"))
+    for entry in (p for p in cache.iterdir() if len(p.name) == 40):
+        names = {p.name for p in entry.iterdir()}
+        assert {"hlo_instructions.arrow", "llvm_globals.arrow", "kernel_code.arrow"} <= names
+        assert not names & {"buffer_values.arrow", "memory_usage.arrow", "object_kernels.arrow", "debug_options.arrow"}
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(tmp_path / "other"))
+    sides = [open_code_side(run / s) for s in ("split-1", "split-8")]
+    for s in sides:
+        _ = s.folder.index  # every group built first
+    whole = compare_code(*sides)
+    assert c.summary == whole.summary
+    assert_frame_equal(c.table, whole.table)

@@ -1130,7 +1130,7 @@ def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b
         KitError: a side without optimised LLVM IR, object file or PTX.
     """
     for s in (a, b):
-        bad = s.folder.errors[s.folder.errors["kind"].isin(_CODE_KINDS)]
+        bad = s.folder.errors_of(_CODE_KINDS)
         if len(bad):
             return CodeComparison(f"code not compared: {bad['error'].iloc[0]}")
     p = _open_pair(a, b)

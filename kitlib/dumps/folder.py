@@ -51,7 +51,7 @@ import shutil
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -135,6 +135,18 @@ class DumpFolder:
             return self._parse.parsed_files(kind)
         idx = self._index
         return idx.loc[(idx["kind"] == kind) & idx["parsed"].fillna(False).astype(bool), "file"].tolist()
+
+    def errors_of(self, kinds: Iterable[str]) -> pd.DataFrame:
+        """:attr:`errors` of the files of ``kinds`` alone (parsing only the groups of those kinds, and the kernels'
+        code where a kind has kernels: its errors are those files' too), in file order."""
+        kinds = set(kinds)
+        if self._parse is None:
+            e = self.errors
+            return e[e["kind"].isin(list(kinds))]
+        errors = self._parse.errors_of(kinds)
+        f = self.files[self.files["kind"].isin(list(kinds))]
+        f = f.assign(error=pd.array([errors.get(x) for x in f["file"].tolist()], dtype="string"))
+        return f[f["error"].notna()][["file", "kind", "error"]]
 
     def code_errors(self) -> pd.DataFrame:
         """The files a code comparison reads (after-optimisation HLO, optimised LLVM IR, PTX, objects) that could not
@@ -480,6 +492,19 @@ class _Parse:
         out["parsed"] = pd.array([k in self.kinds and f not in errors for f, k in zip(files, out["kind"].tolist(), strict=True)],
                                  dtype="boolean")
         return out
+
+    def errors_of(self, kinds: set[str]) -> dict[str, str]:
+        """file -> error of the groups of ``kinds`` (the kernels' code's too where one of them has kernels; a group of
+        kinds whose every file the kernels' code reads with the same reader, objects and PTX, is not built for it:
+        its files' errors are the same)."""
+        code = next((g for g in self.groups if g.kernel and g.kinds & kinds), None)
+        whole = code.kinds - {Kind.LLVM_IR} if code is not None else frozenset()  # LLVM IR before optimisation: not read
+        out: dict[str, str] = {}
+        for g in self.groups:
+            if g.kinds & kinds and not (not g.kernel and g.kinds <= whole):
+                for f, e in self.group(g).errors.items():
+                    out.setdefault(f, e)
+        return {**out, **self.outside}
 
     def code_errors(self) -> dict[str, str]:
         """file -> error of the after-optimisation HLO (its group) and of the files with kernels (their code's group,
