@@ -167,3 +167,14 @@ def test_console_script_and_module_share_the_policy(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     mod = subprocess.run([sys.executable, "-m", "kitlib.cli", "parse", str(tmp_path / "none")], capture_output=True, text=True, env=env)
     assert mod.returncode == 2 and mod.stderr.splitlines() == [f"kit: {tmp_path / 'none'}: no such file"]
+
+
+def test_the_parser_imports_no_table_library() -> None:
+    """``kit --help`` and the parser of every subcommand import neither pandas nor a reader (issue 38: start-up)."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from kitlib.cli import build_parser; build_parser(); "
+            "print(','.join(m for m in ('pandas', 'numpy', 'kitlib.dumps.formats', 'kitlib.runfolder.run') if m in sys.modules))")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO)
+    assert p.returncode == 0 and p.stdout.strip() == "", p.stdout + p.stderr

@@ -289,3 +289,59 @@ def test_cached_error_names_the_folder_read(folder: Path, tmp_path: Path, monkey
     assert err.startswith(f"{other / bad.name}:4: unbalanced parentheses"), err
     assert str(folder) + os.sep not in err
     assert parse_folder(folder, kinds=KINDS, workers=1).errors["error"].iloc[0].startswith(f"{bad}:4: ")  # and back
+
+
+def test_tables_built_when_asked(tmp_path: Path, monkeypatch):
+    """A cold parse_folder only indexes the folder; a table's group (the kinds that fill it) is parsed and added to
+    the cache entry when one of its tables is first read: the kernels' code (objdump, normalised IR) only when the code
+    question reads it. The tables are those of a parse that reads everything, and so is the reopen (issue 38)."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(cache))
+    d = DATA.parent.parent / "data" / "bert-tiny-cpu" / "split-8" / "dump"
+    r = parse_folder(d)
+    (entry,) = [p for p in cache.iterdir() if len(p.name) == 40]
+    assert sorted(p.name for p in entry.iterdir()) == ["files.json", "index.arrow"]
+    assert len(r["hlo_instructions"])
+    names = {p.name for p in entry.iterdir()}
+    assert "hlo_instructions.arrow" in names and not names & {"kernel_code.arrow", "object_kernels.arrow", "llvm_functions.arrow"}
+    assert set(r["kernel_code"]["form"]) == {"llvm", "x86"}
+    assert {"kernel_code.arrow", "group.kernel_code.json"} <= {p.name for p in entry.iterdir()}
+    assert "object_kernels.arrow" not in {p.name for p in entry.iterdir()}  # the kernels' code does not need them
+    eager = parse_folder(d, cache=False)
+    every = {n: eager[n] for n in eager.tables}
+    assert {"kernel_code", "object_kernels", "llvm_functions", "buffer_values"} <= set(every)
+    again = parse_folder(d)
+    assert again.from_cache
+    assert_frame_equal(again.index, eager.index)
+    assert list(again.tables) == list(every)
+    for n, t in every.items():
+        assert_frame_equal(again[n].assign(**{c: again[n][c].map(list) for c in t.columns if t[c].dtype == object
+                                              and len(t) and isinstance(t[c].iloc[0], list)}),
+                           t.assign(**{c: t[c].map(list) for c in t.columns if t[c].dtype == object and len(t)
+                                       and isinstance(t[c].iloc[0], list)}), check_dtype=False)
+        if n in ("hlo_instructions", "kernel_code"):
+            assert_frame_equal(r[n], t)
+
+
+def test_the_code_question_builds_only_the_tables_it_reads(tmp_path: Path, monkeypatch):
+    """``kit diff`` / ``kit compare``'s code question parses the HLO, the LLVM IR and the kernels' code of each side,
+    never the buffer assignment, the memory report or the objects' own tables (issue 38); its answer is the one a
+    folder parsed whole gives."""
+    from kitlib.analysis.code import compare_code
+    from kitlib.runfolder.files import open_code_side
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(cache))
+    run = DATA.parent.parent / "data" / "bert-tiny-cpu"
+    c = compare_code(open_code_side(run / "split-1"), open_code_side(run / "split-8"))
+    for entry in (p for p in cache.iterdir() if len(p.name) == 40):
+        names = {p.name for p in entry.iterdir()}
+        assert {"hlo_instructions.arrow", "llvm_globals.arrow", "kernel_code.arrow"} <= names
+        assert not names & {"buffer_values.arrow", "memory_usage.arrow", "object_kernels.arrow", "debug_options.arrow"}
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(tmp_path / "other"))
+    sides = [open_code_side(run / s) for s in ("split-1", "split-8")]
+    for s in sides:
+        _ = s.folder.index  # every group built first
+    whole = compare_code(*sides)
+    assert c.summary == whole.summary
+    assert_frame_equal(c.table, whole.table)

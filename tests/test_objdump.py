@@ -66,3 +66,19 @@ def test_not_an_object(tmp_path: Path):
     with pytest.raises(ParseError) as e:
         read_object_file(f)
     assert e.value.path == str(f)
+
+
+@needs_objdump
+def test_one_objdump_run_gives_each_objects_own_text(tmp_path: Path):
+    """objdump of a folder's objects in one run (issue 38): each object's text as objdump of that object alone
+    gives it; a file objdump does not take (not an object, gone) is left out for the one-file call to explain."""
+    from kitlib.dumps.objdump import objdump_text, objdump_texts
+
+    objects = sorted(str(p) for p in DATA.rglob("*.o"))
+    assert len(objects) >= 2
+    not_elf = tmp_path / "x.o"
+    not_elf.write_text("not an object\n")
+    got = objdump_texts([objects[0], str(not_elf), str(tmp_path / "gone.o"), *objects[1:]])
+    assert list(got) == objects
+    for p in objects:
+        assert got[p] == objdump_text(p)

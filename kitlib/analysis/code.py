@@ -45,6 +45,7 @@ import pandas as pd
 
 from ..dumps.hlo import HloModule
 from ..dumps.kernel_code import KERNEL_INSTRUCTIONS_SCHEMA, KERNEL_LOADS_SCHEMA
+from ..dumps.llvm_ir import downgrade_for_llvm19
 from ..errors import KitError
 from ..runfolder.files import CodeSide, open_code_side
 from ..schema import Column, Schema, frame, with_doc
@@ -224,7 +225,7 @@ class _Code:
     opcode: str | None = None  # its HLO instruction's opcode
     split_part: Any = None
     ir: str | None = None  # normalised
-    ir_raw: str | None = None  # as LLVM 19 reads it (valid IR: for llvm-diff)
+    ir_raw: str | None = None  # as XLA printed it (valid IR: for llvm-diff, rewritten for LLVM 19 there)
     ir_lines: int | None = None
     ir_hash: str | None = None
     ptx_hash: str | None = None
@@ -299,8 +300,8 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
     out: dict[tuple[str | None, str], _Code] = {}
     if code is None or code.empty:
         return out
-    kinds = dict(zip(folder.index["file"], folder.index["kind"], strict=True))
-    parts = dict(zip(folder.index["file"], folder.index["split_part"], strict=True))
+    kinds = dict(zip(folder.files["file"], folder.files["kind"], strict=True))
+    parts = dict(zip(folder.files["file"], folder.files["split_part"], strict=True))
     order = {"llvm": 0, "ptx": 1, "x86": 2}
     code = code.assign(_o=code["form"].map(order)).sort_values("_o", kind="stable")
     loads = _group(t.get("kernel_loads"), ["file", "kernel", "form"])
@@ -312,6 +313,7 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
         for f, names, s in zip(g["file"], g["name"], g["status"], strict=True):
             status.setdefault(f, {})[names] = s
     has_ir = bool((code["form"] == "llvm").any())
+    no_loads, no_instructions = KERNEL_LOADS_SCHEMA.empty(), KERNEL_INSTRUCTIONS_SCHEMA.empty()  # made once, not per kernel
     for r in code.itertuples():
         module = _na(r.hlo_module)
         kernel = joins.get(module, {}).get(str(r.kernel), str(r.kernel)) if module is not None else str(r.kernel)
@@ -320,9 +322,9 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
             continue  # a helper symbol of an object file, not a kernel of the IR
         c = out.setdefault(key, _Code(module_id=_na(r.module_id), file=r.file, split_part=_na(parts.get(r.file)),
                                       function=str(r.kernel)))
-        lk = loads.get((r.file, r.kernel, r.form), KERNEL_LOADS_SCHEMA.empty())
+        lk = loads.get((r.file, r.kernel, r.form), no_loads)
         kinds_of = Counter({(str(q), str(s)): int(n) for q, s, n in zip(lk["instruction"], lk["symbol"], lk["count"], strict=True)})
-        ic = instr.get((r.file, r.kernel, r.form), KERNEL_INSTRUCTIONS_SCHEMA.empty())
+        ic = instr.get((r.file, r.kernel, r.form), no_instructions)
         c.counts.setdefault(r.form, Counter(dict(zip(ic["kind"], ic["count"].astype(int), strict=True))))
         if r.form == "llvm":
             if c.ir is not None:
@@ -356,8 +358,8 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
 def _hlo_modules(side: CodeSide) -> dict[str, tuple[HloModule, str]]:
     """HLO module name -> (its after-optimisation HLO, read from the parsed tables of the side; its file)."""
     folder = side.folder
-    idx = folder.index
-    files = idx[(idx["kind"] == "hlo_after_optimizations") & idx["parsed"].fillna(False).astype(bool)]
+    idx = folder.files
+    files = idx[idx["file"].isin(folder.parsed_files("hlo_after_optimizations"))]
     if files.empty:
         return {}
     t = folder.tables
@@ -707,13 +709,24 @@ def _attrs_text(r: dict) -> str:
     return "|".join(f"{k}={a[k]}" for k in sorted(a)) + f"|{r['dimensions']}|{r['custom_call_target']}|{r['sharding']}"
 
 
+def _records(df: pd.DataFrame) -> list[dict[str, Any]]:
+    """``df.astype(object).where(df.notna(), None).to_dict("records")`` column by column (a module's instructions:
+    pandas' per-cell boxing cost more than the matching): Python values, None for a missing one."""
+    columns = []
+    for c in df.columns:
+        values, missing = df[c].tolist(), df[c].isna()
+        columns.append([None if m else v for v, m in zip(values, missing.tolist(), strict=True)] if missing.any() else values)
+    names = list(df.columns)
+    return [dict(zip(names, row, strict=True)) for row in zip(*columns, strict=True)]
+
+
 class _HloSide:
     """One HLO module prepared for matching: instruction records per top-level computation, computation fingerprints."""
 
     def __init__(self, m: HloModule):
         ins = m.instructions
         self.entry = m.entry
-        recs = ins.astype(object).where(ins.notna(), None).to_dict("records")
+        recs = _records(ins)
         self.by_comp: dict[str, list[dict]] = {}
         for r in recs:
             self.by_comp.setdefault(r["computation"], []).append(r)
@@ -1080,17 +1093,18 @@ def _count_rows(where: dict[str, Any], level: str, oa: Counter, ob: Counter) -> 
 
 
 def llvm_diff(a: str, b: str, function: str) -> str:
-    """LLVM's own ``llvm-diff`` (19, else any) on one function of two modules' texts (as LLVM 19 reads them: the
-    ``source`` column of :data:`kitlib.dumps.kernel_code.KERNEL_CODE_SCHEMA`): ``identical``, ``differs: <its first
-    lines>``, or ``not run: <why>`` (the tool missing, timed out, or refusing the IR). Never raises. llvm-diff
-    compares instructions and operands, not instruction flags (fast-math) or attributes."""
+    """LLVM's own ``llvm-diff`` (19, else any) on one function of two modules' texts (the ``source`` column of
+    :data:`kitlib.dumps.kernel_code.KERNEL_CODE_SCHEMA`, rewritten here for LLVM 19's tools:
+    :func:`~kitlib.dumps.llvm_ir.downgrade_for_llvm19`): ``identical``, ``differs: <its first lines>``, or
+    ``not run: <why>`` (the tool missing, timed out, or refusing the IR). Never raises. llvm-diff compares
+    instructions and operands, not instruction flags (fast-math) or attributes."""
     exe = shutil.which("llvm-diff-19") or shutil.which("llvm-diff")
     if exe is None:
         return "not run: llvm-diff-19 missing (apt-get install -y llvm-19)"
     with tempfile.TemporaryDirectory(prefix="kit-diff-") as d:
         fa, fb = Path(d) / "a.ll", Path(d) / "b.ll"
-        fa.write_text(a)
-        fb.write_text(b)
+        fa.write_text(downgrade_for_llvm19(a)[0])
+        fb.write_text(downgrade_for_llvm19(b)[0])
         try:
             p = subprocess.run([exe, str(fa), str(fb), function], capture_output=True, text=True, timeout=60)
         except subprocess.TimeoutExpired:
@@ -1140,12 +1154,7 @@ def diff_code(a: SideOrPath, b: SideOrPath, kernel: str | None = None, level: st
 def _refuse_unread_code(side: CodeSide) -> None:
     """A :class:`KitError` naming the first code file of ``side`` (HLO after optimisations, optimised IR, PTX,
     object) that could not be read: the parse error itself, or a link out of the folder."""
-    idx = side.folder.index
-    if "error" not in idx or "kind" not in idx:
-        return
-    optimised = idx["stage"] == "with-opt" if "stage" in idx else True
-    code = idx["kind"].isin(["hlo_after_optimizations", "ptx", "object_file"]) | ((idx["kind"] == "llvm_ir") & optimised)
-    bad = idx[code & idx["error"].notna()]
+    bad = side.folder.code_errors()
     if len(bad):
         raise KitError(str(bad["error"].iloc[0]))
 
@@ -1237,7 +1246,7 @@ def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b
         KitError: a side without optimised LLVM IR, object file or PTX.
     """
     for s in (a, b):
-        bad = s.folder.errors[s.folder.errors["kind"].isin(_CODE_KINDS)]
+        bad = s.folder.errors_of(_CODE_KINDS)
         if len(bad):
             return CodeComparison(f"code not compared: {bad['error'].iloc[0]}")
     p = _open_pair(a, b)

@@ -66,7 +66,7 @@ def hlo_constants(run: Run) -> pd.DataFrame:
     rows = []
     for c in run.ok_configs:
         d = run.dump(c)
-        files = d.index[(d.index["kind"] == "hlo_after_optimizations") & d.index["parsed"]]
+        files = d.files[d.files["file"].isin(d.parsed_files("hlo_after_optimizations"))]
         k, ins = d.tables.get("hlo_constants"), d.tables.get("hlo_instructions")
         for f in files.itertuples():
             kf = k[k["file"] == f.file] if k is not None else pd.DataFrame(columns=["is_scalar", "size_bytes"])
@@ -96,7 +96,7 @@ def llvm_constant_globals(run: Run, stage: str = "with-opt") -> pd.DataFrame:
     parts = []
     for c in run.ok_configs:
         d = run.dump(c)
-        files = d.index[(d.index["kind"] == "llvm_ir") & (d.index["stage"] == stage) & d.index["parsed"]]
+        files = d.files[(d.files["stage"] == stage).fillna(False) & d.files["file"].isin(d.parsed_files("llvm_ir"))]
         g = d.tables.get("llvm_globals")
         if g is None or files.empty:
             continue

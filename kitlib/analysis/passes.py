@@ -238,7 +238,7 @@ def _keys(pipes: list[str], passes: list[str], after: Iterable[dict[str, Any]] =
 
 
 def _module_files(side: PassSide, module_id: int, hlo_module: str, kind: str) -> list[str]:
-    idx = side.dump.index
+    idx = side.dump.files
     sel = (idx["module_id"] == module_id).fillna(False) & (idx["hlo_module"] == hlo_module).fillna(False) & (idx["kind"] == kind)
     return idx.loc[sel, "file"].tolist()
 
@@ -646,7 +646,7 @@ def _is_kernel(name: str, a: PassSide, b: PassSide, last: pd.Series) -> bool:
 
 
 def _backend(a: PassSide, b: PassSide, ma: str, mb: str, module: str) -> list[dict[str, Any]]:
-    ida, idb = a.dump.index, b.dump.index
+    ida, idb = a.dump.files, b.dump.files
     out = []
     def pick(idx: pd.DataFrame, name: str, kind: str, stage: str | None) -> pd.DataFrame:
         sel = ((idx["hlo_module"] == name) & (idx["kind"] == kind)).fillna(False)

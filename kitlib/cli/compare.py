@@ -15,8 +15,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pandas as pd
-
 from ..errors import KitError
 
 
@@ -58,6 +56,8 @@ def _label(p: Path) -> str:
 
 
 def _fmt_row(r: Any) -> str:
+    import pandas as pd
+
     from ..analysis.stats import mde_text
 
     iv = f" [{r.ci_low:.3f}, {r.ci_high:.3f}]" if pd.notna(r.ci_low) else ""

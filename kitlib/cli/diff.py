@@ -13,10 +13,10 @@ import argparse
 import sys
 from pathlib import Path
 
-import pandas as pd
-
 
 def _text(d) -> str:
+    import pandas as pd
+
     h = d.hlo_status
     out = [f"a: {d.a}", f"b: {d.b}"]
     if d.level in ("hlo", "all"):

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import argparse
 import json
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from ..errors import KitError
-from ..lab.results import LabResult
-from ..lab.split import split_lab, split_sweep
+
+if TYPE_CHECKING:
+    from ..lab.results import LabResult
 
 
 def register(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -59,6 +59,8 @@ def sweep_counts(parts: int) -> list[int]:
 
 def run_split(args: argparse.Namespace) -> int:
     """Handler of ``kit lab split``; returns the exit status."""
+    from ..lab.split import split_lab, split_sweep
+
     if args.sweep or args.counts:
         counts = sweep_counts(args.parts) if args.sweep else _counts(args.counts)
         df = split_sweep(args.module, counts, target=args.target, mcpu=args.mcpu, fix=args.fix,
@@ -83,6 +85,8 @@ def _counts(text: str) -> list[int]:
 
 def render_text(r: LabResult) -> str:
     """The human-readable report of one lab run."""
+    import pandas as pd
+
     lines = [f"module: {r.module}  ({r.target_triple}; target {r.target}{' ' + r.mcpu if r.mcpu else ''}; "
              f"{r.parts_requested} parts{'; fix' if r.fix else ''}{f' (max {r.fix_max_elements} elements)' if r.fix_max_elements else ''})"]
     lines.append("tools: " + ", ".join(f"{k} {v}" for k, v in r.tools.items()))

@@ -10,12 +10,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
 
-import pandas as pd
-
-from ..dumps.formats import FORMATS, detect_kind, get_format, list_tables, pick_table, read_tables
 from ..errors import KitError, ParseError
 from ._table import add_format, emit
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -30,6 +31,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run_parse(args: argparse.Namespace) -> int:
     """Handler of ``kit parse``."""
+    from ..dumps.formats import list_tables
+
     kind = detect(args.file)
     emit(list_tables(kind) if args.list_tables else main_table(args.file, kind, args.table), args.format)
     return 0
@@ -43,6 +46,8 @@ def detect(path: str | os.PathLike) -> str:
         ParseError: no such file, or a format the kit does not read ("unknown format": no format's
             signature matches, and no reader is guessed).
     """
+    from ..dumps.formats import FORMATS, detect_kind
+
     try:
         kind = detect_kind(path)
     except ParseError as e:
@@ -64,6 +69,8 @@ def main_table(path: str, kind: str, table: str | None = None) -> pd.DataFrame:
     Raises:
         KitError: ``table`` is not one of the format's tables.
     """
+    from ..dumps.formats import get_format, pick_table, read_tables
+
     fmt = get_format(kind, path)
     if table is not None and table not in fmt.table_names:
         raise KitError(f"{path}: {kind} has no table {table!r}; its tables: {', '.join(fmt.table_names)}")

@@ -21,11 +21,12 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from ..errors import KitError
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -83,6 +84,8 @@ def _slower_kernels(a: Path, b: Path) -> list[str]:
 
 
 def _one_run(run: Path, as_json: bool) -> int:
+    import pandas as pd
+
     from ..analysis.passes import compile_phases, pass_sequence, pass_times, runaway_passes, summarize_over_processes
     from ..runfolder.files import is_run_folder
     from ..runfolder.run import open_run

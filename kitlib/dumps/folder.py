@@ -1,22 +1,28 @@
-"""Parse a whole XLA dump folder into per-kind tables, with a cache of the tables (Arrow IPC files).
+"""Parse a whole XLA dump folder into per-kind tables, each table when first asked for, with a cache of the tables
+(Arrow IPC files).
 
-:func:`parse_folder` indexes the folder (:func:`~kitlib.dumps.index.read_dump_index`),
-parses every file of a known kind with its reader, and concatenates the
-results per table with ``file`` / ``module_id`` / ``hlo_module`` columns in
-front. A file that fails is reported in the index's ``error`` column
-(``path:line: reason``) and the rest is parsed. Files are parsed one at a
-time (memory follows the largest file plus the tables, not the folder's
-text); LLVM IR modules come back as plain rows and each of their tables is
-built once for the whole folder (a DataFrame per module per table cost more
-than reading the modules). Folders above ``parallel_bytes`` are parsed on
-every core when there are more than two: the files in batches of about equal
-parse time, one parsed in this process and one in each worker process (one
-task each), the results put back in file order and assembled here.
+:func:`parse_folder` indexes the folder (:func:`~kitlib.dumps.index.read_dump_index`) and nothing more: a table
+is built when it is first read, with the other tables of its *group*, the kinds whose files fill the same tables
+(every HLO stage and HLO protos for ``hlo_*``; LLVM IR for ``llvm_*``; objects for ``object_*``, ...; the
+kernels' code, ``kernel_*``, is a group of its own over the optimised LLVM IR, PTX and object files:
+:mod:`kitlib.dumps.kernel_code`). A group's files are parsed with their readers and the results concatenated per
+table, rows in the folder's file order, with ``file`` / ``module_id`` / ``hlo_module`` columns in front. So
+opening a run costs what its first question reads: the step-time tables read no dump, ``kit diff`` the HLO and
+the kernels' code, never the MLIR or the buffer assignment. A file that fails is reported in the index's
+``error`` column (``path:line: reason``; reading ``index`` builds every group) and the rest is parsed. Files are
+parsed one at a time (memory follows the largest file plus the tables, not the folder's text); LLVM IR modules
+and the kernels' code come back as plain rows and each of their tables is built once for the whole folder (a
+DataFrame per module per table cost more than reading the modules); objects are disassembled by one objdump run
+per batch of them (:func:`~kitlib.dumps.objdump.objdump_texts`). Groups above ``parallel_bytes`` are parsed on
+every core: the files in batches of about equal parse time, one parsed in this process and one in each worker
+process (one task each), the results put back in file order and assembled here.
 
 The cache lives in the user's cache directory, never in the dump folder
 (which may belong to someone else or be read-only):
 ``$KIT_PARSE_CACHE`` or ``~/.cache/kitlib/parse/``, one folder per
-fingerprint holding one Arrow IPC (Feather v2, uncompressed) file per table plus ``files.json``. The
+fingerprint holding ``files.json`` and ``index.arrow`` (the folder's files), then, as each group is built, one
+Arrow IPC (Feather v2, uncompressed) file per table and ``group.<name>.json`` (its tables and its files' errors,
+written last: a reader never sees half a group). The
 fingerprint hashes (BLAKE2b) every dump file's relative name and *content*,
 the kinds and the cache version: a file changed in place (same size, time
 restored) is parsed again; an identical copy of a folder shares the entry (its error rows are rewritten to
@@ -26,8 +32,8 @@ path>.json``) with its size, times, inode and device, once the file is settled
 (last changed more than :data:`SETTLED_NS` before it was hashed: a change in
 the same clock tick could leave all of them as they were). A reopen stats every
 file, hashes only those whose stat is not the remembered one (on two threads
-where two cores are allowed), and memory-maps the Arrow files, each table made
-a DataFrame when first read; the index's sizes and times are the folder's, now. Object-typed cells (lists) are stored as
+where two cores are allowed), and memory-maps a group's Arrow files when one of its tables is first read, each
+table made a DataFrame when first read; the index's sizes and times are the folder's, now. Object-typed cells (lists) are stored as
 Arrow lists and come back as Python lists; dicts (``attributes``) as JSON text.
 The cache keeps at most ``$KIT_PARSE_CACHE_MAX_MB`` megabytes (default 4096): after each write the least
 recently used entries go (:func:`prune_cache`).
@@ -45,9 +51,9 @@ import shutil
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -56,41 +62,63 @@ import pandas as pd
 import pyarrow as pa
 
 from ..errors import KitError
-from ..schema import ARROW_TYPES, arrow_column, rows_frame
+from ..schema import ARROW_TYPES, Schema, arrow_column, rows_frame
 from ..textio import link_outside, outside_reason, read_bounded, stat_inside
 from .formats import FOLDER_KINDS, FORMATS
 from .index import CACHE_DIR, read_dump_index
 from .kinds import Kind
 
-CACHE_VERSION = 12  # 11: kernel IR with alias scope names, allocation numbers and its own name blanked; 9: per-pass HLO (hlo_pass) and module metadata tables; read_hlo reads "} // name"
+CACHE_VERSION = 13  # 13: tables built when first asked for, one group of kinds at a time; the index holds no parse results; 12: files read through read_bounded; 11: kernel IR with alias scope names, allocation numbers and its own name blanked
 
-@dataclass(frozen=True)
+
 class DumpFolder:
     """A parsed dump folder.
 
     Attributes:
-        index: :data:`~kitlib.dumps.index.INDEX_SCHEMA` plus ``error``
-            (string: ``path:line: reason`` for a file that failed, else <NA>)
-            and ``parsed`` (boolean: a reader ran on it without error).
-        tables: table name -> DataFrame (a read-only mapping; from the cache,
-            each table is converted when first read); each starts with ``file``,
-            ``module_id``, ``hlo_module`` then the reader's columns. Names:
+        files: :data:`~kitlib.dumps.index.INDEX_SCHEMA`: the folder's files, classified (no file read for it).
+        index: ``files`` plus ``error`` (string: ``path:line: reason`` for a file that failed, else <NA>) and
+            ``parsed`` (boolean: a reader ran on it without error). Asking for it parses every file of the kinds
+            parsed (``kit index --parse``, :meth:`~kitlib.runfolder.run.Run.parse_errors`); :meth:`parsed_files`
+            parses only the files of one kind.
+        tables: table name -> DataFrame (a read-only mapping; each table is built when first read, with every
+            table its files give: the files of the kinds that give it parsed, or read from the cache); each
+            starts with ``file``, ``module_id``, ``hlo_module`` then the reader's columns. Names:
             ``hlo_instructions``, ``hlo_computations``, ``hlo_constants``,
             ``hlo_modules`` (one row per HLO file: header), ``buffer_allocations``,
             ``buffer_values``, ``buffer_summary``, ``memory_usage``,
             ``debug_options``, ``object_kernels``, and whatever the LLVM IR /
-            PTX readers return (``llvm_<table>``, ``ptx_<table>``). HLO
+            PTX readers return (``llvm_<table>``, ``ptx_<table>``); the kernels' code
+            (``kernel_code``, ``kernel_loads``, ``kernel_globals``, ``kernel_instructions``:
+            :mod:`kitlib.dumps.kernel_code`) of the optimised LLVM IR, PTX and object files. HLO
             files whose name does not say their stage (``hlo``) and HLO
             protos (``hlo_proto``) go into the ``hlo_*`` tables; the other
             kinds of :mod:`kitlib.dumps.formats` into ``<kind>_<table>``
             (``thunk_sequence_thunks``, ``metrics_report_metrics``,
             ``xplane_kernels`` ...).
-        from_cache: True when the tables were read from the cache.
+        from_cache: True when the folder's entry was in the cache (its tables are read from it, or built and
+            added to it).
     """
 
-    index: pd.DataFrame
-    tables: Mapping[str, pd.DataFrame] = field(default_factory=dict)
-    from_cache: bool = False
+    def __init__(self, index: pd.DataFrame, tables: Mapping[str, pd.DataFrame] | None = None, from_cache: bool = False,
+                 parse: _Parse | None = None):
+        self._index = index
+        self._tables: Mapping[str, pd.DataFrame] = {} if tables is None else tables
+        self.from_cache = from_cache
+        self._parse = parse
+
+    @property
+    def files(self) -> pd.DataFrame:
+        if self._parse is not None:
+            return self._parse.files
+        return self._index.drop(columns=[c for c in ("error", "parsed") if c in self._index.columns])
+
+    @property
+    def index(self) -> pd.DataFrame:
+        return self._parse.index() if self._parse is not None else self._index
+
+    @property
+    def tables(self) -> Mapping[str, pd.DataFrame]:
+        return self._parse.tables if self._parse is not None else self._tables
 
     def __getitem__(self, name: str) -> pd.DataFrame:
         return self.tables[name]
@@ -99,13 +127,50 @@ class DumpFolder:
     def errors(self) -> pd.DataFrame:
         return self.index[self.index["error"].notna()][["file", "kind", "error"]]
 
+    def parsed_files(self, kind: str) -> list[str]:
+        """The files of ``kind`` its reader read without error (``index[parsed]`` of that kind, parsing only the
+        files of the kinds that share its tables; a file whose kernels' code fails counts once those tables are
+        built)."""
+        if self._parse is not None:
+            return self._parse.parsed_files(kind)
+        idx = self._index
+        return idx.loc[(idx["kind"] == kind) & idx["parsed"].fillna(False).astype(bool), "file"].tolist()
+
+    def errors_of(self, kinds: Iterable[str]) -> pd.DataFrame:
+        """:attr:`errors` of the files of ``kinds`` alone (parsing only the groups of those kinds, and the kernels'
+        code where a kind has kernels: its errors are those files' too), in file order."""
+        kinds = set(kinds)
+        if self._parse is None:
+            e = self.errors
+            return e[e["kind"].isin(list(kinds))]
+        errors = self._parse.errors_of(kinds)
+        f = self.files[self.files["kind"].isin(list(kinds))]
+        f = f.assign(error=pd.array([errors.get(x) for x in f["file"].tolist()], dtype="string"))
+        return f[f["error"].notna()][["file", "kind", "error"]]
+
+    def code_errors(self) -> pd.DataFrame:
+        """The files a code comparison reads (after-optimisation HLO, optimised LLVM IR, PTX, objects) that could not
+        be read, in file order: columns file, kind, error (string), from the tables such a comparison builds anyway
+        (the HLO tables and the kernels' code)."""
+        if self._parse is not None:
+            idx, errors = self.files, self._parse.code_errors()
+            idx = idx.assign(error=pd.array([errors.get(f) for f in idx["file"].tolist()], dtype="string"))
+        else:
+            idx = self._index
+        if "error" not in idx or "kind" not in idx:
+            return pd.DataFrame({"file": pd.array([], dtype="string"), "kind": pd.array([], dtype="string"),
+                                 "error": pd.array([], dtype="string")})
+        optimised = idx["stage"] == "with-opt" if "stage" in idx else True
+        code = idx["kind"].isin([Kind.HLO_AFTER_OPTIMIZATIONS, Kind.PTX, Kind.OBJECT_FILE]) | ((idx["kind"] == Kind.LLVM_IR) & optimised)
+        return idx[(code & idx["error"].notna()).fillna(False)][["file", "kind", "error"]]
+
     def of_kind(self, table: str, kind: str) -> pd.DataFrame | None:
         """The rows of ``table`` that come from files of ``kind`` (``hlo_instructions`` of the after-optimisation HLO
         alone, say: every HLO stage fills the same tables); None when the folder has no such table."""
         t = self.tables.get(table)
         if t is None:
             return None
-        files = self.index.loc[self.index["kind"] == kind, "file"]
+        files = self.files.loc[self.files["kind"] == kind, "file"]
         return t[t["file"].isin(files)].reset_index(drop=True)
 
 
@@ -113,17 +178,34 @@ class DumpFolder:
 class _Rows:
     """A reader's table as plain rows (tuples in schema order) before the folder-wide DataFrame is built."""
 
-    table: str  # key of llvm_ir.TABLE_SCHEMAS
+    schema: Schema
     rows: list
 
 
 def _llvm_rows(path: str) -> dict[str, Any]:
-    """An LLVM IR file's tables as rows, its kernels' code (an optimised module's) as frames."""
-    from .kernel_code import read_kernel_code
+    """An LLVM IR file's tables as rows."""
     from .llvm_ir import TABLE_SCHEMAS, read_llvm_ir_rows
 
     r = read_llvm_ir_rows(path)
-    return {**{f"llvm_{t}": _Rows(t, r.tables[t]) for t in TABLE_SCHEMAS}, **read_kernel_code(path, Kind.LLVM_IR, r).tables()}
+    return {f"llvm_{t}": _Rows(schema, r.tables[t]) for t, schema in TABLE_SCHEMAS.items()}
+
+
+def _kernel_tables(path: str, kind: str, given: str | None = None) -> dict[str, Any]:
+    """The ``kernel_*`` tables of one file (:func:`~kitlib.dumps.kernel_code.read_kernel_code` of what its reader
+    returns; ``given``: what the reader reads instead of the path, an object's objdump text)."""
+    from .kernel_code import read_kernel_rows
+    from .llvm_ir import read_llvm_ir_rows
+
+    result = read_llvm_ir_rows(path) if kind == Kind.LLVM_IR else FORMATS[kind].read(path if given is None else given)
+    return {n: _Rows(schema, rows) for n, (schema, rows) in read_kernel_rows(path, kind, result).tables().items()}
+
+
+def _reader_tables(path: str, kind: str, given: str | None = None) -> dict[str, Any]:
+    """One file's tables as a parsed folder names them, its kernels' code aside (LLVM IR as rows)."""
+    if kind == Kind.LLVM_IR:
+        return _llvm_rows(path)
+    fmt = FORMATS[kind]
+    return fmt.folder_file_tables(fmt.read(path if given is None else given))
 
 
 def parse_file(path: str, kind: str) -> tuple[dict[str, pd.DataFrame], str | None]:
@@ -148,13 +230,16 @@ def _guarded(read: Callable[[str], Any], path: str, kind: str) -> tuple[Any, str
         return {}, f"{path}: cannot parse ({type(e).__name__}: {e})"
 
 
-#: readers used by parse_folder where they differ from the formats': same tables, returned as rows
-_BULK_READERS: dict[str, Callable[[str], dict[str, Any]]] = {Kind.LLVM_IR: _llvm_rows}
-
-
-def _job(args: tuple[str, str]) -> tuple[dict[str, Any], str | None]:
-    path, kind = args
-    return _guarded(_BULK_READERS.get(kind, FORMATS[kind].read_folder_file), path, kind)
+def _job(path: str, kind: str, kernel: bool, given: str | None = None) -> tuple[dict[str, Any], str | None]:
+    """One file's tables (``kernel``: its kernels' code; else its reader's), or its one-line error: the per-file call
+    of every parse, in this process or a worker. ``given``: an object's objdump text, run for the batch (read from
+    the path again where it does not parse: the error then names the file)."""
+    read = _kernel_tables if kernel else _reader_tables
+    if given is not None:
+        tables, err = _guarded(lambda p: read(p, kind, given), path, kind)
+        if err is None:
+            return tables, None
+    return _guarded(lambda p: read(p, kind), path, kind)
 
 
 #: one file to parse: (path, kind, file as indexed, module_id, hlo_module, job number: its place in the folder's order)
@@ -171,12 +256,15 @@ class _Batch:
     errors: dict[str, str]
 
 
-def _parse_batch(jobs: list[_Job]) -> _Batch:
+def _parse_batch(jobs: list[_Job], kernel: bool = False) -> _Batch:
     """Parse the jobs and assemble their tables (in a worker process, the tables travel as Arrow, not as rows)."""
+    from .objdump import objdump_texts
+
     pieces: dict[str, list[tuple[str, Any, Any, Any, int]]] = {}
     errors: dict[str, str] = {}
+    disassembled = objdump_texts([j[0] for j in jobs if j[1] == Kind.OBJECT_FILE])  # objdump once per batch
     for path, kind, f, mid, mname, number in jobs:
-        tables, err = _job((path, kind))
+        tables, err = _job(path, kind, kernel, disassembled.pop(path, None))
         if err is not None:
             errors[f] = err
             continue
@@ -208,14 +296,14 @@ def _batches(costs: list[float], n: int) -> list[list[int]]:
     return out
 
 
-def _parse_parallel(jobs: list[_Job], costs: list[float], workers: int) -> _Batch:
+def _parse_parallel(jobs: list[_Job], costs: list[float], workers: int, kernel: bool = False) -> _Batch:
     """:func:`_parse_batch` of every job: one batch in this process, the others in ``workers - 1`` processes at the
     same time (one task each: a task per file costs more in round trips than a small file takes to parse); the
     batches' tables merged in job order."""
     batches = [sorted(b) for b in _batches(costs, workers)]  # each in job order
     with ProcessPoolExecutor(max_workers=workers - 1) as pool:
-        futures = [pool.submit(_parse_batch, [jobs[i] for i in b]) for b in batches[1:]]
-        done = [_parse_batch([jobs[i] for i in batches[0]]), *(f.result() for f in futures)]
+        futures = [pool.submit(_parse_batch, [jobs[i] for i in b], kernel) for b in batches[1:]]
+        done = [_parse_batch([jobs[i] for i in batches[0]], kernel), *(f.result() for f in futures)]
     tables: dict[str, pd.DataFrame] = {}
     for name in dict.fromkeys(n for d in done for n in d.tables):  # names in the order the batches met them
         parts = [d for d in done if name in d.tables]
@@ -232,8 +320,6 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
     """One table from (file, module_id, hlo_module, DataFrame or _Rows) pieces, the three names in front."""
     front_dtypes = (("file", "string"), ("module_id", "Int64"), ("hlo_module", "string"))
     if isinstance(pieces[0][3], _Rows):
-        from .llvm_ir import TABLE_SCHEMAS
-
         rows: list[tuple] = []
         fronts: tuple[list, list, list] = ([], [], [])
         for f, mid, mname, t in pieces:
@@ -241,7 +327,7 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
             for col, value in zip(fronts, (f, mid, mname), strict=True):
                 col.extend([value] * len(t.rows))
         front = [(n, d, v) for (n, d), v in zip(front_dtypes, fronts, strict=True)]
-        return rows_frame(rows, TABLE_SCHEMAS[pieces[0][3].table], front)
+        return rows_frame(rows, pieces[0][3].schema, front)
     body = pd.concat([t for *_, t in pieces], ignore_index=True)
     # a table's own column named like a key (the Python `file` of torch_xla's frames) becomes source_<name>
     body = body.rename(columns={n: f"source_{n}" for n, _ in front_dtypes if n in body.columns})
@@ -251,6 +337,229 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
         per_piece = pa.array([p[i] for p in pieces], type=ARROW_TYPES[dtype], from_pandas=True)  # pd.NA: null
         body.insert(0, name, arrow_column(pa.chunked_array([per_piece.take(rows_of)]), dtype))
     return body
+
+
+# ============================================================================ tables built when asked
+
+#: the tables of the kernels' code (kitlib.dumps.kernel_code), built from the files of the kinds that have kernels
+KERNEL_TABLES = ("kernel_code", "kernel_loads", "kernel_globals", "kernel_instructions")
+
+
+@dataclass(frozen=True)
+class _Group:
+    """Tables built together: every file of ``kinds`` parsed once (``kernel``: for its kernels' code)."""
+
+    name: str  # in the cache: group.<name>.json
+    kinds: frozenset[str]
+    tables: tuple[str, ...]  # the names its files may give
+    kernel: bool = False
+
+
+def _groups(kinds: tuple[str, ...]) -> list[_Group]:
+    """The groups of a folder parsed for ``kinds``: kinds whose tables share a name go together (the HLO stages fill
+    the same ``hlo_*`` tables), each table's rows in the folder's file order; the kernels' code last."""
+    groups: list[tuple[set[str], list[str]]] = []
+    for k in dict.fromkeys(kinds):
+        if k not in FORMATS:
+            continue
+        names = list(FORMATS[k].folder_table_names)
+        joined = [g for g in groups if set(g[1]) & set(names)]
+        ks, ts = {k}, []
+        for g in joined:
+            groups.remove(g)
+            ks |= g[0]
+            ts += g[1]
+        groups.append((ks, ts + [n for n in names if n not in ts]))
+    out = [_Group("+".join(sorted(ks)), frozenset(ks), tuple(ts)) for ks, ts in groups]
+    code = frozenset(k for k in kinds if k in FORMATS and FORMATS[k].kernel_code)
+    if code:
+        out.append(_Group("kernel_code", code, KERNEL_TABLES, kernel=True))
+    return out
+
+
+class _Tables(Mapping[str, pd.DataFrame]):
+    """A parsed folder's tables: a table's group built (or read from the cache) when one of its tables is first read;
+    iterating (or ``len``) builds them all."""
+
+    def __init__(self, parse: _Parse):
+        self._parse = parse
+
+    def __getitem__(self, name: str) -> pd.DataFrame:
+        return self._parse.table(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._parse.names())
+
+    def __len__(self) -> int:
+        return len(self._parse.names())
+
+
+@dataclass
+class _Built:
+    """A group's tables (DataFrames, or Arrow tables from the cache made DataFrames when first read) and the one-line
+    error of each of its files that failed."""
+
+    tables: dict[str, Any]
+    errors: dict[str, str]
+
+
+class _Parse:
+    """One dump folder's parse: its files, and each group of tables built when first asked for (in the cache entry's
+    folder ``entry`` when there is one: read from it, or built and written to it)."""
+
+    def __init__(self, root: Path, files: pd.DataFrame, kinds: tuple[str, ...], outside: dict[str, str],
+                 entry: Path | None, limit: int, workers: int | None, parallel_bytes: int, written: str | None = None):
+        self.root, self.files, self.kinds, self.outside = root, files, kinds, outside
+        self.entry, self.limit, self.workers, self.parallel_bytes = entry, limit, workers, parallel_bytes
+        self.written = written  # the folder the cache entry was parsed from (its error rows name it)
+        self.groups = _groups(kinds)
+        self.of_table = {t: g for g in self.groups for t in g.tables}
+        self.built: dict[str, _Built] = {}
+        self.tables = _Tables(self)
+
+    # ---- groups
+    def group(self, g: _Group) -> _Built:
+        if g.name not in self.built:
+            self.built[g.name] = self._cached(g) or self._build(g)
+        return self.built[g.name]
+
+    def _jobs(self, g: _Group) -> tuple[list[_Job], list[float]]:
+        f = self.files
+        todo = f["kind"].isin(list(g.kinds)) & ~f["file"].isin(list(self.outside))
+        if g.kernel:  # LLVM IR before optimisation has no kernels
+            todo &= ~((f["kind"] == Kind.LLVM_IR) & (f["stage"] == "no-opt")).fillna(False)
+        # (lists: iterating an Arrow-backed column is slow element by element); job number: place in the folder
+        numbers = np.flatnonzero(todo.to_numpy(dtype=bool)).tolist()
+        t = f[todo]
+        top = os.fspath(self.root)
+        jobs: list[_Job] = [(os.path.join(top, name), k, name, mid, mname, i) for i, name, k, mid, mname in zip(
+            numbers, t["file"].tolist(), t["kind"].tolist(), t["module_id"].tolist(), t["hlo_module"].tolist(), strict=True)]
+        costs = [size * _BYTE_COST.get(k, _OTHER_BYTE_COST) for size, k in zip(t["size_bytes"].tolist(), t["kind"].tolist(), strict=True)]
+        return jobs, costs
+
+    def _build(self, g: _Group) -> _Built:
+        jobs, costs = self._jobs(g)
+        workers = self.workers
+        if workers is None:
+            cores = _cores()
+            size = int(self.files.loc[self.files["file"].isin([j[2] for j in jobs]), "size_bytes"].sum())
+            workers = cores if cores > 1 and size > self.parallel_bytes else 1
+        if workers > 1 and len(jobs) > 1:
+            parsed = _parse_parallel(jobs, costs, min(workers, len(jobs)), g.kernel)
+        else:
+            parsed = _parse_batch(jobs, g.kernel)
+        built = _Built(dict(parsed.tables), parsed.errors)
+        if self.entry is not None and jobs:  # a group without files is built again for nothing: not written
+            _write_group(self.entry, g, built, self.limit)
+        return built
+
+    def _cached(self, g: _Group) -> _Built | None:
+        if self.entry is None:
+            return None
+        return _read_group(self.entry, g, self.written, os.fspath(self.root))
+
+    # ---- what callers ask
+    def table(self, name: str) -> pd.DataFrame:
+        g = self.of_table.get(name)
+        for group in [g] if g is not None else self.groups:  # a name no kind declares: every group looked in
+            b = self.group(group)
+            if name in b.tables:
+                t = b.tables[name]
+                if not isinstance(t, pd.DataFrame):
+                    t = b.tables[name] = _frame(t)
+                return t
+        raise KeyError(name)
+
+    def names(self) -> list[str]:
+        return [n for g in self.groups for n in self.group(g).tables]
+
+    def errors(self, kinds: set[str] | None = None) -> dict[str, str]:
+        """file -> its error: a link out of the folder, else its reader's, else its kernels' code's (groups of
+        ``kinds`` built, every group when None; the kernels' code only where already built when ``kinds`` is given)."""
+        out: dict[str, str] = {}
+        for g in self.groups:
+            if kinds is not None and not (g.kinds & kinds and not g.kernel) and not (g.kernel and g.name in self.built):
+                continue
+            for f, e in self.group(g).errors.items():
+                out.setdefault(f, e)
+        return {**out, **self.outside}
+
+    def index(self) -> pd.DataFrame:
+        errors = self.errors()
+        out = self.files.copy()
+        files = out["file"].tolist()
+        out["error"] = pd.array([errors.get(f) for f in files], dtype="string")
+        out["parsed"] = pd.array([k in self.kinds and f not in errors for f, k in zip(files, out["kind"].tolist(), strict=True)],
+                                 dtype="boolean")
+        return out
+
+    def errors_of(self, kinds: set[str]) -> dict[str, str]:
+        """file -> error of the groups of ``kinds`` (the kernels' code's too where one of them has kernels; a group of
+        kinds whose every file the kernels' code reads with the same reader, objects and PTX, is not built for it:
+        its files' errors are the same)."""
+        code = next((g for g in self.groups if g.kernel and g.kinds & kinds), None)
+        whole = code.kinds - {Kind.LLVM_IR} if code is not None else frozenset()  # LLVM IR before optimisation: not read
+        out: dict[str, str] = {}
+        for g in self.groups:
+            if g.kinds & kinds and not (not g.kernel and g.kinds <= whole):
+                for f, e in self.group(g).errors.items():
+                    out.setdefault(f, e)
+        return {**out, **self.outside}
+
+    def code_errors(self) -> dict[str, str]:
+        """file -> error of the after-optimisation HLO (its group) and of the files with kernels (their code's group,
+        which reads them with their readers: the same error)."""
+        out = self.errors({Kind.HLO_AFTER_OPTIMIZATIONS})
+        for g in self.groups:
+            if g.kernel:
+                for f, e in self.group(g).errors.items():
+                    out.setdefault(f, e)
+        return out
+
+    def parsed_files(self, kind: str) -> list[str]:
+        errors = self.errors({kind})
+        if kind not in self.kinds:
+            return []
+        return [f for f in self.files.loc[self.files["kind"] == kind, "file"].tolist() if f not in errors]
+
+
+def _write_group(entry: Path, g: _Group, built: _Built, limit: int) -> None:
+    """Add a group's tables to a cache entry: each Arrow file written beside and renamed into place, then the
+    group's record (``group.<name>.json``: its tables, its files' errors), so that a reader never sees half a group;
+    then the cache pruned. An entry that has gone, or cannot be written, is left as it is."""
+    if not entry.is_dir():
+        return
+    written: list[str] = []
+    try:
+        for n, t in built.tables.items():
+            fd, tmp = tempfile.mkstemp(prefix=f".{n}.", dir=entry)
+            os.close(fd)
+            try:
+                t.to_feather(tmp, compression="uncompressed")
+                os.replace(tmp, entry / f"{n}.arrow")
+            finally:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+            written.append(n)
+    except Exception:  # noqa: BLE001 - a cache that cannot be written is no cache, never an error
+        return
+    _write_json(entry / f"group.{g.name}.json", {"version": CACHE_VERSION, "tables": written, "errors": built.errors})
+    prune_cache(entry.parent, limit, keep=entry)
+
+
+def _read_group(entry: Path, g: _Group, written: str | None, folder: str) -> _Built | None:
+    """A group's tables from a cache entry, memory-mapped (None: not there, or damaged); its errors naming
+    ``folder`` where they name ``written``, the folder the entry was parsed from."""
+    try:
+        meta = json.loads((entry / f"group.{g.name}.json").read_text())
+        if not (isinstance(meta, dict) and meta.get("version") == CACHE_VERSION and isinstance(meta.get("tables"), list)
+                and isinstance(meta.get("errors"), dict)):
+            return None
+        tables = {n: _read_arrow(entry / f"{n}.arrow") for n in meta["tables"]}
+    except Exception:  # noqa: BLE001 - a damaged cache entry is a miss, never an error
+        return None
+    errors = {f: _renamed(e, written, folder) for f, e in meta["errors"].items()}
+    return _Built(tables, errors)
 
 
 #: every file below a dump folder: (relative path, stat), sorted by path, and the time the stats began (ns)
@@ -435,85 +744,52 @@ def _frame(table: Any) -> pd.DataFrame:
             gc.enable()
 
 
-class _CachedTables(Mapping[str, pd.DataFrame]):
-    """The tables of a cache entry: every Arrow file mapped when the entry is opened, each converted to a
-    DataFrame when first read, then kept (a caller that reads one table, ``kit index``, pays for that one)."""
-
-    def __init__(self, arrow: dict[str, Any]):
-        self._arrow = arrow
-        self._frames: dict[str, pd.DataFrame] = {}
-
-    def __getitem__(self, name: str) -> pd.DataFrame:
-        if name not in self._frames:
-            self._frames[name] = _frame(self._arrow[name])
-        return self._frames[name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._arrow)
-
-    def __len__(self) -> int:
-        return len(self._arrow)
+def _renamed(error: str, old: str | None, new: str) -> str:
+    """``error`` naming folder ``new`` where it names folder ``old`` (the folder a cache entry was parsed from): every
+    ``old/`` followed by a path is ``new/`` and that path."""
+    if old is None or old == new:
+        return error
+    return error.replace(old.rstrip(os.sep) + os.sep, new.rstrip(os.sep) + os.sep)
 
 
-def _read_cache(fingerprint: str, folder: Path | None = None) -> DumpFolder | None:
-    """The cache entry of ``fingerprint``, or None. Entries are shared by content, so an entry written for another
-    folder holding the same files names that folder in its error rows: with ``folder`` given, they are rewritten
-    to name ``folder`` (the files actually read; see :func:`_renamed_errors`)."""
+def _read_entry(fingerprint: str) -> tuple[Path, dict[str, Any], pd.DataFrame] | None:
+    """A cache entry: (its folder, its record, the folder's files), or None (no entry, or a damaged one)."""
     d = cache_root() / fingerprint
     try:
         meta = json.loads((d / "files.json").read_text())
-    except (OSError, ValueError):
-        return None
-    if not isinstance(meta, dict) or meta.get("fingerprint") != fingerprint or not isinstance(meta.get("tables"), list):
-        return None
-    try:
-        idx = _frame(_read_arrow(d / "index.arrow"))
-        arrow = {n: _read_arrow(d / f"{n}.arrow") for n in meta["tables"]}
+        if not (isinstance(meta, dict) and meta.get("fingerprint") == fingerprint and meta.get("version") == CACHE_VERSION
+                and isinstance(meta.get("outside"), dict)):
+            return None
+        files = _frame(_read_arrow(d / "index.arrow"))
     except Exception:  # noqa: BLE001 - a damaged cache entry is a miss, never an error
         return None
     with contextlib.suppress(OSError):  # last use, for pruning (a read-only cache is used as it is)
         os.utime(d / "files.json")
-    written = meta.get("folder")
-    if folder is not None and isinstance(written, str):
-        idx = _renamed_errors(idx, written, os.fspath(folder))
-    return DumpFolder(idx, _CachedTables(arrow), from_cache=True)
+    return d, meta, files
 
 
-def _renamed_errors(index: pd.DataFrame, old: str, new: str) -> pd.DataFrame:
-    """``index`` with the error messages naming folder ``new`` where they name folder ``old`` (the folder the cache
-    entry was parsed from): every ``old/`` followed by a path is ``new/`` and that path."""
-    if old == new or "error" not in index or not index["error"].notna().any():
-        return index
-    src, dst = old.rstrip(os.sep) + os.sep, new.rstrip(os.sep) + os.sep
-    out = index.copy()
-    out["error"] = pd.array([e.replace(src, dst) if isinstance(e, str) else None for e in index["error"].tolist()],
-                            dtype="string")
-    return out
-
-
-def _write_cache(result: DumpFolder, fingerprint: str, limit: int, folder: Path) -> None:
-    """Write the entry into a fresh temporary folder, then rename it into place (readers never see half an entry);
-    then prune the cache to ``limit`` bytes. ``folder``, the dump folder parsed, is recorded: its error rows name it."""
+def _write_entry(fingerprint: str, files: pd.DataFrame, outside: dict[str, str], limit: int, folder: Path) -> Path | None:
+    """A new cache entry holding the folder's files (its groups are added as they are built): written into a fresh
+    temporary folder, then renamed into place (readers never see half an entry); the cache pruned to ``limit``
+    bytes. ``folder``, the dump folder parsed, is recorded: its error rows name it. None: no cache directory."""
     root = cache_root()
     try:
         root.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{fingerprint}.", dir=root))
     except OSError:
-        return  # no cache directory: go without a cache
+        return None  # no cache directory: go without a cache
     try:
-        result.index.to_feather(tmp / "index.arrow", compression="uncompressed")
-        for n, t in result.tables.items():
-            t.to_feather(tmp / f"{n}.arrow", compression="uncompressed")
-        meta = {"version": CACHE_VERSION, "fingerprint": fingerprint, "tables": list(result.tables),
-                "folder": os.fspath(folder)}
+        files.to_feather(tmp / "index.arrow", compression="uncompressed")
+        meta = {"version": CACHE_VERSION, "fingerprint": fingerprint, "folder": os.fspath(folder), "outside": outside}
         (tmp / "files.json").write_text(json.dumps(meta))
         final = root / fingerprint
         shutil.rmtree(final, ignore_errors=True)  # a damaged entry of the same content
         os.replace(tmp, final)
     except Exception:  # noqa: BLE001 - a cache that cannot be written is no cache, never an error
         shutil.rmtree(tmp, ignore_errors=True)
-        return
+        return None
     prune_cache(root, limit, keep=final)
+    return final
 
 
 #: the most bytes the parse cache keeps unless ``$KIT_PARSE_CACHE_MAX_MB`` says otherwise
@@ -596,22 +872,26 @@ def parse_folder(
     kinds: tuple[str, ...] = FOLDER_KINDS,
     cache: bool = True,
     workers: int | None = None,
-    parallel_bytes: int = 64 * 2**20,
+    parallel_bytes: int = 4 * 2**20,
 ) -> DumpFolder:
-    """Parse every file of ``kinds`` in an XLA dump folder.
+    """Parse every file of ``kinds`` in an XLA dump folder, each table when it is first asked for.
+
+    The folder is indexed (or its index read from the cache) here; a table (``tables[name]``) is built when first
+    read, with the other tables of its group (the kinds that give it: every HLO stage for ``hlo_*``, the optimised
+    LLVM IR, PTX and objects for the ``kernel_*`` tables), and added to the cache entry; ``index`` (its ``error`` and
+    ``parsed`` columns) builds them all.
 
     Args:
         folder: the ``--xla_dump_to`` folder, or a zip archive read as one (nsys-jax's ``.zip``: not cached).
-        kinds: file kinds to parse (see :data:`~kitlib.dumps.index.FILE_KINDS`);
-            add ``"object_file"`` to run objdump on XLA:CPU objects.
+        kinds: file kinds to parse (see :data:`~kitlib.dumps.index.FILE_KINDS`).
         cache: read/write the parse cache (:func:`cache_root`); the folder
             itself is never written to.
-        workers: processes for the parse; default: one per schedulable core
-            when there are more than two cores and the files to parse exceed
-            ``parallel_bytes``, else 1 (two processes on a 2-vCPU VM gave
-            1.2x one, and only with both vCPUs idle: not worth taking the
-            caller's other core by default).
-        parallel_bytes: size above which the pool is used.
+        workers: processes for a group's parse; default: one per schedulable core
+            when the group's files exceed ``parallel_bytes``, else 1 (the
+            kernels' code of a bert-base XLA:CPU folder, 236 kernels: 1.8x
+            faster on two processes than on one, on a 2-vCPU VM with other
+            work on it).
+        parallel_bytes: size of a group's files above which the pool is used.
 
     Returns:
         :class:`DumpFolder`.
@@ -626,39 +906,25 @@ def parse_folder(
     cache = cache and root.is_dir()  # a zip archive read as a folder (nsys-jax) is parsed, not cached
     limit = cache_limit() if cache else 0  # a bad $KIT_PARSE_CACHE_MAX_MB is said before any work
     fingerprint = None
-    if cache and root.is_dir():
+    top = os.fspath(root)
+    if cache:
         scan = _scan(root)
         fingerprint = _fingerprint(root, kinds, scan)
-        hit = _read_cache(fingerprint, root)
+        hit = _read_entry(fingerprint)
         if hit is not None:  # same names and content: the kinds are the cached ones; sizes and times are now's
-            fresh = _restat(hit.index, scan[0])
+            entry, meta, files = hit
+            fresh = _restat(files, scan[0])
             if fresh is not None:
-                return DumpFolder(fresh, hit.tables, from_cache=True)
-    index = read_dump_index(root)
-    index = index[~index["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
-    top = os.fspath(root)
-    outside = {f: f"{os.path.join(top, f)}: {outside_reason(target)}" for f in index["file"].tolist()
+                written = meta.get("folder") if isinstance(meta.get("folder"), str) else None
+                outside = {f: _renamed(e, written, top) for f, e in meta["outside"].items()}
+                p = _Parse(root, fresh, kinds, outside, entry, limit, workers, parallel_bytes, written)
+                return DumpFolder(fresh, from_cache=True, parse=p)
+    files = read_dump_index(root)
+    files = files[~files["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
+    outside = {f: f"{os.path.join(top, f)}: {outside_reason(target)}" for f in files["file"].tolist()
                if (target := link_outside(top, os.path.join(top, f))) is not None}
-    todo = index[index["kind"].isin(kinds) & ~index["file"].isin(list(outside))]
-    # lists: iterating an Arrow-backed column is slow element by element
-    jobs: list[_Job] = [(os.path.join(top, f), k, f, mid, mname, i) for i, (f, k, mid, mname) in enumerate(zip(
-        todo["file"].tolist(), todo["kind"].tolist(), todo["module_id"].tolist(), todo["hlo_module"].tolist(),
-        strict=True))]
-    if workers is None:
-        cores = _cores()
-        workers = cores if cores > 2 and int(todo["size_bytes"].sum()) > parallel_bytes else 1
-    if workers > 1 and len(jobs) > 1:
-        costs = [size * _BYTE_COST.get(k, _OTHER_BYTE_COST) for size, k in zip(todo["size_bytes"], todo["kind"], strict=True)]
-        parsed = _parse_parallel(jobs, costs, min(workers, len(jobs)))
-    else:
-        parsed = _parse_batch(jobs)
-    errors = {**parsed.errors, **outside}
-    out_index = index.copy()
-    files = index["file"].tolist()
-    out_index["error"] = pd.array([errors.get(f) for f in files], dtype="string")
-    out_index["parsed"] = pd.array(
-        [k in kinds and f not in errors for f, k in zip(files, index["kind"].tolist(), strict=True)], dtype="boolean")
-    result = DumpFolder(out_index, parsed.tables, from_cache=False)
+    entry = None
     if cache:
-        _write_cache(result, fingerprint if fingerprint is not None else _fingerprint(root, kinds), limit, root)
-    return result
+        entry = _write_entry(fingerprint if fingerprint is not None else _fingerprint(root, kinds), files, outside, limit, root)
+    p = _Parse(root, files, kinds, outside, entry, limit, workers, parallel_bytes, top)
+    return DumpFolder(files, from_cache=False, parse=p)

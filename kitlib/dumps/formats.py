@@ -97,6 +97,8 @@ class Format:
             is this format; None for a format recognised only by its name (the HLO stages: content says ``hlo``).
         kernel_code: a parsed folder also gets the code of the file's kernels (``kernel_*`` tables,
             :func:`kitlib.dumps.kernel_code.read_kernel_code`).
+        folder_names: the names of the tables ``folder_tables`` gives (a parsed folder builds a table when it is
+            first asked for, and must know which kinds give it before reading any).
     """
 
     kind: Kind
@@ -108,6 +110,14 @@ class Format:
     folder_tables: Callable[[Any], Tables] | None = None
     signature: Callable[[Head], bool] | None = None
     kernel_code: bool = False
+    folder_names: tuple[str, ...] = ()
+
+    @property
+    def folder_table_names(self) -> tuple[str, ...]:
+        """The tables a parsed folder gets from files of this kind (the ``kernel_*`` tables aside)."""
+        if self.folder_tables is not None:
+            return self.folder_names
+        return tuple(f"{self.prefix or self.kind.value}_{name}" for name in self.table_names)
 
     @property
     def table_names(self) -> tuple[str, ...]:
@@ -122,14 +132,18 @@ class Format:
         attr = dict(self.tables)[name]
         return result if isinstance(result, pd.DataFrame) else getattr(result, attr)
 
-    def read_folder_file(self, path: str) -> Tables:
-        """One file's tables as a parsed folder names them."""
-        result = self.read(path)
+    def folder_file_tables(self, result: Any) -> Tables:
+        """The tables of one file (``result``, what :attr:`read` returned) as a parsed folder names them, the
+        ``kernel_*`` tables aside."""
         if self.folder_tables is not None:
-            tables = self.folder_tables(result)
-        else:
-            prefix = self.prefix or self.kind.value
-            tables = {f"{prefix}_{name}": self.table(result, name) for name in self.table_names}
+            return self.folder_tables(result)
+        prefix = self.prefix or self.kind.value
+        return {f"{prefix}_{name}": self.table(result, name) for name in self.table_names}
+
+    def read_folder_file(self, path: str) -> Tables:
+        """One file's tables as a parsed folder names them (with its kernels' code where :attr:`kernel_code`)."""
+        result = self.read(path)
+        tables = self.folder_file_tables(result)
         if self.kernel_code:
             tables |= read_kernel_code(path, self.kind, result).tables()
         return tables
@@ -163,32 +177,39 @@ def _memory_tables(r: Any) -> Tables:
 
 
 _HLO_TABLES = (("instructions", "instructions"), ("computations", "computations"), ("constants", "constants"))
+_HLO_FOLDER_TABLES = ("hlo_modules", "hlo_computations", "hlo_instructions", "hlo_constants")
 
 FORMATS: dict[str, Format] = {
     f.kind: f
     for f in (
-        Format(Kind.HLO_BEFORE_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text before optimisations", folder_tables=_hlo_tables),
-        Format(Kind.HLO_AFTER_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text after optimisations", folder_tables=_hlo_tables),
+        Format(Kind.HLO_BEFORE_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text before optimisations", folder_tables=_hlo_tables,
+               folder_names=_HLO_FOLDER_TABLES),
+        Format(Kind.HLO_AFTER_OPTIMIZATIONS, read_hlo, _HLO_TABLES, "HLO text after optimisations", folder_tables=_hlo_tables,
+               folder_names=_HLO_FOLDER_TABLES),
         Format(Kind.HLO, read_hlo, _HLO_TABLES, "HLO text (a module, computation or fusion) whose name does not say its stage",
-               folder_tables=_hlo_tables, signature=is_hlo_text),
+               folder_tables=_hlo_tables, signature=is_hlo_text, folder_names=_HLO_FOLDER_TABLES),
         Format(Kind.HLO_PASS, read_hlo_pass, (("module", "module"), ("instructions", "instructions")),
                "HLO module dumped between two passes (--xla_dump_hlo_pass_re), canonicalised: hash and per-instruction "
                "fingerprints (kit passes parses them; hundreds of files: not by default)", folder=False,
                folder_tables=lambda d: {"hlo_pass_module": d.module.drop(columns="hlo_module"),  # the folder's column
-                                        "hlo_pass_instructions": d.instructions}),
+                                        "hlo_pass_instructions": d.instructions},
+               folder_names=("hlo_pass_module", "hlo_pass_instructions")),
         Format(Kind.MODULE_METADATA, read_module_metadata, (("passes", ""),),
                "HLO module metadata (--xla_dump_module_metadata): every pass run, changed or not, with its times",
                signature=is_module_metadata),
         Format(Kind.HLO_PROTO, read_hlo_proto, _HLO_TABLES,
                "HLO as protobuf (--xla_dump_hlo_as_proto: .hlo.pb / .hlo_module.pb, HloSnapshot)", folder_tables=_hlo_tables,
-               signature=is_hlo_proto),
+               signature=is_hlo_proto, folder_names=_HLO_FOLDER_TABLES),
         Format(Kind.BUFFER_ASSIGNMENT, read_buffer_assignment,
                (("allocations", "allocations"), ("values", "values"), ("peak_buffers", "peak_buffers")), "XLA buffer assignment",
-               folder_tables=_buffer_tables, signature=is_buffer_assignment),
+               folder_tables=_buffer_tables, signature=is_buffer_assignment,
+               folder_names=("buffer_allocations", "buffer_values", "buffer_summary")),
         Format(Kind.MEMORY_USAGE_REPORT, read_memory_usage_report, (("allocations", "allocations"),), "XLA memory-usage report",
-               folder_tables=_memory_tables, signature=is_memory_usage_report),
+               folder_tables=_memory_tables, signature=is_memory_usage_report,
+               folder_names=("memory_usage",)),
         Format(Kind.DEBUG_OPTIONS, read_debug_options, (("flags", ""),), "XLA DebugOptions (non-default flags)",
-               folder_tables=lambda flags: {"debug_options": flags}, signature=is_debug_options),
+               folder_tables=lambda flags: {"debug_options": flags}, signature=is_debug_options,
+               folder_names=("debug_options",)),
         Format(Kind.LLVM_IR, read_llvm_ir,
                (("functions", "functions"), ("globals", "globals"), ("loads", "loads"), ("references", "references"),
                 ("module_flags", "module_flags")), "LLVM IR module", prefix="llvm", kernel_code=True,

@@ -55,7 +55,7 @@ from ..schema import Column, Schema, rows_frame
 from ..textio import read_text
 from .asm import AsmModule
 from .kinds import Kind, classify
-from .llvm_ir import LlvmModule, downgrade_for_llvm19, is_constant_global
+from .llvm_ir import LlvmModule, is_constant_global
 from .objdump import ObjectFile
 from .ptx import PtxModule
 
@@ -70,8 +70,9 @@ KERNEL_CODE_SCHEMA = Schema(
                "instruction (or IR line) a line"),
         Column("diff_text", "string", "the lines a line diff shows where they differ from text (ptx: virtual registers "
                "renumbered in order of first use, so renumbering alone is no change); <NA>: text"),
-        Column("source", "string", "llvm: the kernel with what it reaches in its module, rewritten for LLVM 19's "
-               "tools (llvm_ir.downgrade_for_llvm19: valid IR for LLVM's own llvm-diff); <NA> for the other forms"),
+        Column("source", "string", "llvm: the kernel with what it reaches in its module, as XLA printed it (valid IR; "
+               "a code comparison rewrites it for LLVM 19's tools, llvm_ir.downgrade_for_llvm19, where LLVM's own "
+               "llvm-diff reads it); <NA> for the other forms"),
         Column("hash", "string", "sha256 (16 hex) of text"),
         Column("n_lines", "int64", "lines of text (x86: instructions)"),
         Column("constant_loads", "int64", "loads of a constant from memory, by the module docstring's definition for the form"),
@@ -112,6 +113,7 @@ KERNEL_INSTRUCTIONS_SCHEMA = Schema(
 #: module flags that name the module, not its code (XLA:CPU numbers the dylib of each split part;
 #: XLA:GPU's unsplit module carries the debug-info version flag, its split parts do not)
 MODULE_IDENTITY_FLAGS = ("xla_dylib_index", "Debug Info Version")
+_IDENTITY_FLAG_NAMES = tuple(f'!"{flag}"' for flag in MODULE_IDENTITY_FLAGS)
 #: the name prefix llc gives x86 constant pools
 CONSTANT_POOL = ".LCPI"
 
@@ -141,7 +143,7 @@ class _Rows:
     """The rows of the four tables, gathered kernel by kernel."""
 
     def __init__(self) -> None:
-        self.code: list[dict[str, Any]] = []
+        self.code: list[tuple] = []  # KERNEL_CODE_SCHEMA's columns
         self.loads: list[tuple] = []
         self.globals: list[tuple] = []
         self.instructions: list[tuple] = []
@@ -149,18 +151,22 @@ class _Rows:
     def add(self, kernel: str, form: str, lines: list[str], loads: Counter, load_lines: list[int],
             diff_lines: list[str] | None = None, source: str | None = None) -> None:
         text = "\n".join(lines) + "\n" if form != "llvm" else lines[0]
-        self.code.append({"kernel": kernel, "form": form, "text": text,
-                          "diff_text": None if diff_lines is None else "\n".join(diff_lines) + "\n", "source": source,
-                          "hash": _hash(text), "n_lines": text.count("\n") if form == "llvm" else len(lines),
-                          "constant_loads": sum(loads.values()), "constant_load_lines": load_lines})
+        self.code.append((kernel, form, text, None if diff_lines is None else "\n".join(diff_lines) + "\n", source,
+                          _hash(text), text.count("\n") if form == "llvm" else len(lines), sum(loads.values()), load_lines))
         self.loads += [(kernel, form, q, s, n) for (q, s), n in sorted(loads.items(), key=str)]
         ops = _opcodes(text.splitlines(), form)
         self.instructions += [(kernel, form, k, n) for k, n in sorted(ops.items())]
 
+    def tables(self) -> dict[str, tuple[Schema, list[tuple]]]:
+        """The rows of each table as a parsed folder names them, with its schema (a folder builds each table once,
+        from every file's rows)."""
+        return {"kernel_code": (KERNEL_CODE_SCHEMA, self.code), "kernel_loads": (KERNEL_LOADS_SCHEMA, self.loads),
+                "kernel_globals": (KERNEL_GLOBALS_SCHEMA, self.globals),
+                "kernel_instructions": (KERNEL_INSTRUCTIONS_SCHEMA, self.instructions)}
+
     def result(self) -> KernelCode:
         # column by column (rows_frame): a dump folder makes dozens of these small tables
-        code = [tuple(r[n] for n in KERNEL_CODE_SCHEMA.names) for r in self.code]
-        return KernelCode(rows_frame(code, KERNEL_CODE_SCHEMA), rows_frame(self.loads, KERNEL_LOADS_SCHEMA),
+        return KernelCode(rows_frame(self.code, KERNEL_CODE_SCHEMA), rows_frame(self.loads, KERNEL_LOADS_SCHEMA),
                           rows_frame(self.globals, KERNEL_GLOBALS_SCHEMA), rows_frame(self.instructions, KERNEL_INSTRUCTIONS_SCHEMA))
 
 
@@ -175,7 +181,7 @@ _META_REF = re.compile(r"!(\d+)\b")
 _ATTR_REF = re.compile(r"#(\d+)\b")
 _LOCAL_REF = re.compile(r"%(\d+)\b")
 _LABEL = re.compile(r"^(\d+):")
-_LABEL_COMMENT = re.compile(r'^([-\w.$"]+:)\s+;.*$')
+_LABEL_COMMENT = re.compile(r'^([-\w.$"]+:)[^\S\n]+;.*$', re.MULTILINE)
 #: the buffer allocation an alias scope's name cites (``!"result slice: {index:142, offset:..., size:...}"``):
 #: the module's numbering of its allocations, not the kernel's code (one instruction more elsewhere renumbers it)
 #: alias scopes and their domains (``distinct !{!N, !M, !"fused_computation_15_clone_multiply_267: argument 0"}``):
@@ -185,32 +191,39 @@ _STRING = re.compile(r'!"(?:[^"\\]|\\.)*"')
 _SLICE_INDEX = re.compile(r'(!"(?:result|argument|operand)[^"]* slice: \{index:)\d+')
 
 
-def _renumber(lines: list[str], pattern: re.Pattern[str], prefix: str) -> list[str]:
-    """Renumber ``prefix<N>`` tokens in order of first appearance."""
-    mapping: dict[str, str] = {}
+def _renumber_text(text: str, pattern: re.Pattern[str], prefix: str) -> str:
+    """Renumber ``prefix<N>`` tokens (``pattern``'s one group: N) in order of first appearance, in one pass over
+    the text (``re.split`` gives the numbers between the pieces: no Python call per token)."""
+    parts = pattern.split(text)
+    numbers = parts[1::2]
+    new = {n: prefix + str(i) for i, n in enumerate(dict.fromkeys(numbers))}
+    parts[1::2] = [new[n] for n in numbers]
+    return "".join(parts)
 
-    def sub(m: re.Match[str]) -> str:
-        return prefix + mapping.setdefault(m.group(1), str(len(mapping)))
 
-    return [pattern.sub(sub, s) for s in lines]
+#: a block label at a line's start (group 1) or an unnamed value (group 2)
+_LOCAL_TOKEN = re.compile(r"^(\d+):|%(\d+)\b", re.MULTILINE)
+_DEFINE_LINE = re.compile(r"^(?=define )", re.MULTILINE)
 
 
-def _renumber_locals(lines: list[str]) -> list[str]:
-    """Renumber unnamed values and block labels (``%N``, ``N:``) per function body."""
+def _renumber_locals(text: str) -> str:
+    """Renumber unnamed values and block labels (``%N``, ``N:``) per function body (numbered afresh from each
+    ``define`` line; what comes before the first has its own numbering)."""
     out: list[str] = []
-    mapping: dict[str, str] = {}
+    for chunk in _DEFINE_LINE.split(text):
+        parts = _LOCAL_TOKEN.split(chunk)
+        labels, refs = parts[1::3], parts[2::3]
+        new: dict[str, str] = {}
+        for i, (lab, ref) in enumerate(zip(labels, refs, strict=True)):
+            n = new.setdefault(lab if lab is not None else ref, str(len(new)))
+            labels[i], refs[i] = (n + ":", "") if lab is not None else ("", "%" + n)
+        parts[1::3], parts[2::3] = labels, refs
+        out.append("".join(parts))
+    return "".join(out)
 
-    def sub(m: re.Match[str]) -> str:
-        return "%" + mapping.setdefault(m.group(1), str(len(mapping)))
 
-    for s in lines:
-        if s.startswith("define "):
-            mapping = {}
-        lab = _LABEL.match(s)
-        if lab:
-            s = mapping.setdefault(lab.group(1), str(len(mapping))) + ":" + s[lab.end():]
-        out.append(_LOCAL_REF.sub(sub, s))
-    return out
+def _is_meta_def(s: str) -> bool:
+    return s.startswith("!") and _META_DEF.match(s) is not None
 
 
 def normalise_llvm_ir(text: str) -> str:
@@ -232,22 +245,19 @@ def normalise_llvm_ir(text: str) -> str:
     Checked against XLA:CPU kernel modules of torch_xla 2.9.0 and jaxlib 0.7.1 / 0.9.2 (LLVM 20-era printer).
     Never raises; text that is not IR comes back with the same rules applied.
     """
-    lines = []
-    for raw in text.splitlines():
-        s = raw.rstrip()
-        if not s or s.lstrip().startswith(";") or s.startswith("source_filename"):
-            continue
-        s = _LABEL_COMMENT.sub(r"\1", s)  # ``5:      ; preds = %3``
-        s = _SLICE_INDEX.sub(r"\1?", s)
-        if _SCOPE.match(s):
-            s = _STRING.sub('!"?"', s)
-        lines.append(s)
+    # one line separator; ``5:      ; preds = %3`` -> ``5:``; then comments, blank lines and source_filename out
+    text = _LABEL_COMMENT.sub(r"\1", "\n".join(text.splitlines()))
+    lines = [s for s in (r.rstrip() for r in text.split("\n"))
+             if s and not s.lstrip().startswith(";") and not s.startswith("source_filename")]
+    # names, not code: the allocation an alias scope's name cites, and the strings of distinct metadata
+    lines = [_STRING.sub('!"?"', s) if _SCOPE.match(s) else s for s in (_SLICE_INDEX.sub(r"\1?", s) for s in lines)]
     # module-identity flags and their references
     drop = set()
-    for s in lines:
-        m = _META_DEF.match(s)
-        if m and any(f'!"{flag}"' in s for flag in MODULE_IDENTITY_FLAGS):
-            drop.add(m.group(1))
+    if any(flag in text for flag in _IDENTITY_FLAG_NAMES):
+        for s in lines:
+            m = _META_DEF.match(s)
+            if m and any(flag in s for flag in _IDENTITY_FLAG_NAMES):
+                drop.add(m.group(1))
     if drop:
         kept = []
         for s in lines:
@@ -260,14 +270,13 @@ def normalise_llvm_ir(text: str) -> str:
             kept.append(s)
         lines = kept
     # metadata numbered from its uses in code, not its definitions: renumber the code first
-    body = [s for s in lines if not _META_DEF.match(s)]
-    defs = [s for s in lines if _META_DEF.match(s)]
-    lines = _renumber(body + defs, _META_REF, "!")
-    lines = _renumber(lines, _ATTR_REF, "#")
-    lines = _renumber_locals(lines)
-    body = [s for s in lines if not _META_DEF.match(s) and not s.startswith("attributes #")]
+    body = [s for s in lines if not _is_meta_def(s)]
+    defs = [s for s in lines if _is_meta_def(s)]
+    text = _renumber_text("\n".join(body + defs), _META_REF, "!")
+    lines = _renumber_locals(_renumber_text(text, _ATTR_REF, "#")).split("\n")
+    body = [s for s in lines if not _is_meta_def(s) and not s.startswith("attributes #")]
     attrs = sorted((s for s in lines if s.startswith("attributes #")), key=lambda s: int(_ATTR_REF.search(s).group(1)))  # type: ignore[union-attr]
-    metas = sorted((s for s in lines if _META_DEF.match(s)), key=lambda s: int(_META_DEF.match(s).group(1)))  # type: ignore[union-attr]
+    metas = sorted((s for s in lines if _is_meta_def(s)), key=lambda s: int(_META_DEF.match(s).group(1)))  # type: ignore[union-attr]
     return "\n".join(body + attrs + metas) + "\n"
 
 
@@ -353,7 +362,7 @@ def kernel_ir(text: str, module: LlvmModule | None = None) -> dict[str, tuple[st
         code = "\n".join(parts)
         used_attrs = sorted(set(_ATTR_REF.findall(code)), key=int)
         mseen: set[str] = set()
-        mtodo = list(_META_REF.findall(code))
+        mtodo = list(set(_META_REF.findall(code)))  # each metadata node once (a kernel refers to some thousands of times)
         mtodo += [r for a in used_attrs for r in _META_REF.findall(attrs.get(a, ""))]
         while mtodo:
             n = mtodo.pop()
@@ -380,19 +389,24 @@ def _blank_own_name(source: str, kernel: str) -> str:
 def llvm_code(text: str, module: LlvmModule) -> KernelCode:
     """The kernels of an optimised LLVM IR module (``text``, read as ``module``): their IR, the constant globals
     they load (in themselves and what they call), the globals they reach and where each lives."""
+    return _llvm_rows(text, module).result()
+
+
+def _llvm_rows(text: str, module: LlvmModule) -> _Rows:
     rows = _Rows()
     g = module.globals
     status = dict(zip(g["name"], g["status"], strict=True))
     constant = dict(zip(g["name"], is_constant_global(g).to_numpy(dtype=bool), strict=True))
     loads = module.loads
     loads = loads[loads["global"].isin({n for n, c in constant.items() if c})]
+    load_rows = list(zip(loads["function"].tolist(), loads["global"].tolist(), loads["count"].tolist(), strict=True))
     for kernel, (source, reach) in kernel_ir(text, module).items():
-        mine = loads[loads["function"].isin(reach)]
-        counts = Counter({("load", str(gl)): int(n) for gl, n in mine.groupby("global", sort=True)["count"].sum().items()})
-        own = _blank_own_name(source, kernel)
-        rows.add(kernel, "llvm", [normalise_llvm_ir(own)], counts, [], source=downgrade_for_llvm19(source)[0])
+        counts: Counter[tuple[str, str]] = Counter()
+        for _, gl, n in sorted((r for r in load_rows if r[0] in reach), key=lambda r: r[1]):
+            counts[("load", str(gl))] += int(n)
+        rows.add(kernel, "llvm", [normalise_llvm_ir(_blank_own_name(source, kernel))], counts, [], source=source)
         rows.globals += [(kernel, name, status[name], bool(constant[name])) for name in sorted(reach) if name in status]
-    return rows.result()
+    return rows
 
 
 # ============================================================================ PTX
@@ -421,6 +435,10 @@ def _renumber_registers(lines: list[str]) -> list[str]:
 def ptx_code(text: str, module: PtxModule) -> KernelCode:
     """The ``.entry`` kernels of a PTX module (``text``, read as ``module``): each entry's text and the loads of
     module-scope variables in it."""
+    return _ptx_rows(text, module).result()
+
+
+def _ptx_rows(text: str, module: PtxModule) -> _Rows:
     rows = _Rows()
     lines = text.splitlines()
     g = module.globals
@@ -442,7 +460,7 @@ def ptx_code(text: str, module: PtxModule) -> KernelCode:
             counts[(str(q), str(sym))] += int(n)
         marked = sorted({where[x] for ls in mine["lines"] for x in ls if x in where})
         rows.add(str(e.name), "ptx", kept, counts, marked, diff_lines=_renumber_registers(kept))
-    return rows.result()
+    return rows
 
 
 # ============================================================================ machine code
@@ -450,14 +468,24 @@ def ptx_code(text: str, module: PtxModule) -> KernelCode:
 def object_code(obj: ObjectFile) -> KernelCode:
     """The functions of an object file (read by :func:`~kitlib.dumps.objdump.read_object_file`): each one's
     instructions and its references to read-only data."""
+    return _object_rows(obj).result()
+
+
+def _object_rows(obj: ObjectFile) -> _Rows:
     rows = _Rows()
-    refs = obj.references
-    for sym, g in obj.instructions.groupby("symbol", sort=False):  # a symbol listed twice: one function
-        mine = refs[refs["symbol"] == sym]
-        counts = Counter((ins.split()[0], str(t)) for ins, t in zip(mine["instruction"], mine["target"], strict=True))
-        flags = g["rodata_reference"].to_numpy(dtype=bool)
-        rows.add(str(sym), "x86", g["text"].tolist(), counts, [i for i, f in enumerate(flags) if f])
-    return rows.result()
+    refs, ins = obj.references, obj.instructions
+    counts: dict[str, Counter] = {}
+    for sym, i, t in zip(refs["symbol"].tolist(), refs["instruction"].tolist(), refs["target"].tolist(), strict=True):
+        counts.setdefault(sym, Counter())[(i.split()[0], str(t))] += 1
+    functions: dict[str, tuple[list[str], list[int]]] = {}  # a symbol listed twice: one function
+    for sym, text, flag in zip(ins["symbol"].tolist(), ins["text"].tolist(), ins["rodata_reference"].tolist(), strict=True):
+        lines, marked = functions.setdefault(sym, ([], []))
+        if flag:
+            marked.append(len(lines))
+        lines.append(text)
+    for sym, (lines, marked) in functions.items():
+        rows.add(str(sym), "x86", lines, counts.get(sym, Counter()), marked)
+    return rows
 
 
 def ptx_symbol(name: str) -> str:
@@ -493,6 +521,10 @@ def asm_code(text: str, module: AsmModule, constants: Iterable[str] = ()) -> Ker
     """The functions of an x86-64 ``.s`` file (``text``, read as ``module``): instructions and block labels,
     and the loads of constants in them (``constants``: the constant globals' symbols, :func:`asm_symbols` of the
     IR it was compiled from; constant pools count too)."""
+    return _asm_rows(text, module, constants).result()
+
+
+def _asm_rows(text: str, module: AsmModule, constants: Iterable[str] = ()) -> _Rows:
     rows = _Rows()
     lines = text.splitlines()
     consts = set(constants)
@@ -514,7 +546,7 @@ def asm_code(text: str, module: AsmModule, constants: Iterable[str] = ()) -> Ker
             counts[(str(op), str(sym))] += int(n)
         marked = sorted({where[x] for ls in mine["lines"] for x in ls if x in where})
         rows.add(str(f.name), "x86", kept, counts, marked)
-    return rows.result()
+    return rows
 
 
 # ============================================================================ one file
@@ -529,14 +561,20 @@ def read_kernel_code(path: str, kind: str, result: Any) -> KernelCode:
     Raises:
         ParseError / KitError: the file cannot be read again (as :func:`kitlib.textio.read_text`).
     """
+    return read_kernel_rows(path, kind, result).result()
+
+
+def read_kernel_rows(path: str, kind: str, result: Any) -> _Rows:
+    """:func:`read_kernel_code` as rows (``tables()``: each table's schema and rows), for a folder that builds each
+    table once from every file's rows."""
     if kind == Kind.OBJECT_FILE:
-        return object_code(result)
+        return _object_rows(result)
     if kind == Kind.LLVM_IR and classify(os.path.basename(path)).stage == "no-opt":
-        return KernelCode.empty()
+        return _Rows()
     text = read_text(path, nul_ok=True)[1]
     if kind == Kind.PTX:
-        return ptx_code(text, result)
-    return llvm_code(text, result if isinstance(result, LlvmModule) else result.module())
+        return _ptx_rows(text, result)
+    return _llvm_rows(text, result if isinstance(result, LlvmModule) else result.module())
 
 
 # ============================================================================ instruction kinds

@@ -27,7 +27,7 @@ from pathlib import Path
 import pandas as pd
 
 from ..errors import ParseError, ToolError
-from ..schema import Column, Schema, frame, rows_frame, with_doc
+from ..schema import Column, Schema, rows_frame, with_doc
 from ..textio import Head, check_file, materialize, reader
 
 OBJECT_KERNELS_SCHEMA = Schema(
@@ -104,7 +104,47 @@ def objdump_text(path: str | os.PathLike, objdump: str = "objdump") -> str:
     return p.stdout
 
 
-def _reference(cur: dict, refs: list[dict], insn: tuple[int, str], reloc: str, target: str, readonly: set[str]) -> bool:
+#: objects per objdump run of :func:`objdump_texts` (its output is held in memory: about 10 KB per kernel object)
+OBJDUMP_BATCH = 64
+
+
+def objdump_texts(paths: list[str], objdump: str = "objdump") -> dict[str, str]:
+    """:func:`objdump_text` of several objects, :data:`OBJDUMP_BATCH` to one objdump run (a process per object
+    cost more than objdump's work on a kernel's object): path -> its text, as :func:`objdump_text` gives it.
+
+    Only plain ELF files are given to objdump this way; a path left out of the result (a container or archive member,
+    a file objdump refused, a run past its time limit, objdump missing) is for :func:`objdump_text` to read or to
+    explain. Never raises.
+    """
+    exe = shutil.which(objdump)
+    plain = []
+    for p in map(os.fspath, paths):
+        try:
+            with open(p, "rb") as fh:
+                if fh.read(4) == b"\x7fELF" and os.path.isfile(p):
+                    plain.append(p)
+        except OSError:
+            continue
+    out: dict[str, str] = {}
+    for i in range(0, len(plain) if exe is not None else 0, OBJDUMP_BATCH):
+        chunk = plain[i : i + OBJDUMP_BATCH]
+        try:
+            text = subprocess.run([exe, "-h", "-d", "-r", "-w", "--no-show-raw-insn", *chunk],  # type: ignore[list-item]
+                                  capture_output=True, text=True, errors="replace", timeout=120).stdout
+        except (OSError, subprocess.SubprocessError):
+            continue
+        found, pos = [], 0  # each object's output starts with "\n<path>:     file format <format>", in the order given
+        for p in chunk:
+            at = text.find(f"\n{p}:     file format ", pos)
+            if at >= 0:
+                found.append((at, p))
+                pos = at + 1
+        for k, (at, p) in enumerate(found):
+            out[p] = text[at : found[k + 1][0] if k + 1 < len(found) else len(text)]
+    return out
+
+
+def _reference(cur: dict, refs: list[tuple], insn: tuple[int, str], reloc: str, target: str, readonly: set[str]) -> bool:
     """Record a relocation to read-only data; False (nothing recorded) for any other target."""
     target = re.split(r"[+-]0x", target)[0]
     if not _is_rodata(target, readonly):
@@ -113,8 +153,7 @@ def _reference(cur: dict, refs: list[dict], insn: tuple[int, str], reloc: str, t
     cur["rodata_reference_count"] += 1
     cur["rip_relative_load_count"] += int(rip)
     cur["_targets"].add(target)
-    refs.append({"symbol": cur["symbol"], "offset": insn[0], "instruction": insn[1],
-                 "relocation": reloc, "target": target, "rip_relative": rip})
+    refs.append((cur["symbol"], insn[0], insn[1], reloc, target, rip))  # OBJECT_REFERENCES_SCHEMA's columns
     return True
 
 
@@ -148,7 +187,7 @@ read_objdump = read_object_file
 def _parse(text: str, name: str) -> ObjectFile:
     readonly: set[str] = set()
     kernels: list[dict] = []
-    refs: list[dict] = []
+    refs: list[tuple] = []
     code: list[tuple[str, int, str, bool]] = []  # OBJECT_INSTRUCTIONS_SCHEMA rows
     section = None
     cur: dict | None = None
@@ -199,7 +238,9 @@ def _parse(text: str, name: str) -> ObjectFile:
         raise ParseError(name, None, "no disassembly in objdump output")
     for k in kernels:
         k["rodata_targets"] = sorted(k.pop("_targets"))
-    return ObjectFile(frame(kernels, OBJECT_KERNELS_SCHEMA), frame(refs, OBJECT_REFERENCES_SCHEMA),
+    # column by column (rows_frame): a folder's objects make hundreds of these small tables
+    kernel_rows = [tuple(k[n] for n in OBJECT_KERNELS_SCHEMA.names) for k in kernels]
+    return ObjectFile(rows_frame(kernel_rows, OBJECT_KERNELS_SCHEMA), rows_frame(refs, OBJECT_REFERENCES_SCHEMA),
                       rows_frame(code, OBJECT_INSTRUCTIONS_SCHEMA))
 
 

@@ -20,20 +20,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import layout
-from .records import MANIFEST_VERSION, RunFolderError
 
 if TYPE_CHECKING:
+    from .records import MANIFEST_VERSION, RunFolderError
     from .run import Run, as_run, open_run, read_manifest
 
-_RUN_NAMES = ("Run", "as_run", "open_run", "read_manifest")
+#: the package's names, each loaded from its module when first used (``kit --help`` imports ``layout`` alone)
+_NAMES = {"MANIFEST_VERSION": "records", "RunFolderError": "records", "Run": "run", "as_run": "run", "open_run": "run",
+          "read_manifest": "run"}
 
 
 def __getattr__(name: str) -> Any:
-    if name in _RUN_NAMES:
-        from . import run
-
-        return getattr(run, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = name if name in ("records", "run") else _NAMES.get(name)
+    # ``from .x import y``, not ``from . import x``: the latter asks the package for ``x`` again (this function)
+    if module == "records":
+        from .records import RunFolderError  # noqa: F401 - the import makes the module the package's attribute
+    elif module == "run":
+        from .run import Run  # noqa: F401
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    m = globals()[module]
+    return m if name == module else getattr(m, name)
 
 
 __all__ = ["MANIFEST_VERSION", "Run", "RunFolderError", "as_run", "layout", "open_run", "read_manifest"]

@@ -224,7 +224,7 @@ def open_code_side(path: str | Path) -> CodeSide:
     if lls:
         return CodeSide(p, "lab", _code_of_files(p, lls))
     folder = dump_folder(p)
-    idx = folder.index
+    idx = folder.files
     code = (idx["kind"].isin([Kind.HLO_AFTER_OPTIMIZATIONS, Kind.PTX, Kind.OBJECT_FILE])
             | ((idx["kind"] == Kind.LLVM_IR) & (idx["stage"] == "with-opt")))
     if not code.any():
