@@ -416,11 +416,12 @@ class _Parse:
         self.of_table = {t: g for g in self.groups for t in g.tables}
         self.built: dict[str, _Built] = {}
         self.tables = _Tables(self)
+        self.present = set(files["kind"].tolist())  # a group of kinds the folder has no file of is empty: not looked for
 
     # ---- groups
     def group(self, g: _Group) -> _Built:
         if g.name not in self.built:
-            self.built[g.name] = self._cached(g) or self._build(g)
+            self.built[g.name] = (self._cached(g) or self._build(g)) if g.kinds & self.present else _Built({}, {})
         return self.built[g.name]
 
     def _jobs(self, g: _Group) -> tuple[list[_Job], list[float]]:
