@@ -913,12 +913,12 @@ def parse_folder(
         fingerprint = _fingerprint(root, kinds, scan)
         hit = _read_entry(fingerprint)
         if hit is not None:  # same names and content: the kinds are the cached ones; sizes and times are now's
-            entry, meta, files = hit
+            cached, meta, files = hit
             fresh = _restat(files, scan[0])
             if fresh is not None:
                 written = meta.get("folder") if isinstance(meta.get("folder"), str) else None
                 outside = {f: _renamed(e, written, top) for f, e in meta["outside"].items()}
-                p = _Parse(root, fresh, kinds, outside, entry, limit, workers, parallel_bytes, written)
+                p = _Parse(root, fresh, kinds, outside, cached, limit, workers, parallel_bytes, written)
                 return DumpFolder(fresh, from_cache=True, parse=p)
     files = read_dump_index(root)
     files = files[~files["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
