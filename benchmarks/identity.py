@@ -7,6 +7,7 @@ kit before and after a change, then assert it is identical, except the renames l
 Usage:
     python benchmarks/identity.py save OUT_DIR [RUN ...]
     python benchmarks/identity.py compare BEFORE_DIR AFTER_DIR
+    python benchmarks/identity.py compare --exact BEFORE_DIR AFTER_DIR   (same kit version: no mappings)
 
 ``save`` runs with whatever ``kitlib`` imports (``PYTHONPATH=<old checkout>`` for the kit before) on the
 committed data (``data/bert-tiny-cpu``, ``data/bert-tiny-gpu``, every file of ``tests/data``) and on each
@@ -373,6 +374,41 @@ def _exact(p: Path, q: Path) -> bool:
         return False
 
 
+def compare_exact(before: str, after: str) -> int:
+    """``compare --exact``: two saves of the same kit version (a change that must keep every output as it is),
+    without issue 26's mappings: byte for byte, frame for frame."""
+    bad = same = 0
+    for p in sorted(Path(before).rglob("*")):
+        if not p.is_file():
+            continue
+        rel = p.relative_to(before)
+        q = Path(after) / rel
+        if not q.exists():
+            print(f"{rel}: missing after")
+            bad += 1
+        elif _exact(p, q):
+            same += 1
+        else:
+            bad += 1
+            if p.suffix == ".pkl":
+                print(f"{rel}: differs: {_compare_frame_exact(pd.read_pickle(p), pd.read_pickle(q))}")
+            else:
+                la, lb = p.read_text().splitlines(), q.read_text().splitlines()
+                i = next((i for i, (x, y) in enumerate(zip(la, lb)) if x != y), None)
+                print(f"{rel}: differs: " + (f"line {i + 1}: {la[i][:150]!r} != {lb[i][:150]!r}" if i is not None
+                                              else f"{len(la)} lines != {len(lb)} lines"))
+    print(f"{same} identical, {bad} differ")
+    return 1 if bad else 0
+
+
+def _compare_frame_exact(a: pd.DataFrame, b: pd.DataFrame) -> str:
+    try:
+        pd.testing.assert_frame_equal(a, b, check_exact=False, rtol=1e-12)
+        return "equal"
+    except AssertionError as e:
+        return " ".join(str(e).split())[:300]
+
+
 def compare(before: str, after: str) -> int:
     bad = same = 0
     mapped: dict[str, int] = {}
@@ -411,7 +447,9 @@ if __name__ == "__main__":
     cmd, *rest = sys.argv[1:]
     if cmd == "save":
         save(*rest)
+    elif cmd == "compare" and rest[:1] == ["--exact"]:
+        sys.exit(compare_exact(*rest[1:]))
     elif cmd == "compare":
         sys.exit(compare(*rest))
     else:
-        sys.exit(f"usage: {sys.argv[0]} save OUT_DIR [RUN ...] | compare BEFORE AFTER")
+        sys.exit(f"usage: {sys.argv[0]} save OUT_DIR [RUN ...] | compare [--exact] BEFORE AFTER")

@@ -98,7 +98,9 @@ def child(tree: Path, task: str, arg: str, cache: str) -> dict[str, float]:
 def kit_wall(tree: Path, args: list[str], cache: str) -> float:
     env = {**os.environ, "KIT_PARSE_CACHE": cache, "PYTHONPATH": str(tree)}
     t = time.perf_counter()
-    p = subprocess.run([sys.executable, "-m", "kitlib.cli", *args], capture_output=True, text=True, env=env, timeout=1800)
+    # cwd: the tree (``python -m`` puts the current folder first on sys.path, before PYTHONPATH)
+    p = subprocess.run([sys.executable, "-m", "kitlib.cli", *args], capture_output=True, text=True, env=env, timeout=1800,
+                       cwd=tree)
     wall = time.perf_counter() - t
     if p.returncode != 0:
         raise SystemExit(f"{tree} kit {' '.join(args)}: rc {p.returncode}: {p.stderr.strip()[-300:]}")
@@ -149,13 +151,16 @@ def main() -> None:
     ap.add_argument("new", type=Path, nargs="?", default=HERE)
     ap.add_argument("--base-run", type=Path, required=True)
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--only", default="", help="comma-separated words: only the measurements whose name has one")
     a = ap.parse_args()
     trees = {"A": a.old.resolve(), "B": a.new.resolve()}
-    print(f"A = {trees['A']}\nB = {trees['B']}\n{len(os.sched_getaffinity(0))} cores allowed; load average at start {_load()}")
+    print(f"A = {trees['A']}\nB = {trees['B']}\n{len(os.sched_getaffinity(0))} cores allowed; load average at start {_load()}",
+          flush=True)
     results: dict[tuple[str, str, str], list[float]] = {}
     loads: list[float] = []
     for rnd in range(a.rounds):
-        tasks = [(m, t) for m in measurements(a.base_run) for t in trees]
+        words = [w for w in a.only.split(",") if w]
+        tasks = [(m, t) for m in measurements(a.base_run) for t in trees if not words or any(w in m[0] for w in words)]
         random.shuffle(tasks)
         for (name, how, what), t in tasks:
             load = os.getloadavg()[0]

@@ -405,36 +405,48 @@ def hlo_kernels(side: SideOrPath) -> pd.DataFrame:
     rows = []
     for module, (m, _) in _hlo_modules(_side(side)).items():
         ins = m.instructions
-        shape_of = dict(zip(zip(ins["computation"], ins["name"]), ins["shape"]))
+        # the columns as Python lists (missing values as the frame holds them: pd.NA), each instruction a dict:
+        # pandas' row access cost more than the hashing
+        cols = {c: ins[c].tolist() for c in ins.columns}
+        recs = [dict(zip(cols, row, strict=True)) for row in zip(*cols.values(), strict=True)]
+        shape_of = {(r["computation"], r["name"]): r["shape"] for r in recs}
         consts = m.constants.set_index(["computation", "name"])
-        fused = {c for cs, op in zip(ins["called_computations"], ins["opcode"]) if op == "fusion" for c in cs}
+        fused = {c for r in recs if r["opcode"] == "fusion" for c in r["called_computations"]}
         # computations an instruction applies (a reducer, a comparator, a scatter's update) run inside its kernel
-        applied = {c for cs, op in zip(ins["called_computations"], ins["opcode"]) if op not in _CONTROL for c in cs}
-        by_comp = {c: g for c, g in ins.groupby("computation", sort=False)}
+        applied = {c for r in recs if r["opcode"] not in _CONTROL for c in r["called_computations"]}
+        by_comp: dict[str, list[dict]] = {}
+        for r in recs:
+            by_comp.setdefault(r["computation"], []).append(r)
+        if consts.index.is_unique:
+            const_rows = dict(zip(consts.index, consts[["value", "is_scalar", "shape"]].to_dict("records"), strict=True))
+        else:  # as .loc gives them
+            const_rows = {k: consts.loc[k] for k in consts.index}
 
-        def const_text(comp: str, name: str, consts: pd.DataFrame = consts) -> str:
-            c = consts.loc[(comp, name)]
+        def const_text(comp: str, name: str) -> str:
+            c = const_rows[(comp, name)]  # noqa: B023 - used within the iteration that defines it
             return f"{name}={c['value']:g}" if c["is_scalar"] else f"{name}:{c['shape']}"
 
-        for i in ins[~ins["computation"].isin(fused | applied) & ~ins["opcode"].isin(_TRIVIAL)].itertuples():
-            ops = [shape_of.get((i.computation, o), "?") for o in i.operands]
-            used = [const_text(i.computation, o) for o in i.operands if (i.computation, o) in consts.index]
-            structure = [i.opcode, i.shape, str(i.fusion_kind), str(i.custom_call_target), str(i.dimensions),
-                         str(i.backend_config), repr(sorted(i.attributes.items())), ",".join(ops)]
-            for comp in i.called_computations if i.opcode == "fusion" else ():
+        for i in recs:
+            if i["computation"] in fused or i["computation"] in applied or i["opcode"] in _TRIVIAL:
+                continue
+            ops = [shape_of.get((i["computation"], o), "?") for o in i["operands"]]
+            used = [const_text(i["computation"], o) for o in i["operands"] if (i["computation"], o) in const_rows]
+            structure = [i["opcode"], i["shape"], str(i["fusion_kind"]), str(i["custom_call_target"]), str(i["dimensions"]),
+                         str(i["backend_config"]), repr(sorted(i["attributes"].items())), ",".join(ops)]
+            for comp in i["called_computations"] if i["opcode"] == "fusion" else ():
                 g = by_comp.get(comp)
                 if g is None:
                     continue
-                pos = {n: k for k, n in enumerate(g["name"])}
-                for f in g.itertuples():
-                    structure.append(f"{f.opcode} {f.shape} {[pos.get(o, o) for o in f.operands]} {f.parameter_number} "
-                                     f"{sorted(f.attributes.items())} {f.dimensions}")
-                    if f.opcode == "constant" and (comp, f.name) in consts.index:
-                        c = consts.loc[(comp, f.name)]
+                pos = {f["name"]: k for k, f in enumerate(g)}
+                for f in g:
+                    structure.append(f"{f['opcode']} {f['shape']} {[pos.get(o, o) for o in f['operands']]} {f['parameter_number']} "
+                                     f"{sorted(f['attributes'].items())} {f['dimensions']}")
+                    if f["opcode"] == "constant" and (comp, f["name"]) in const_rows:
+                        c = const_rows[(comp, f["name"])]
                         structure.append(f"={c['value']}")
-                        used.append(const_text(comp, f.name))
-            rows.append({"hlo_module": module, "kernel": i.name, "opcode": i.opcode, "fusion_kind": i.fusion_kind,
-                         "shape": i.shape, "operand_shapes": ", ".join(ops), "op_name": i.op_name,
+                        used.append(const_text(comp, f["name"]))
+            rows.append({"hlo_module": module, "kernel": i["name"], "opcode": i["opcode"], "fusion_kind": i["fusion_kind"],
+                         "shape": i["shape"], "operand_shapes": ", ".join(ops), "op_name": i["op_name"],
                          "constants": ", ".join(used) or None, "hlo_hash": _h("\n".join(structure))})
     return frame(rows, HLO_KERNELS_SCHEMA)
 

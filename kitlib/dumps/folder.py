@@ -416,11 +416,12 @@ class _Parse:
         self.of_table = {t: g for g in self.groups for t in g.tables}
         self.built: dict[str, _Built] = {}
         self.tables = _Tables(self)
+        self.present = set(files["kind"].tolist())  # a group of kinds the folder has no file of is empty: not looked for
 
     # ---- groups
     def group(self, g: _Group) -> _Built:
         if g.name not in self.built:
-            self.built[g.name] = self._cached(g) or self._build(g)
+            self.built[g.name] = (self._cached(g) or self._build(g)) if g.kinds & self.present else _Built({}, {})
         return self.built[g.name]
 
     def _jobs(self, g: _Group) -> tuple[list[_Job], list[float]]:
@@ -912,12 +913,12 @@ def parse_folder(
         fingerprint = _fingerprint(root, kinds, scan)
         hit = _read_entry(fingerprint)
         if hit is not None:  # same names and content: the kinds are the cached ones; sizes and times are now's
-            entry, meta, files = hit
+            cached, meta, files = hit
             fresh = _restat(files, scan[0])
             if fresh is not None:
                 written = meta.get("folder") if isinstance(meta.get("folder"), str) else None
                 outside = {f: _renamed(e, written, top) for f, e in meta["outside"].items()}
-                p = _Parse(root, fresh, kinds, outside, entry, limit, workers, parallel_bytes, written)
+                p = _Parse(root, fresh, kinds, outside, cached, limit, workers, parallel_bytes, written)
                 return DumpFolder(fresh, from_cache=True, parse=p)
     files = read_dump_index(root)
     files = files[~files["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)

@@ -179,8 +179,6 @@ def _hash(text: str) -> str:
 _META_DEF = re.compile(r"^!(\d+) = ")
 _META_REF = re.compile(r"!(\d+)\b")
 _ATTR_REF = re.compile(r"#(\d+)\b")
-_LOCAL_REF = re.compile(r"%(\d+)\b")
-_LABEL = re.compile(r"^(\d+):")
 _LABEL_COMMENT = re.compile(r'^([-\w.$"]+:)[^\S\n]+;.*$', re.MULTILINE)
 #: the buffer allocation an alias scope's name cites (``!"result slice: {index:142, offset:..., size:...}"``):
 #: the module's numbering of its allocations, not the kernel's code (one instruction more elsewhere renumbers it)
