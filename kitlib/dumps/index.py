@@ -5,6 +5,7 @@ kind ``unknown``, never dropped.
 """
 from __future__ import annotations
 
+import functools
 import os
 import re
 import stat
@@ -142,8 +143,7 @@ def _archive_index(archive: Path) -> pd.DataFrame:
     with zipfile.ZipFile(archive) as z:  # opened once: a member's head is not a new read of the whole directory
         for rel in sorted(members):
             info = members[rel]
-            fi, by = detect(rel.rsplit("/", 1)[-1], archive / rel, modules,
-                            first=lambda info=info, rel=rel: member_head(z, info, archive / rel))
+            fi, by = detect(rel.rsplit("/", 1)[-1], archive / rel, modules, first=functools.partial(member_head, z, info, archive / rel))
             mtime = calendar.timegm((*info.date_time, 0, 0, 0)) * 10**9
             rows.append((rel, fi.module_id, fi.hlo_module, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
                          fi.era, by, info.file_size, mtime))
