@@ -739,3 +739,25 @@ def test_index_of_a_zip_names_the_member_outside_it(tmp_path: Path) -> None:
         z.writestr("../evil.txt", "planted")
     proc = run_kit("index", str(archive), check=False)
     assert proc.returncode == 2 and proc.stderr == f"kit: {archive}: archive member '../evil.txt' points outside the archive\n"
+
+
+def test_a_trace_linked_out_of_its_folder_is_never_read(tmp_path: Path) -> None:
+    """A trace folder whose trace file (or sub-folder) is a symbolic link out of it: `read_trace` of the folder (`kit
+    compare`, replay's modules that ran) names the link in one line and reads nothing; a real trace beside it wins."""
+    from kitlib.errors import ParseError
+    from kitlib.timings.trace import read_trace
+
+    real = next((SRC / "split-1" / "trace").rglob("*.trace.json.gz"))
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    shutil.copy(real, outside / "secret.trace.json.gz")
+    for how in ("file", "folder"):
+        trace = tmp_path / how / "trace"
+        trace.mkdir(parents=True)
+        link = trace / ("h.trace.json.gz" if how == "file" else "plugins")
+        link.symlink_to(outside / "secret.trace.json.gz" if how == "file" else outside)
+        words = "symbolic link to .*elsewhere.*, outside the folder: not read" if how == "file" else "no .*profiler trace below"
+        with pytest.raises(ParseError, match=words):  # (a folder linked out: pathlib's rglob does not enter it)
+            read_trace(trace)
+        shutil.copy(real, trace / "own.trace.json.gz")
+        assert len(read_trace(trace)) > 100
