@@ -470,7 +470,7 @@ def test_confirm_runs_only_what_the_user_names(pass_replay: Path, tmp_path: Path
     both = run_kit("passes", a, b, "--confirm", "--config", str(spec), "--trust-run", cwd=run, check=False)
     assert both.returncode == 2 and "not both" in both.stderr
     missing = run_kit("passes", a, b, "--confirm", "--config", str(spec), cwd=run, check=False)
-    assert missing.returncode == 2 and missing.stderr == f"kit: {spec}: no config 'no-algsimp' (its [[configs]]: 'default')\n"
+    assert missing.returncode == 2 and missing.stderr == f"kit: {spec}: no config 'no-algsimp' (it has 'default')\n"
     m["spec"]["backend"] = "xla-gpu-deviceless"  # refused after what --trust-run runs is said: nothing runs here
     (run / "manifest.json").write_text(json.dumps(m))
     trusted = run_kit("passes", a, b, "--confirm", "--trust-run", cwd=run, check=False)

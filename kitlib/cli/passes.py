@@ -54,6 +54,8 @@ def _cmd_passes(args: argparse.Namespace) -> int:
         return _one_run(args.paths[0], args.json)
     if len(args.paths) != 2:
         raise KitError("passes takes A B (two config or dump folders) or one RUN folder")
+    if (args.config is not None or args.trust_run) and not args.confirm:
+        raise KitError("--config and --trust-run say what --confirm runs: give --confirm too")
     from ..analysis.passes import compare_passes, open_pass_side
 
     sides = [open_pass_side(p) for p in args.paths]  # a side without per-pass dumps is refused before any profile is read
@@ -220,8 +222,7 @@ def _confirm_spec(what: tuple[str, dict[str, Any], dict[str, dict[str, Any]]], a
     where, spec, entries = what
     for n in (a, b):
         if n not in entries:
-            raise KitError(f"{where}: no config {n!r}" + (" in the manifest" if where.endswith(".json") else
-                                                         f" (its [[configs]]: {', '.join(map(repr, entries)) or 'none'})"))
+            raise KitError(f"{where}: no config {n!r} (it has {', '.join(map(repr, entries)) or 'none'})")
     known = {f.name for f in dataclasses.fields(SweepSpec)} - {"configs"}
     kw = {k: v for k, v in spec.items() if k in known}
     disable = f"--xla_disable_hlo_passes={pass_name}"
