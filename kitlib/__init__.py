@@ -187,6 +187,7 @@ _EXPORTS: dict[str, str] = {
     "published_vs_measured_figure": "kitlib.report.plots",
     "render_report": "kitlib.report.render",
     "md_code": "kitlib.report.text",
+    "md_text": "kitlib.report.text",
     "write_diff_html": "kitlib.report.diff_html",
     "changed_kernels_with_diffs": "kitlib.report.diff_html",
     "changed_kernels_html": "kitlib.report.diff_html",
@@ -334,7 +335,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     )
     from .report.render import render_report
     from .report.scaling import compile_scaling_figure
-    from .report.text import md_code
+    from .report.text import md_code, md_text
     from .report.timeline import step_timeline
     from .repro.run import read_reproduce_results, reproduce
     from .runfolder.records import MANIFEST_VERSION, RunFolderError

@@ -14,8 +14,10 @@ every reader:
   zip holding one file are read as the file they hold (one level inside another
   too: a ``.zip`` holding a ``.xz``); a zip holding several files is a folder
   (``kit index``), and ``ARCHIVE.zip/member/path`` names one file inside it.
-  What a container unpacks to is bounded (:data:`UNPACKED_LIMIT_BYTES`): a
-  bomb is a :class:`ParseError`, not a full disk or memory.
+  What a container unpacks to is bounded (:data:`UNPACKED_LIMIT_BYTES`, and
+  :func:`decompressed_limit` of the outermost container's size, for every level
+  inside it: a small gzip around an xz stops where the gzip would): a bomb is a
+  :class:`ParseError`, not a full disk or memory.
 * Bytes that are not UTF-8 are replaced (U+FFFD), never fatal; a NUL byte
   anywhere means binary data and is a :class:`ParseError`.
 * A last line without a line break is a complete line: XLA writes
@@ -286,8 +288,13 @@ class _Checked(io.RawIOBase):
             super().close()
 
 
-def _unpacked(raw: Any, name: Any, depth: int = 0) -> Any:
-    """``raw`` (a binary stream at its start), unpacked when it is a container; a zip of several files refused."""
+def _unpacked(raw: Any, name: Any, depth: int = 0, packed: int | None = None) -> Any:
+    """``raw`` (a binary stream at its start), unpacked when it is a container; a zip of several files refused.
+
+    ``packed``: the bytes of the outermost container (the file's size, a zip member's compressed size; default the
+    size of the file under ``raw``): the expansion bound of every level inside it is reckoned from it, so a small
+    gzip around an xz stops where the gzip alone would."""
+    packed = _size(raw) if packed is None else packed
     first = raw.peek(6)[:6] if hasattr(raw, "peek") else b""
     kind = container(first)
     if kind is None or depth >= 2:
@@ -313,7 +320,8 @@ def _unpacked(raw: Any, name: Any, depth: int = 0) -> Any:
                                          f"`kit index {name} --parse` reads it as a folder, "
                                          f"`kit parse {name}/MEMBER` one file in it")
         inner = z.open(files[0])
-    return _unpacked(io.BufferedReader(_Checked(inner, name, unpacking=kind, packed_bytes=_size(raw)), _BUFFER), name, depth + 1)
+    return _unpacked(io.BufferedReader(_Checked(inner, name, unpacking=kind, packed_bytes=packed), _BUFFER), name, depth + 1,
+                     packed)
 
 
 def _size(raw: Any) -> int | None:
@@ -328,21 +336,39 @@ def open_binary(path: str | os.PathLike) -> io.BufferedReader:
     """A checked regular file (see :func:`check_file`) or archive member, opened for reading bytes, unpacked."""
     p = check_file(path)
     inside = None if os.path.exists(p) else _archive_member(p)
-    try:
-        if inside is not None:
-            import zipfile
+    if inside is not None:
+        import zipfile
 
-            archive, member = inside
+        archive, member = inside
+        try:
             z = zipfile.ZipFile(archive)
-            raw: Any = io.BufferedReader(_Checked(z.open(member), p, unpacking="zip", packed_bytes=z.getinfo(member).compress_size),
-                                         _BUFFER)
-        else:
-            raw = open(p, "rb")
+        except Exception as e:  # noqa: BLE001 - a damaged archive is one ParseError
+            raise ParseError(p, None, f"cannot read the archive member ({type(e).__name__}: {e})") from None
+        return open_member(z, z.getinfo(member), p)
+    try:
+        raw = open(p, "rb")
     except OSError as e:
         raise ParseError(p, None, f"cannot read ({e.strerror or e})") from None
-    except Exception as e:  # noqa: BLE001 - a damaged archive is one ParseError
-        raise ParseError(p, None, f"cannot read the archive member ({type(e).__name__}: {e})") from None
     return _unpacked(raw, p)
+
+
+def open_member(z: Any, info: Any, name: Any) -> io.BufferedReader:
+    """A member (``zipfile.ZipInfo``) of an open ``zipfile.ZipFile``, opened for reading bytes, unpacked as
+    :func:`open_binary` unpacks a file: every level inside bounded by the member's compressed size. ``name``:
+    what errors say (``ARCHIVE.zip/member``). One archive opened once serves all its members (``kit index``).
+
+    Raises:
+        ParseError: a damaged member (naming it).
+    """
+    try:
+        raw = io.BufferedReader(_Checked(z.open(info), name, unpacking="zip", packed_bytes=info.compress_size), _BUFFER)
+        return _unpacked(raw, name, packed=info.compress_size)
+    except OSError as e:
+        raise ParseError(name, None, f"cannot read ({e.strerror or e})") from None
+    except KitError:
+        raise
+    except Exception as e:  # noqa: BLE001 - a damaged archive is one ParseError
+        raise ParseError(name, None, f"cannot read the archive member ({type(e).__name__}: {e})") from None
 
 
 @contextmanager
@@ -434,11 +460,20 @@ def head(path: str | os.PathLike) -> Head:
     Raises:
         ParseError: as :func:`open_binary` (never blocks: a FIFO is refused before it is opened).
     """
-    with open_binary(path) as f:
+    return _head(open_binary(path), path)
+
+
+def member_head(z: Any, info: Any, name: Any) -> Head:
+    """:func:`head` of a member of an open ``zipfile.ZipFile`` (:func:`open_member`; ``name`` for errors)."""
+    return _head(open_member(z, info, name), name)
+
+
+def _head(stream: io.BufferedReader, name: Any) -> Head:
+    with stream as f:
         try:
             return Head(f.read(HEAD_BYTES))
         except OSError as e:
-            raise ParseError(path, None, f"cannot read ({e.strerror or e})") from None
+            raise ParseError(name, None, f"cannot read ({e.strerror or e})") from None
 
 
 @contextmanager

@@ -121,10 +121,59 @@ def dom_after_load(page: Path, profile: Path) -> str:
     return out.stdout
 
 
+#: attributes that hold a URL (what a browser would fetch or follow)
+_URL_ATTRS = {"href", "src", "action", "formaction", "xlink:href", "poster", "srcset", "data", "background", "ping"}
+
+
+def assert_inert_html(source: str) -> None:
+    """The page parsed without a browser (html.parser): no script, frame or embedded object, no event-handler
+    attribute, no javascript: URL, no link or source out of the page (a scheme or host: only ``#...``, relative
+    names and ``data:image`` sources), and the Content-Security-Policy meta in <head> before anything else runs."""
+    from html.parser import HTMLParser
+    from urllib.parse import urlsplit
+
+    bad: list[object] = []
+    metas: list[tuple[bool, str]] = []
+
+    class Page(HTMLParser):
+        in_head, head_done = False, False
+
+        def handle_starttag(self, tag: str, attrs: list) -> None:
+            if tag == "head":
+                self.in_head = True
+            if tag in ("script", "iframe", "frame", "object", "embed", "applet", "base"):
+                bad.append(tag)
+            if tag == "meta":
+                a = dict(attrs)
+                if (a.get("http-equiv") or "").lower() == "content-security-policy":
+                    metas.append((self.in_head and not self.head_done, a.get("content") or ""))
+                if "url" in (a.get("content") or "").lower() and (a.get("http-equiv") or "").lower() == "refresh":
+                    bad.append(("refresh", a))
+            for k, v in attrs:
+                if k.startswith("on"):
+                    bad.append((tag, k))
+                if k in _URL_ATTRS and v is not None:
+                    u = urlsplit(v)
+                    if "javascript" in v.lower().replace(" ", "") or u.netloc or (u.scheme and not (
+                            u.scheme == "data" and k == "src" and u.path.startswith("image/"))):
+                        bad.append((tag, k, v[:120]))
+
+        handle_startendtag = handle_starttag
+
+        def handle_endtag(self, tag: str) -> None:
+            if tag == "head":
+                self.head_done = True
+
+    Page().feed(source)
+    assert not bad, bad[:10]
+    assert metas and metas[0][0] and "default-src 'none'" in metas[0][1], metas
+
+
 def _assert_no_script_ran(page: Path, profile: Path) -> str:
     source = page.read_text()
     assert not RAW.search(source), RAW.search(source)  # every payload escaped in the page itself ...
     assert 'http-equiv="Content-Security-Policy"' in source.split("</head>")[0]  # ... and the browser told to run none
+    assert_inert_html(source)  # ... and, parsed without a browser, nothing in it that runs or leads out
     dom = dom_after_load(page, profile)
     body = re.search(r"<body[^>]*>", dom)
     assert body and "kitpwned" not in body.group(0), body
@@ -185,6 +234,7 @@ def test_render_escapes_markdown_and_states_no_script(tmp_path: Path) -> None:
     markdown = source.split("<b>table</b>")[0]
     assert not RAW.search(markdown) and "javascript:" not in markdown.replace("(javascript:", "")
     assert "&lt;script&gt;document.body.classList.add('kitpwnedB')&lt;/script&gt;" in markdown
+    assert_inert_html(source)  # the template's own scripts and the output's handlers removed too
     dom = dom_after_load(page, tmp_path / "profile")
     body = re.search(r"<body[^>]*>", dom)
     assert body and "kitpwned" not in body.group(0), body.group(0)
@@ -369,3 +419,345 @@ def test_control_characters_reach_no_terminal(tmp_path: Path) -> None:
     assert "\\x1b]52;c;ZWNobyBwd25lZA==\\x07 \\x1b[2J\\x9b31m \\x08\\x08\\x08 done" in text
     piped = run_kit("grep", "fusion", str(dump), "--json")
     assert json.loads(piped.stdout)[0]["text"] == evil.strip()
+
+
+
+# ---------------------------------------------------------------------------- round two (issue 35)
+# The commands that re-run a run, replay its modules, resume a bisect or write a page from it, each attacked with a
+# hostile copy of a real run (or bisect) folder; each test failed before its fix (see /work/notes/issue-35.md).
+
+PASSES = REPO / "tests" / "data" / "passes" / "cpu-default"
+
+
+@pytest.fixture(scope="module")
+def pass_replay(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A real replay run with per-pass dumps whose two configs differ by one disabled pass (`kit passes A B` finds it)."""
+    root = tmp_path_factory.mktemp("passrun")
+    spec = root / "spec.toml"
+    spec.write_text('[[configs]]\nname = "default"\n\n[[configs]]\nname = "no-algsimp"\n'
+                    'xla_flags = "--xla_disable_hlo_passes=algsimp"\n')
+    run_kit("replay", str(PASSES / "module_0007.jit_f.before_optimizations.txt"), "--config", str(spec), "--dump-passes",
+            "--repeats", "1", "--steps", "1", "--warmup", "0", "--trace-steps", "0", "--compile-repeats", "0",
+            "--no-progress", "--no-report", "--out", str(root / "run"))
+    return root / "run"
+
+
+def test_confirm_runs_only_what_the_user_names(pass_replay: Path, tmp_path: Path) -> None:
+    """`kit passes A B --confirm` on a run whose manifest names a planted model (``evil.py:build``, torch-xla-cpu), a
+    dump flag out of the run and an environment (PYTHONPATH, LD_PRELOAD): one line saying what the manifest would run
+    and how to name it, exit 2, nothing made, nothing planted run; --config and --trust-run together refused;
+    --trust-run says on stderr what it runs before it runs it."""
+    run = tmp_path / "run"
+    shutil.copytree(pass_replay, run)
+    m = json.loads((run / "manifest.json").read_text())
+    m["spec"].update(model="evil.py:build", backend="torch-xla-cpu", xla_flags=f"--xla_dump_to={tmp_path / 'elsewhere'}")
+    m["spec"].pop("source", None)
+    for c in m["configs"]:
+        c["env"] = {"PYTHONPATH": str(run), "LD_PRELOAD": str(run / "evil.so")}
+    (run / "manifest.json").write_text(json.dumps(m))
+    _plant_code(run)
+    out = tmp_path / "confirm"
+    a, b = str(run / "default"), str(run / "no-algsimp")
+    proc = run_kit("passes", a, b, "--confirm", "--repeats", "1", "--steps", "1", "--out", str(out), cwd=run,
+                   check=False, timeout=900)
+    assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, proc.stderr[-3000:]
+    assert "model 'evil.py:build' (torch-xla-cpu)" in proc.stderr and "--trust-run" in proc.stderr and "--config" in proc.stderr
+    assert "LD_PRELOAD" in proc.stderr  # what would have been applied, said
+    assert not out.exists() and not (tmp_path / "elsewhere").exists()
+    assert not list(run.rglob(MARKER)) and not list(tmp_path.rglob(MARKER))
+    spec = tmp_path / "spec.toml"
+    spec.write_text('model = "bert-tiny"\n[[configs]]\nname = "default"\n')
+    both = run_kit("passes", a, b, "--confirm", "--config", str(spec), "--trust-run", cwd=run, check=False)
+    assert both.returncode == 2 and "not both" in both.stderr
+    missing = run_kit("passes", a, b, "--confirm", "--config", str(spec), cwd=run, check=False)
+    assert missing.returncode == 2 and missing.stderr == f"kit: {spec}: no config 'no-algsimp' (it has 'default')\n"
+    m["spec"]["backend"] = "xla-gpu-deviceless"  # refused after what --trust-run runs is said: nothing runs here
+    (run / "manifest.json").write_text(json.dumps(m))
+    trusted = run_kit("passes", a, b, "--confirm", "--trust-run", cwd=run, check=False)
+    first, *rest = trusted.stderr.splitlines()
+    assert first.startswith(f"kit: --trust-run: running what {run / 'manifest.json'} names: model 'evil.py:build'")
+    assert trusted.returncode == 2 and rest == [f"kit: {run / 'manifest.json'}: --confirm needs timings; XLA:GPU deviceless compiles do not run"]
+    assert not list(run.rglob(MARKER))
+
+
+SECRET_HLO = "HloModule secret_module\n\nENTRY %e (p: f32[4]) -> f32[4] {\n  ROOT %p = f32[4]{0} parameter(0)\n}\n"
+
+
+@pytest.mark.parametrize("where", ["module file", "passwd", "config folder", "dump folder", "beside a real module"])
+def test_replay_reads_no_link_out_of_its_folder(tmp_path: Path, where: str) -> None:
+    """`kit replay` of a dump, config or run folder: a module file, a config folder or its dump/ that is a symbolic
+    link out of the folder is refused in one line (the index's "outside the folder: not read"), never opened or
+    compiled; beside a real module the link is skipped with that reason and its module is never named."""
+    from kitlib.capture.replay import resolve_source
+    from kitlib.errors import CaptureError
+
+    secret = tmp_path / "secret.txt"
+    secret.write_text(SECRET_HLO)
+    run = tmp_path / "run"
+    shutil.copytree(SRC, run)
+    dump = run / "split-1" / "dump"
+    if where in ("module file", "passwd"):
+        for f in dump.iterdir():
+            f.unlink()
+        target = secret if where == "module file" else Path("/etc/passwd")
+        (dump / "module_0001.leak.before_optimizations.txt").symlink_to(target)
+        source, line = dump, f"{dump / 'module_0001.leak.before_optimizations.txt'}: symbolic link to {target}, outside the folder: not read"
+    elif where == "config folder":
+        shutil.move(run / "split-1", tmp_path / "split-1-elsewhere")
+        (run / "split-1").symlink_to(tmp_path / "split-1-elsewhere")
+        source, line = run, f"{run / 'split-1'}: symbolic link to {tmp_path / 'split-1-elsewhere'}, outside the folder: not read"
+    elif where == "dump folder":
+        shutil.move(dump, tmp_path / "dump-elsewhere")
+        dump.symlink_to(tmp_path / "dump-elsewhere")
+        source, line = run / "split-1", f"{dump}: symbolic link to {tmp_path / 'dump-elsewhere'}, outside the folder: not read"
+    else:
+        (dump / "module_0999.leak.before_optimizations.txt").symlink_to(secret)
+        mods, facts = resolve_source(dump)
+        assert "secret_module" not in {m["hlo_module"] for m in mods} and mods
+        assert [x["reason"] for x in facts["skipped"]] == [
+            f"{dump / 'module_0999.leak.before_optimizations.txt'}: symbolic link to {secret}, outside the folder: not read"]
+        proc = run_kit("replay", str(dump), "--module", "secret_module", "--out", str(tmp_path / "r"), check=False)
+        assert proc.returncode == 2 and "secret_module' " not in proc.stderr.split("it has", 1)[-1], proc.stderr
+        assert not (tmp_path / "r").exists()
+        return
+    with pytest.raises(CaptureError) as e:
+        resolve_source(source)
+    assert str(e.value) == line
+    proc = run_kit("replay", str(source), "--out", str(tmp_path / "r"), check=False)
+    assert proc.returncode == 2 and proc.stderr == f"kit: {line}\n", proc.stderr
+    assert not (tmp_path / "r").exists()
+
+
+def test_passes_html_page_runs_no_script(tmp_path: Path) -> None:
+    """`kit passes A B --html` on two real per-pass dumps, one with a module renamed to a script: the page escapes it,
+    states the no-script policy and, parsed with and without a browser, runs nothing."""
+    a, b = tmp_path / "a", tmp_path / "b"
+    shutil.copytree(PASSES, a)
+    shutil.copytree(REPO / "tests" / "data" / "passes" / "cpu-no-algsimp", b)
+    for f in sorted(b.glob("*.txt")):
+        f.write_text(f.read_text().replace("HloModule jit_f", f"HloModule jit_f{SCRIPT}", 1))
+    page = tmp_path / "p.html"
+    run_kit("passes", str(a), str(b), "--html", str(page))
+    dom = _assert_no_script_ran(page, tmp_path / "profile")
+    assert "algsimp" in dom
+
+
+def test_a_container_inside_a_container_is_bounded_by_the_outer_size(tmp_path: Path, monkeypatch) -> None:
+    """A gzip around an xz of 32 MiB of line breaks, and an nsys-jax zip whose member is that xz: each refused once it
+    expands past the bound of the outer container's few kilobytes (here at least 1 MiB), as the xz alone is."""
+    import lzma
+    import zipfile
+
+    from kitlib import textio
+    from kitlib.dumps.hlo import read_hlo
+    from kitlib.errors import ParseError
+
+    monkeypatch.setattr(textio, "MIN_DECOMPRESSED_LIMIT", 1 << 20)
+    xz = lzma.compress(b"\n" * (32 << 20), preset=9)
+    nested = tmp_path / "module_0000.x.cpu_after_optimizations.txt.gz"
+    nested.write_bytes(gzip.compress(xz, 9))
+    archive = tmp_path / "nsys.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("dump/module_0000.x.cpu_after_optimizations.txt.xz", xz)
+        z.writestr("dump/module_0000.x.debug_options", "")
+    member = archive / "dump" / "module_0000.x.cpu_after_optimizations.txt.xz"
+    for path, packed in ((nested, nested.stat().st_size), (member, len(xz))):
+        limit = textio.decompressed_limit(packed)
+        assert limit < 32 << 20
+        with pytest.raises(ParseError, match=rf"xz data decompresses to more than {limit} bytes \({textio.MAX_EXPANSION}x its "
+                                             rf"{packed} bytes\): a decompression bomb"):
+            read_hlo(path)
+
+
+def test_replay_refuses_inputs_larger_than_the_limit(tmp_path: Path) -> None:
+    """A 200-byte module whose parameter is f32[250000000] (1 GB of inputs) or f32[100000000000] (400 GB): one line
+    naming the parameter, its size and the bound, exit 2, before any folder is made or anything allocated
+    (``KIT_REPLAY_INPUT_LIMIT_MB``, default a share of the memory available; a bad value is one line too)."""
+    import os
+
+    for n, env in (("250000000", {"KIT_REPLAY_INPUT_LIMIT_MB": "100"}), ("100000000000", {})):
+        hlo = tmp_path / f"big{n}.hlo.txt"
+        hlo.write_text(f"HloModule big\n\nENTRY %main (p0: f32[{n}]) -> f32[{n}] {{\n  %p0 = f32[{n}]{{0}} parameter(0)\n"
+                       f"  ROOT %n = f32[{n}]{{0}} negate(%p0)\n}}\n")
+        saved = dict(os.environ)
+        os.environ.update(env)
+        try:
+            proc = run_kit("replay", str(hlo), "--out", str(tmp_path / f"r{n}"), check=False)
+        finally:
+            os.environ.clear()
+            os.environ.update(saved)
+        assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, proc.stderr[-2000:]
+        assert proc.stderr.startswith(f"kit: {hlo}:4: parameter 0 (p0) is f32[{n}]{{0}}: ") and "KIT_REPLAY_INPUT_LIMIT_MB" in proc.stderr
+        assert ("(100 MiB: " in proc.stderr) == bool(env) and not (tmp_path / f"r{n}").exists()
+    from kitlib.capture.replay import module_inputs
+    from kitlib.errors import CaptureError
+
+    with pytest.raises(CaptureError, match=r"the module: parameter 1 is float32\[100000, 100000\]: 38,147 MiB"):
+        module_inputs(b"", [((4,), "float32"), ((100000, 100000), "float32")], 0)  # a protobuf's shapes, in the worker
+
+
+def test_index_of_a_zip_reads_its_directory_once(tmp_path: Path, monkeypatch) -> None:
+    """`kit index` of a zip of 2,000 members (no dump names: each sniffed by content) opens the archive a fixed number
+    of times, not once per member (10,000 members took over 300 s; benchmarks/hostile_zip.py times it)."""
+    import zipfile
+
+    from kitlib.dumps.index import read_dump_index
+
+    archive = tmp_path / "many.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        for i in range(2000):
+            z.writestr(f"dump/file_{i:05d}.dat", f"payload {i}\n")
+        z.writestr("dump/renamed.txt", SECRET_HLO)  # a member the content says is HLO
+    opened = []
+    real = zipfile.ZipFile.__init__
+
+    def counting(self, *a, **k):
+        opened.append(a[0] if a else k.get("file"))
+        return real(self, *a, **k)
+
+    monkeypatch.setattr(zipfile.ZipFile, "__init__", counting)
+    index = read_dump_index(archive).set_index("file")
+    assert len(index) == 2001 and index.loc["dump/renamed.txt", "classified_by"] == "content"
+    assert len(opened) <= 3, len(opened)
+
+
+def test_a_file_name_that_is_not_utf8_is_one_row(tmp_path: Path) -> None:
+    """A dump folder holding a file whose name is not UTF-8: `kit index` (and --parse) lists it, its bytes as \\xNN,
+    and indexes the rest; the file is never opened."""
+    import os
+
+    dump = tmp_path / "dump"
+    shutil.copytree(SRC / "split-1" / "dump", dump)
+    bad = os.path.join(os.fsencode(dump), b"module_0000.\xff\xfe.before_optimizations.txt")
+    with open(bad, "wb") as f:
+        f.write(b"HloModule planted\n")
+    n = len(list(dump.iterdir()))
+    for extra in ((), ("--parse",)):
+        proc = run_kit("index", str(dump), "--format", "json", *extra, check=False)
+        assert proc.returncode == 0, proc.stderr
+        rows = {r["file"]: r for r in json.loads(proc.stdout)}
+        assert len(rows) == n and rows["module_0000.\\xff\\xfe.before_optimizations.txt"]["kind"] == "unknown"
+
+
+def test_bisect_labels_are_text_in_the_report(tmp_path: Path) -> None:
+    """`kit report` of a real bisect folder whose builds are labelled ``$\\kitcmd$`` (matplotlib's math) and
+    ``[click](https://evil.example/)`` (a Markdown link): the report is written, the labels are shown as text, no
+    link leads to the label's site, and the page runs nothing."""
+    folder = tmp_path / "bisect"
+    shutil.copytree(REPO / "data" / "bisect-jax-scan", folder)
+    text = (folder / "bisect.json").read_text()
+    for old, new in (("0.4.31", MATH), ("0.4.33", "[click](https://evil.example/)" + SCRIPT)):
+        text = text.replace(f'"{old}', json.dumps(new)[:-1])
+    (folder / "bisect.json").write_text(text)
+    json.loads(text)
+    proc = run_kit("report", str(folder), cwd=folder, check=False, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    page = folder / "report.html"
+    dom = _assert_no_script_ran(page, tmp_path / "profile")
+    assert 'href="https://evil.example' not in page.read_text()
+    assert "[click](https://evil.example/)" in dom and r"$\kitmath$" in dom
+
+
+def _one_bisect(tmp_path: Path) -> Path:
+    """A real `kit bisect` of two CANDIDATES builds (shell commands printing a throughput)."""
+    cands = tmp_path / "cands.txt"
+    cands.write_text("b0 echo throughput=100\nb1 echo throughput=50\n")
+    run_kit("bisect", str(cands), "--out", str(tmp_path / "o"), "--repeats", "2", "--max-repeats", "2")
+    return cands
+
+
+def test_a_resumed_bisect_prints_a_kept_reason_as_text(tmp_path: Path) -> None:
+    """A kept failed measurement whose reason holds terminal escapes (OSC 52 clipboard write, screen clear): the
+    resumed `kit bisect` shows it on stderr with its control characters as \\xNN."""
+    cands = _one_bisect(tmp_path)
+    rec = tmp_path / "o" / "measurements" / "b1" / "0.json"
+    evil = "\x1b]52;c;ZWNobyBwd25lZA==\x07 \x1b[2J\x9b31m done"
+    rec.write_text(json.dumps({**json.loads(rec.read_text()), "ok": False, "throughput": None, "reason": evil}))
+    proc = run_kit("bisect", str(cands), "--out", str(tmp_path / "o"), "--repeats", "2", "--max-repeats", "2", check=False)
+    assert "\x1b" not in proc.stderr and "\x07" not in proc.stderr and "\x9b" not in proc.stderr, proc.stderr
+    assert "failed (\\x1b]52;c;ZWNobyBwd25lZA==\\x07 \\x1b[2J\\x9b31m done) (kept from before)" in proc.stderr
+
+
+@pytest.mark.parametrize("field, value, words", [
+    ("wall_s", -1e308, "wall_s: -1e+308: expected a finite number of seconds >= 0"),
+    ("wall_s", float("nan"), "wall_s: nan: expected a finite number of seconds >= 0"),
+    ("throughput", 1e308 * 10, "throughput: inf: expected a finite number > 0"),
+    ("throughput", -5.0, "throughput: -5.0: expected a finite number > 0"),
+    ("throughput", 0, "throughput: 0: expected a finite number > 0"),
+    ("compile_time_s", -1.0, "compile_time_s: -1.0: expected a finite number of seconds >= 0"),
+    ("label", "b0", "label: 'b0': build 1 is 'b1'"),
+    ("index", 7, "index: 7: no build 7 (the bisect has 2)"),
+])
+def test_a_resumed_bisect_checks_the_values_it_keeps(tmp_path: Path, field: str, value: object, words: str) -> None:
+    """A kept measurement holding a figure no statistic can take (negative or not finite wall time, a throughput
+    that is not a positive finite number) or the label of another build: the resumed `kit bisect` names the record
+    and the value in one line, exit 2 (it printed a 300-digit machine-minutes figure, a ratio of 1e78, or took it)."""
+    cands = _one_bisect(tmp_path)
+    rec = tmp_path / "o" / "measurements" / "b1" / "0.json"
+    rec.write_text(json.dumps({**json.loads(rec.read_text()), field: value}))
+    proc = run_kit("bisect", str(cands), "--out", str(tmp_path / "o"), "--repeats", "2", "--max-repeats", "2", check=False)
+    assert proc.returncode == 2 and proc.stderr == f"kit: {rec}: not a measurement record ({words})\n", proc.stderr
+
+
+def test_a_run_printing_a_figure_no_statistic_takes_is_a_failed_run(tmp_path: Path) -> None:
+    """A build printing throughput=-3 (or 1e999: inf) is measured as a failed run saying so, never kept as a number that a
+    resumed bisect would then refuse."""
+    cands = tmp_path / "cands.txt"
+    cands.write_text("b0 echo throughput=100\nb1 echo throughput=-3\nb2 echo throughput=1e999\n")
+    proc = run_kit("bisect", str(cands), "--out", str(tmp_path / "o"), "--repeats", "2", "--max-repeats", "2", "--json",
+                   check=False)
+    assert "failed (throughput=-3.0 printed: expected a finite number > 0)" in proc.stderr
+    assert "failed (throughput=inf printed: expected a finite number > 0)" in proc.stderr
+    again = run_kit("bisect", str(cands), "--out", str(tmp_path / "o"), "--repeats", "2", "--max-repeats", "2", check=False)
+    assert "not a measurement record" not in again.stderr
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["{tmp}/nosuch.py"], "kit: {tmp}/nosuch.py: no such program"),
+    (["{tmp}"], "kit: {tmp}: not a file"),
+    (["--out", "/proc/kit-nope/x", "{tmp}/ok.py"], "kit: /proc/kit-nope/x: --out: cannot make the folder (No such file or directory)"),
+])
+def test_probe_bad_input_is_one_line(tmp_path: Path, argv: list[str], words: str) -> None:
+    """`python -m kitlib.probe` with a program that is not there (or a folder), or an --out it cannot make: one line,
+    no traceback, exit 2, nothing run."""
+    import sys
+
+    (tmp_path / "ok.py").write_text(f"open({str(tmp_path / MARKER)!r}, 'w').close()\n")
+    proc = subprocess.run([sys.executable, "-m", "kitlib.probe", *[a.format(tmp=tmp_path) for a in argv]], cwd=REPO,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and proc.stderr == words.format(tmp=tmp_path) + "\n", proc.stderr
+    assert not (tmp_path / MARKER).exists()
+
+
+def test_index_of_a_zip_names_the_member_outside_it(tmp_path: Path) -> None:
+    """`kit index` of a zip holding a ``../`` member names the member (it said "not a folder")."""
+    import zipfile
+
+    archive = tmp_path / "x.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("dump/module_0000.a.before_optimizations.txt", SECRET_HLO)
+        z.writestr("../evil.txt", "planted")
+    proc = run_kit("index", str(archive), check=False)
+    assert proc.returncode == 2 and proc.stderr == f"kit: {archive}: archive member '../evil.txt' points outside the archive\n"
+
+
+def test_a_trace_linked_out_of_its_folder_is_never_read(tmp_path: Path) -> None:
+    """A trace folder whose trace file (or sub-folder) is a symbolic link out of it: `read_trace` of the folder (`kit
+    compare`, replay's modules that ran) names the link in one line and reads nothing; a real trace beside it wins."""
+    from kitlib.errors import ParseError
+    from kitlib.timings.trace import read_trace
+
+    real = next((SRC / "split-1" / "trace").rglob("*.trace.json.gz"))
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    shutil.copy(real, outside / "secret.trace.json.gz")
+    for how in ("file", "folder"):
+        trace = tmp_path / how / "trace"
+        trace.mkdir(parents=True)
+        link = trace / ("h.trace.json.gz" if how == "file" else "plugins")
+        link.symlink_to(outside / "secret.trace.json.gz" if how == "file" else outside)
+        words = "symbolic link to .*elsewhere.*, outside the folder: not read" if how == "file" else "no .*profiler trace below"
+        with pytest.raises(ParseError, match=words):  # (a folder linked out: pathlib's rglob does not enter it)
+            read_trace(trace)
+        shutil.copy(real, trace / "own.trace.json.gz")
+        assert len(read_trace(trace)) > 100

@@ -313,7 +313,7 @@ def test_canonical_hash_is_the_same_for_the_2024_short_print_and_todays_print() 
 
 
 def test_confirm_measures_the_pass_disabled_on_each_side(pass_run: Path, tmp_path: Path) -> None:
-    """kit passes A B --confirm on a real replay whose two configs differ by one disabled pass: a new run of a, b and
+    """kit passes A B --confirm --config SPEC on a real replay whose two configs differ by one disabled pass: a new run of a, b and
     each with the first divergent pass disabled, the ablation on each side and a verdict; on two configs identical
     through every pass it says there is no pass to disable (one line, exit 2)."""
     import json
@@ -328,8 +328,10 @@ def test_confirm_measures_the_pass_disabled_on_each_side(pass_run: Path, tmp_pat
             "--repeats", "1", "--steps", "1", "--warmup", "0", "--trace-steps", "0", "--compile-repeats", "0", "--no-progress",
             "--no-report", "--out", str(run))
     out = tmp_path / "confirm"
-    proc = run_kit("passes", str(run / "default"), str(run / "no-algsimp"), "--confirm", "--repeats", "2", "--steps", "3",
-                   "--json", "--out", str(out))
+    mine = tmp_path / "confirm.toml"  # what runs is what the user names (the run's manifest is data: tests/test_hostile.py)
+    mine.write_text(f'backend = "hlo-replay"\nsource = "{CPU / "module_0007.jit_f.before_optimizations.txt"}"\n' + spec.read_text())
+    proc = run_kit("passes", str(run / "default"), str(run / "no-algsimp"), "--confirm", "--config", str(mine), "--repeats", "2",
+                   "--steps", "3", "--json", "--out", str(out))
     doc = json.loads(proc.stdout)["confirm"]
     assert doc["pass"] == "algsimp" and doc["run"] == str(out)
     m = json.loads((out / "manifest.json").read_text())

@@ -225,6 +225,9 @@ def measurement(r: Request, job: Job, res: JobResult, options: tuple[str, ...] =
             source = "trace"
         except Exception as e:  # a trace that cannot be read: the run has no throughput, and says why
             reason = f"no throughput=<number> printed and none from the trace ({e})"
+    bad = next((f"{k}={v} printed: {out_of_range(k, v)}" for k, v in values.items() if out_of_range(k, v)), None)
+    if reason is None and bad is not None:  # a figure no statistic can take: the run failed, and says why
+        reason, values = bad, {}
     if reason is None and not values:
         reason = "no throughput=<number> in its output" + ("" if not r.cand.pins else " (the probe measures executions "
                                                              "per second from a profile only with --profile)")
@@ -259,6 +262,32 @@ def _checks(m: Measurement) -> dict[str, bool]:
             "throughput_from": isinstance(m.throughput_from, text), "started_at": isinstance(m.started_at, text),
             "setting": isinstance(m.setting, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in m.setting.items()),
             "diagnostic": isinstance(m.diagnostic, bool)}
+
+
+#: what each figure of a measurement can be (a run prints anything; a folder from elsewhere holds anything)
+_RANGES = {"throughput": (0.0, True, "a finite number > 0"), "compile_time_s": (0.0, False, "a finite number of seconds >= 0"),
+           "wall_s": (0.0, False, "a finite number of seconds >= 0")}
+
+
+def out_of_range(name: str, v: float | None) -> str | None:
+    """Why the figure ``name`` (throughput, compile_time_s, wall_s) cannot be ``v`` (``expected ...``), or None."""
+    import math
+
+    low, strict, what = _RANGES[name]
+    if v is None or (math.isfinite(v) and (v > low if strict else v >= low)):
+        return None
+    return f"expected {what}"
+
+
+def _values(m: Measurement, candidates: list[Candidate]) -> dict[str, str | None]:
+    """Each value of a measurement of the right type read back from its file, checked against what it can be: what is
+    wrong with it, or None (a figure from elsewhere reaches no statistic unchecked)."""
+    build = candidates[m.index].label if 0 <= m.index < len(candidates) else None
+    return {"index": None if build is not None else f"no build {m.index} (the bisect has {len(candidates)})",
+            "label": None if build is None or m.label == build else f"build {m.index} is {build!r}",
+            "config": None if not m.config or m.config.split("@", 1)[0] == m.label else f"not a config of build {m.label!r}",
+            "attempt": None if m.attempt >= 0 else "expected a count >= 0",
+            **{k: out_of_range(k, getattr(m, k)) for k in _RANGES}}
 
 
 class Store:
@@ -296,6 +325,9 @@ class Store:
             bad = next((k for k, ok in _checks(m).items() if not ok), None)
             if bad is not None:
                 raise KitError(f"{f}: not a measurement record ({bad}: {getattr(m, bad)!r})")
+            why = next(((k, w) for k, w in _values(m, self.candidates).items() if w), None)
+            if why is not None:
+                raise KitError(f"{f}: not a measurement record ({why[0]}: {getattr(m, why[0])!r}: {why[1]})")
             if (m.key, str(m.attempt)) != (f.parent.name, f.stem):
                 raise KitError(f"{f}: a measurement of {m.key} attempt {m.attempt} in another's place")
             found[(m.key, m.attempt)] = m

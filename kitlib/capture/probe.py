@@ -95,6 +95,13 @@ def _add_flags(flags: list[str]) -> None:
     os.environ["XLA_FLAGS"] = " ".join(x for x in (have, *flags) if x)
 
 
+def _refuse(message: str) -> int:
+    """Bad input: ``kit: <message>`` on stderr (control characters as ``\\xNN``), exit status 2."""
+    shown = "".join(c if c.isprintable() else f"\\x{ord(c):02x}" for c in message)
+    print(f"kit: {shown}", file=sys.stderr)
+    return 2
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m kitlib.probe", description=__doc__.splitlines()[0])
     ap.add_argument("program", nargs="?", help="the user's Python program, run unchanged as __main__")
@@ -106,7 +113,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--defaults", action="store_true", help="write <out>/defaults.json: XLA flag defaults and jax config")
     a = ap.parse_args(argv)
     out = Path(a.out).resolve()
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:  # bad input: one line, no traceback
+        return _refuse(f"{a.out}: --out: cannot make the folder ({e.strerror or e})")
     if a.defaults:
         flags, err = xla_flag_defaults()
         os.environ.setdefault("JAX_PLATFORMS", "cpu")
@@ -117,6 +127,8 @@ def main(argv: list[str] | None = None) -> int:
     if not a.program:
         ap.error("a program to run (or --defaults)")
     program = Path(a.program).resolve()
+    if not program.is_file():
+        return _refuse(f"{a.program}: {'not a file' if program.exists() else 'no such program'}")
     if a.dump or a.passes:
         _add_flags([f"--xla_dump_to={out / 'dump'}", "--xla_dump_hlo_as_text"])
     if a.passes:

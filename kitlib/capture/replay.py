@@ -32,6 +32,7 @@ from typing import Any
 from ..errors import CaptureError, KitError
 from ..runfolder import layout
 from ..runfolder.records import Status
+from ..textio import link_outside, outside_reason
 
 #: the file formats a replayed module can come from
 FORMATS = ("hlo-text", "hlo-proto")
@@ -83,7 +84,7 @@ def _ran(config_dir: Path) -> dict[str, int] | None:
     from ..timings.trace import read_trace
 
     tdir = config_dir / layout.TRACE_DIR
-    if not tdir.is_dir():
+    if not tdir.is_dir() or link_outside(config_dir, tdir) is not None:
         return None
     try:
         t = read_trace(tdir)
@@ -112,6 +113,7 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
     if not src.exists():
         raise CaptureError(f"{src}: no such file or folder")
     facts: dict[str, Any] = {"source": str(src.resolve()), "capture_dir": None}
+    outside: list[dict[str, Any]] = []  # files of the folder that are links out of it: skipped, never read
     if src.is_file():
         mods = [_module(src)]
         facts.update(source_kind="hlo file", modules_from="the file")
@@ -132,6 +134,10 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
         dump = config_dir / layout.DUMP_DIR if config_dir is not None else src
         if config_dir is None:
             facts.update(source_kind="dump folder")
+        for d in (config_dir, dump):  # a folder from elsewhere: no link out of it is read (a config or its dump linked out)
+            target = None if d is None or d == src else link_outside(src, d)
+            if target is not None:
+                raise CaptureError(f"{d}: {outside_reason(target)}")
         facts["capture_dir"] = str(config_dir.resolve()) if config_dir is not None else None
         from ..dumps.index import read_dump_index
 
@@ -146,8 +152,15 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
             raise CaptureError(f"{dump}: no HLO module to replay (no *.before_optimizations.txt, .hlo or .hlo.pb)")
         seen: dict[str, dict[str, Any]] = {}
         for rel in before.sort_values(["module_id", "file"], na_position="last")["file"]:
+            target = link_outside(dump, dump / rel)  # the index's rule: listed, never read
+            if target is not None:
+                outside.append({"hlo_module": rel, "path": str(dump / rel), "reason": f"{dump / rel}: {outside_reason(target)}"})
+                continue
             entry = _module(dump / rel)
             seen.setdefault(entry["hlo_module"], entry)  # a graph compiled twice is replayed once
+        if not seen:
+            raise CaptureError(outside[0]["reason"] if len(outside) == 1 else
+                               f"{dump}: no HLO module to replay: " + "; ".join(x["reason"] for x in outside))
         mods = list(seen.values())
         ran = _ran(config_dir) if config_dir is not None and module is None else None
         if ran:
@@ -163,7 +176,7 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
         facts["modules_from"] = f"--module {module}"
     if not mods:
         raise CaptureError(f"{src}: no HLO module ran in the capture's profiled steps")
-    fed, skipped = [], []
+    fed, skipped = [], outside
     for entry in mods:
         why = unfeedable(entry)
         if why:
@@ -183,11 +196,64 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
 FEEDABLE = re.compile(r"^(pred|[su](8|16|32|64)|f(16|32|64)|bf16|c(64|128))\[")
 
 
+#: bytes of one element of each HLO element type a parameter can have
+_ELEMENT_BYTES = {"pred": 1, "s8": 1, "u8": 1, "s16": 2, "u16": 2, "f16": 2, "bf16": 2, "s32": 4, "u32": 4, "f32": 4,
+                  "s64": 8, "u64": 8, "f64": 8, "c64": 8, "c128": 16}
+#: the share of the memory available now that a replayed module's inputs may take, unless KIT_REPLAY_INPUT_LIMIT_MB says
+#: (the block process also holds the outputs, XLA's buffers and every config's executables)
+INPUT_MEMORY_SHARE = 0.25
+
+
+def input_limit_bytes() -> int:
+    """The most bytes a replayed module's inputs may take together: ``$KIT_REPLAY_INPUT_LIMIT_MB`` megabytes, else
+    :data:`INPUT_MEMORY_SHARE` of the memory available now (``MemAvailable`` of ``/proc/meminfo``; free pages elsewhere).
+
+    Raises:
+        KitError: the variable is set but not a whole number of megabytes.
+    """
+    v = os.environ.get("KIT_REPLAY_INPUT_LIMIT_MB", "").strip()
+    if v:
+        if not v.isdecimal():
+            raise KitError(f"KIT_REPLAY_INPUT_LIMIT_MB: expected a whole number of megabytes, got {v[:40]!r}")
+        return int(v) * 2**20
+    try:
+        with open("/proc/meminfo") as f:
+            avail = next(int(ln.split()[1]) * 1024 for ln in f if ln.startswith("MemAvailable:"))
+    except (OSError, StopIteration, ValueError, IndexError):
+        avail = os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    return int(avail * INPUT_MEMORY_SHARE)
+
+
+def input_bytes(shape: str) -> int:
+    """Bytes of an array of HLO shape ``shape`` (``f32[8,128]{1,0}``: 4096); 0 for what is not a feedable array."""
+    if not FEEDABLE.match(shape):
+        return 0
+    n = _ELEMENT_BYTES[shape.split("[", 1)[0]]
+    for d in _dims(shape):
+        n *= d
+    return n
+
+
+def too_large(parameters: list[tuple[int, str, str]]) -> str | None:
+    """Why inputs this large are not made (``where: parameter N (name) is SHAPE: ...``), or None.
+
+    ``parameters``: ``(bytes, "parameter N (name) is SHAPE", where)`` of each entry parameter (``where``: ``path:line``
+    or ``path``); the reason names the largest, the total and the limit (:func:`input_limit_bytes`).
+    """
+    total = sum(x[0] for x in parameters)
+    if not parameters or total <= (limit := input_limit_bytes()):
+        return None
+    n, what, where = max(parameters, key=lambda x: x[0])
+    return (f"{where}: {what}: {n / 2**20:,.0f} MiB, the module's inputs {total / 2**20:,.0f} MiB, more than a replay "
+            f"makes ({limit / 2**20:,.0f} MiB: KIT_REPLAY_INPUT_LIMIT_MB, default {INPUT_MEMORY_SHARE:.0%} of the memory available)")
+
+
 def unfeedable(entry: dict[str, Any]) -> str | None:
-    """Why a module's entry parameters cannot be fed (``path:line: parameter N is ...``), or None.
+    """Why a module's entry parameters cannot be fed (``path:line: parameter N is ...``), or None: a tuple or token
+    parameter, or inputs larger than :func:`input_limit_bytes` (the largest parameter named).
 
     HLO text is read with :func:`kitlib.dumps.hlo.read_hlo` (a text that does not parse is unfeedable too);
-    a protobuf is checked in the block process, where jaxlib reads it.
+    a protobuf is checked in the block process, where jaxlib reads it (:func:`module_inputs`).
     """
     if entry["format"] != "hlo-text":
         return None
@@ -203,7 +269,8 @@ def unfeedable(entry: dict[str, Any]) -> str | None:
     for name, shape, number, line in zip(params["name"], params["shape"], params["parameter_number"], params["line"]):
         if not FEEDABLE.match(str(shape)):
             return f"{entry['path']}:{line}: parameter {number} ({name}) is {shape}: only arrays can be fed (no tuples, tokens)"
-    return None
+    return too_large([(input_bytes(str(shape)), f"parameter {number} ({name}) is {shape}", f"{entry['path']}:{line}")
+                      for name, shape, number, line in zip(params["name"], params["shape"], params["parameter_number"], params["line"])])
 
 
 def read_module(entry: dict[str, Any]) -> str | bytes:
@@ -299,9 +366,17 @@ def module_inputs(hlo: str | bytes, parameters: list[tuple[tuple[int, ...], str]
     ``[0, bound)`` with the bound from :func:`index_bounds` where the program indexes with the parameter,
     else ``[0, 2)``; booleans: fair coins. The same ``seed`` gives the same arrays in every block.
     ``bounds``: :func:`index_bounds` computed already (:func:`resolve_source` does, for HLO text); None: of ``hlo`` here.
+
+    Raises:
+        CaptureError: inputs larger than :func:`input_limit_bytes` (the largest parameter named), or a type that cannot
+            be fed.
     """
     import numpy as np
 
+    why = too_large([(int(np.prod(dims, dtype=object)) * np.dtype(dtype).itemsize, f"parameter {i} is {dtype}{list(dims)}",
+                      "the module") for i, (dims, dtype) in enumerate(parameters)])
+    if why:  # a protobuf's shapes are first known here
+        raise CaptureError(why)
     if bounds is None:
         bounds = index_bounds(hlo) if isinstance(hlo, str) else {}
     rng = np.random.default_rng(seed)

@@ -84,6 +84,12 @@ def build_parser() -> argparse.ArgumentParser:
 _CONTROLS = {c: f"\\x{c:02x}" for c in [*range(0x20), 0x7F, *range(0x80, 0xA0)] if c not in (0x09, 0x0A)}
 
 
+def printable(text: str) -> str:
+    """``text`` with the control characters a terminal acts on (:data:`_CONTROLS`) as ``\\xNN``: for a line on stderr
+    that holds something read from a folder (a stored failure reason, a label)."""
+    return str(text).translate(_CONTROLS)
+
+
 def one_line(message: str) -> str:
     """``kit: `` and the message on one line (its lines joined, cut to MAX_LINE characters)."""
     line = "kit: " + (" ".join(ln.strip() for ln in str(message).splitlines() if ln.strip()) or "error").translate(_CONTROLS)

@@ -77,6 +77,7 @@ def _cmd(args: argparse.Namespace) -> int:
     from ..bisect.runner import JobExecutor, Store
     from ..bisect.search import Settings, bisect_builds
     from ..runfolder.write import write_json_atomic
+    from . import printable
     from .sweep import check_executor_arguments
 
     check_executor_arguments(args)
@@ -87,12 +88,13 @@ def _cmd(args: argparse.Namespace) -> int:
     def progress(m, reused: bool) -> None:
         what = f"{args.metric}={getattr(m, args.metric)}" if m.ok else f"failed ({m.reason})"
         extra = f" [{'+'.join(m.probe)}{', diagnostic' if m.diagnostic else ''}]" if m.probe else ""
-        print(f"{m.key} #{m.attempt} ({m.block}){extra}: {what}{' (kept from before)' if reused else ''}", file=sys.stderr)
+        # a kept measurement's reason and names are read from the folder: shown, never acted on by the terminal
+        print(printable(f"{m.key} #{m.attempt} ({m.block}){extra}: {what}{' (kept from before)' if reused else ''}"), file=sys.stderr)
 
     def prepare(pins) -> None:
-        env = ensure_env(pins, log=lambda line: print(f"kit: {line}", file=sys.stderr))
+        env = ensure_env(pins, log=lambda line: print(printable(f"kit: {line}"), file=sys.stderr))
         if not env.ok:
-            print(f"kit: {' '.join(pins)}: environment not made: {env.reason}", file=sys.stderr)
+            print(printable(f"kit: {' '.join(pins)}: environment not made: {env.reason}"), file=sys.stderr)
 
     settings = Settings(repeats=args.repeats, max_repeats=max(args.repeats, args.max_repeats), initial=args.initial,
                         metric=args.metric, min_change=args.min_change)

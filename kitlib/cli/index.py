@@ -29,10 +29,14 @@ def run_index(args: argparse.Namespace) -> int:
         KitError: the folder is missing, not a folder, or holds no file.
     """
     from ..dumps.index import has_files, index_summary, read_dump_index
-    from ..textio import is_archive
+    from ..textio import archive_members, container, is_archive
 
     folder = Path(args.folder)
     if not folder.is_dir() and not is_archive(folder):  # a zip archive of several files (nsys-jax) is a folder
+        if folder.is_file():
+            with open(folder, "rb") as f:
+                if container(f.read(4)) == "zip":
+                    archive_members(folder)  # a damaged archive, a member named outside it: that line
         raise KitError(f"{folder}: {'not a folder' if folder.exists() else 'no such folder'}")
     empty = KitError(f"{folder}: no files (an empty folder, not an XLA dump folder)")
     if not args.parse:

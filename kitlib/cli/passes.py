@@ -8,8 +8,11 @@ A B: config folders of runs or XLA dump folders captured with per-pass dumps (``
 and what it changed, and the first divergent pass of each kernel whose code differs or that ``kit compare A B``
 calls slower (config folders with traces) (:func:`kitlib.analysis.passes.compare_passes`).
 ``--confirm`` measures the slower side again with ``--xla_disable_hlo_passes=<that pass>`` in a new run
-(``<A's run>/../passes-confirm-<pass>``, or ``--out``): the run's own backend, every config in each block process,
-configs a, b, a-without-<pass>, b-without-<pass>; the verdict says whether disabling the pass restored the time.
+(``<A's run>/../passes-confirm-<pass>``, or ``--out``): every config in each block process, configs a, b,
+a-without-<pass>, b-without-<pass>; the verdict says whether disabling the pass restored the time. A run folder is
+data: what runs is named by the user, ``--config SPEC.toml`` (model, backend, flags; its ``[[configs]]`` named as A's and
+B's config folders), or ``--trust-run`` (the run's own manifest: model, backend, each config's flags and environment,
+said on stderr before it runs); neither: one line saying what the manifest would run.
 
 RUN: compile time phase by phase for every config (from the profiled compile ``--dump-passes`` records), whether
 the phases add up to the measured compile time, the passes that took longest, and pipelines that ran away.
@@ -37,6 +40,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--html", type=Path, help="also write the comparison as a self-contained HTML page to this file")
     p.add_argument("--confirm", action="store_true", help="measure the slower side again with the first divergent pass disabled")
+    p.add_argument("--config", type=Path, help="--confirm: what to run, a TOML spec you name (model, backend, xla_flags, "
+                   "source, ...; [[configs]] named as A's and B's config folders, with their flags and env)")
+    p.add_argument("--trust-run", action="store_true", help="--confirm: run the model, backend, flags and environment A's "
+                   "run's manifest.json names, as it stands (a run from elsewhere: its code runs here)")
     p.add_argument("--out", type=Path, help="--confirm: the run folder it makes (default <A's run>/../passes-confirm-<pass>)")
     p.add_argument("--repeats", type=int, default=4, help="--confirm: block processes (default 4)")
     p.add_argument("--steps", type=int, default=10, help="--confirm: timed rounds per block (default 10)")
@@ -48,6 +55,8 @@ def _cmd_passes(args: argparse.Namespace) -> int:
         return _one_run(args.paths[0], args.json)
     if len(args.paths) != 2:
         raise KitError("passes takes A B (two config or dump folders) or one RUN folder")
+    if (args.config is not None or args.trust_run) and not args.confirm:
+        raise KitError("--config and --trust-run say what --confirm runs: give --confirm too")
     from ..analysis.passes import compare_passes, open_pass_side
 
     sides = [open_pass_side(p) for p in args.paths]  # a side without per-pass dumps is refused before any profile is read
@@ -160,7 +169,8 @@ def _confirm(c: Any, args: argparse.Namespace) -> dict[str, Any]:
         raise KitError("--confirm measures configs of one run (one build, flags apart): A and B are not configs of the "
                        "same run; for two builds, rerun the slower build with --xla_disable_hlo_passes="
                        f"{fd.pass_name} (benchmarks/passes_builds.py --confirm does it for jax releases)")
-    spec = _confirm_spec(run_a, args.paths[0].name, args.paths[1].name, fd.pass_name, args.repeats, args.steps)
+    spec = _confirm_spec(_what_to_run(run_a, args), args.paths[0].name, args.paths[1].name, fd.pass_name, args.repeats,
+                         args.steps)
     out = args.out or run_a.parent / f"passes-confirm-{_slug(fd.pass_name)}"
     from ..capture.sweep import sweep
 
@@ -179,19 +189,43 @@ def _slug(name: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)
 
 
-def _confirm_spec(run: Path, a: str, b: str, pass_name: str, repeats: int, steps: int) -> Any:
-    """The run's own spec with configs a, b, a-without-P, b-without-P (their flags as the run gave them)."""
+def _what_to_run(run: Path, args: argparse.Namespace) -> tuple[str, dict[str, Any], dict[str, dict[str, Any]]]:
+    """(where it comes from, the spec's top-level keys, config name -> its entry): from ``--config`` (the user's spec),
+    or with ``--trust-run`` from the run's manifest (said on stderr); else KitError naming what the manifest would run."""
+    from ..runfolder.run import read_manifest
+    from . import printable
+
+    if args.config is not None:
+        if args.trust_run:
+            raise KitError("--confirm: give --config SPEC.toml or --trust-run, not both")
+        from ..capture.spec import load_spec
+
+        user = load_spec(args.config).to_dict()
+        return str(args.config), user, {c["name"]: c for c in user["configs"]}
+    m = read_manifest(run)
+    spec, entries = m["spec"], {e["name"]: e for e in m["configs"]}
+    named = (f"model {spec.get('model')!r} ({spec.get('backend', 'torch-xla-cpu')}), xla_flags {spec.get('xla_flags', '')!r}"
+             + "".join(f"; {n}: flags {e.get('xla_flags', '')!r}, env {e.get('env') or {}!r}"
+                       for n, e in entries.items() if n in (args.paths[0].name, args.paths[1].name)))
+    if not args.trust_run:
+        raise KitError(f"--confirm runs a model again; {run / 'manifest.json'} names {named}: a run from elsewhere is data, "
+                       "so name what runs with --config SPEC.toml ([[configs]] named as A's and B's config folders), "
+                       "or run the manifest as it stands with --trust-run")
+    print(printable(f"kit: --trust-run: running what {run / 'manifest.json'} names: {named}"), file=sys.stderr)
+    return str(run / "manifest.json"), spec, entries
+
+
+def _confirm_spec(what: tuple[str, dict[str, Any], dict[str, dict[str, Any]]], a: str, b: str, pass_name: str,
+                  repeats: int, steps: int) -> Any:
+    """The spec of :func:`_what_to_run` with configs a, b, a-without-P, b-without-P (their flags and env as it gives them)."""
     import dataclasses
 
     from ..capture.spec import BACKEND_SPECS, ConfigSpec, SweepSpec
-    from ..runfolder.run import read_manifest
 
-    m = read_manifest(run)
-    spec = m["spec"]
-    entries = {e["name"]: e for e in m["configs"]}
+    where, spec, entries = what
     for n in (a, b):
         if n not in entries:
-            raise KitError(f"{run}: no config {n!r} in the manifest")
+            raise KitError(f"{where}: no config {n!r} (it has {', '.join(map(repr, entries)) or 'none'})")
     known = {f.name for f in dataclasses.fields(SweepSpec)} - {"configs"}
     kw = {k: v for k, v in spec.items() if k in known}
     disable = f"--xla_disable_hlo_passes={pass_name}"
@@ -204,7 +238,7 @@ def _confirm_spec(run: Path, a: str, b: str, pass_name: str, repeats: int, steps
                cfg("b-without-pass", entries[b], disable))
     backend = kw.get("backend", "torch-xla-cpu")
     if backend == "xla-gpu-deviceless":
-        raise KitError(f"{run}: --confirm needs timings; XLA:GPU deviceless compiles do not run")
+        raise KitError(f"{where}: --confirm needs timings; XLA:GPU deviceless compiles do not run")
     kw.update(dump_passes=False, repeats=repeats, steps=steps, warmup=1, trace_steps=0, configs=configs)
     if not BACKEND_SPECS[backend].in_process:
         kw["repeats"] = max(repeats, 3)

@@ -311,14 +311,16 @@ def sniff(head_bytes: bytes | Head) -> Kind:
     return content_kind(h)
 
 
-def detect(name: str, path: str | os.PathLike, modules: dict[int, str] | None = None) -> tuple[FileInfo, str | None]:
+def detect(name: str, path: str | os.PathLike, modules: dict[int, str] | None = None,
+           first: Callable[[], Head] | None = None) -> tuple[FileInfo, str | None]:
     """(what the name says, with the kind decided; ``name``, ``content`` or None): one rule for every command
-    (:func:`detect_kind`, :func:`kitlib.dumps.index.read_dump_index`)."""
+    (:func:`detect_kind`, :func:`kitlib.dumps.index.read_dump_index`). ``first``: gives the file's first bytes
+    where ``head(path)`` is not how to read them (an archive's member, the archive opened once)."""
     fi = classify(name, modules)
     if fi.kind != Kind.UNKNOWN and name_says_kind(name):
         return fi, "name"
     try:
-        kind = sniff(head(path))
+        kind = sniff(first() if first is not None else head(path))
     except (KitError, OSError):
         kind = Kind.UNKNOWN
     if kind != Kind.UNKNOWN and kind != fi.kind:  # the content says what the name did not, or says otherwise

@@ -5,6 +5,7 @@ kind ``unknown``, never dropped.
 """
 from __future__ import annotations
 
+import functools
 import os
 import re
 import stat
@@ -14,7 +15,7 @@ import pandas as pd
 
 from ..errors import KitError
 from ..schema import Column, Schema, rows_frame, with_doc
-from ..textio import archive_members, is_archive, stat_inside, unpacked_name
+from ..textio import archive_members, is_archive, member_head, stat_inside, unpacked_name
 from .formats import detect
 from .kinds import Kind, classify
 
@@ -107,7 +108,11 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     modules = _module_names([name for _, name, _ in entries])
     rows = []
     for rel, name, st in entries:
-        if stat.S_ISREG(st.st_mode) and rel not in outside:
+        shown = _shown_name(rel)
+        if shown != rel:  # a name that is not UTF-8: listed as its bytes (\\xNN), of no kind, never opened
+            fi, by = classify("", modules), None
+            rel = shown
+        elif stat.S_ISREG(st.st_mode) and rel not in outside:
             fi, by = detect(name, os.path.join(top, rel), modules)
         else:  # a FIFO, a device or a link out of the folder is listed, never opened
             fi = classify(name, modules)
@@ -117,19 +122,31 @@ def read_dump_index(folder: str | Path) -> pd.DataFrame:
     return rows_frame(rows, INDEX_SCHEMA)  # column by column: a dump folder has thousands of files
 
 
+def _shown_name(rel: str) -> str:
+    """``rel`` itself, or, for a file name whose bytes are not UTF-8 (``os.walk`` gives them as surrogates), the name
+    with those bytes as ``\\xNN``: a table holds text."""
+    try:
+        rel.encode("utf-8")
+        return rel
+    except UnicodeEncodeError:
+        return os.fsencode(rel).decode("utf-8", "backslashreplace")
+
+
 def _archive_index(archive: Path) -> pd.DataFrame:
     """:func:`read_dump_index` of a zip archive: its members as files (sizes as stored, times from the archive)."""
     import calendar
+    import zipfile
 
     members = archive_members(archive)
     modules = _module_names([m.rsplit("/", 1)[-1] for m in members])
     rows = []
-    for rel in sorted(members):
-        info = members[rel]
-        fi, by = detect(rel.rsplit("/", 1)[-1], archive / rel, modules)
-        mtime = calendar.timegm((*info.date_time, 0, 0, 0)) * 10**9
-        rows.append((rel, fi.module_id, fi.hlo_module, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
-                     fi.era, by, info.file_size, mtime))
+    with zipfile.ZipFile(archive) as z:  # opened once: a member's head is not a new read of the whole directory
+        for rel in sorted(members):
+            info = members[rel]
+            fi, by = detect(rel.rsplit("/", 1)[-1], archive / rel, modules, first=functools.partial(member_head, z, info, archive / rel))
+            mtime = calendar.timegm((*info.date_time, 0, 0, 0)) * 10**9
+            rows.append((rel, fi.module_id, fi.hlo_module, fi.kind, fi.stage, fi.kernel, fi.split_part, fi.platform,
+                         fi.era, by, info.file_size, mtime))
     return rows_frame(rows, INDEX_SCHEMA)
 
 

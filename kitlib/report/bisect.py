@@ -9,6 +9,8 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 
+from .text import plain
+
 
 def bisect_figure(builds: pd.DataFrame, change_points: Sequence[Any], title: str = "Throughput per build",
                   ylabel: str = "throughput") -> Figure:
@@ -34,9 +36,9 @@ def bisect_figure(builds: pd.DataFrame, change_points: Sequence[Any], title: str
         xc = (pos[d["before"]] + pos[d["after"]]) / 2
         ax.axvline(xc, color="#c44e52" if d["kind"] == "regression" else "#55a868", ls="--", lw=1)
         ax.annotate(f"x{d['ratio']:.2f}", (xc, ax.get_ylim()[1]), ha="center", va="top", fontsize=8)
-    ax.set_xticks(x, builds["label"], rotation=60, ha="right", fontsize=8)
-    ax.set_ylabel(ylabel)
-    ax.set_title(title)
+    ax.set_xticks(x, [plain(v) for v in builds["label"]], rotation=60, ha="right", fontsize=8)  # labels drawn as they are
+    ax.set_ylabel(plain(ylabel))
+    ax.set_title(plain(title))
     ax.legend(fontsize=8, loc="best")
     fig.tight_layout()
     return fig

@@ -1,6 +1,7 @@
 """The pass-by-pass comparison as an HTML page, and the compile-time-by-phase figure.
 
-:func:`write_passes_html`: one self-contained file (inline CSS, no script) holding the verdict, the first
+:func:`write_passes_html`: one self-contained file (inline CSS, no script; the browser told to run none:
+:data:`kitlib.report.text.NO_SCRIPT_POLICY`) holding the verdict, the first
 divergence with its HLO differences, the kernels' first divergent passes, and the aligned pass table (rows where the
 modules differ, or a pass ran on one side only, coloured). :func:`compile_phase_figure`: the mean time per phase of
 every config as stacked bars, with the measured compile time and its interval over processes beside them.
@@ -14,6 +15,7 @@ from typing import Any
 import pandas as pd
 
 from ..runfolder.write import write_text_atomic
+from .text import NO_SCRIPT_POLICY
 
 _CSS = """
 body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}
@@ -55,7 +57,7 @@ def write_passes_html(comparison: Any, out: str | Path) -> Path:
     parts += ["<h2>The aligned passes</h2>", _table(p[cols], classes)]
     if len(c.backend):
         parts += ["<h2>Backend files</h2>", _table(c.backend)]
-    page = f"<!doctype html><html><head><meta charset=utf-8><title>kit passes</title><style>{_CSS}</style></head><body>{''.join(parts)}</body></html>"
+    page = f"<!doctype html><html><head><meta charset=utf-8>{NO_SCRIPT_POLICY}<title>kit passes</title><style>{_CSS}</style></head><body>{''.join(parts)}</body></html>"
     path = Path(out)
     write_text_atomic(path, page)
     return path

@@ -14,6 +14,7 @@ Checked against: torch_xla 2.9.0 on PJRT CPU (trace events with ``ts`` and
 from __future__ import annotations
 
 import math
+import os
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ import pandas as pd
 
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
-from ..textio import Head, load_json, reader
+from ..textio import Head, load_json, outside_reason, reader
 
 TRACE_KERNELS_SCHEMA = Schema(
     [
@@ -40,16 +41,21 @@ TRACE_KERNELS_SCHEMA = Schema(
 
 
 def find_trace(folder: str | Path) -> Path:
-    """The newest ``*.trace.json.gz`` (or ``*.trace.json``) below ``folder``.
+    """The newest ``*.trace.json.gz`` (or ``*.trace.json``) below ``folder``; one reached through a symbolic link out
+    of ``folder`` is never read.
 
     Raises:
-        ParseError: when there is none.
+        ParseError: when there is none (or only links out of the folder: the first, named).
     """
     folder = Path(folder)
     found = sorted(folder.rglob("*.trace.json.gz")) + sorted(folder.rglob("*.trace.json"))
-    if not found:
+    top = os.path.realpath(folder).rstrip(os.sep) + os.sep
+    inside = [p for p in found if os.path.realpath(p).startswith(top)]  # a link out of the folder (file or folder): not read
+    if not inside:
+        if found:
+            raise ParseError(found[0], None, outside_reason(os.path.realpath(found[0])))
         raise ParseError(folder, None, "no *.trace.json.gz profiler trace below this folder")
-    return max(found, key=lambda p: p.stat().st_mtime_ns)
+    return max(inside, key=lambda p: p.stat().st_mtime_ns)
 
 
 def _load(path: Path) -> dict[str, Any]:

@@ -23,16 +23,17 @@ from IPython.display import Markdown, display
 import kitlib as kit
 
 pd.set_option("display.float_format", "{:.3f}".format)
+md = kit.md_text  # a label, a reason or a headline from the folder shows as its text: no link, no math, no markup
 if (Path(bisect_dir) / "manifest.json").is_file():  # a replay of XLA releases (kit replay --xla-versions): whose graphs,
     run = kit.open_run(bisect_dir)                   # and how much of each release's code is torch_xla's own compile's
-    display(Markdown("  \n".join(f"**{x}**" for x in (kit.xla_headline(run), kit.fidelity_gate(run)) if x)))  # before any verdict
+    display(Markdown("  \n".join(f"**{md(x)}**" for x in (kit.xla_headline(run), kit.fidelity_gate(run)) if x)))  # before any verdict
     display(kit.fidelity_shares(run))
 res = kit.read_bisect(bisect_dir)
 metric = res["metric"]
 display(Markdown(
-    f"**{metric}: {res['builds_measured']} of {res['builds']} builds measured**, {res['runs']} runs "
+    f"**{md(metric)}: {res['builds_measured']} of {res['builds']} builds measured**, {res['runs']} runs "
     f"({res.get('machine_s', 0) / 60:.1f} machine-minutes); **{len(res['change_points'])} change point(s)**.  \n"
-    f"{res.get('scan_text', '')}"
+    f"{md(res.get('scan_text', ''))}"
 ))
 builds = pd.DataFrame(res["build_table"])
 builds
@@ -63,15 +64,15 @@ cps if len(cps) else Markdown("No change point: every adjacent pair of measured 
 # %%
 for e in res.get("explanations", []):
     t = kit.explanation_tables(e)
-    display(Markdown(f"### {e['before']} -> {e['after']}\n{t['headline'] or ''}"))
+    display(Markdown(f"### {md(e['before'])} -> {md(e['after'])}\n{md(t['headline'] or '')}"))
     if e.get("note"):
-        display(Markdown(e["note"]))
+        display(Markdown(md(e["note"])))
         continue
     display(Markdown("**Kernels**"))
     display(t["kernels"] if len(t["kernels"]) else Markdown("no kernel table"))
-    display(Markdown("**Code (kit diff):** HLO instructions " + ", ".join(f"{k} {v}" for k, v in t["hlo"].items())))
+    display(Markdown("**Code (kit diff):** HLO instructions " + ", ".join(f"{md(k)} {md(v)}" for k, v in t["hlo"].items())))
     display(t["code"] if len(t["code"]) else Markdown("the same count of every opcode and fusion kind"))
-    display(Markdown(f"**First diverging pass:** {t['passes']}"))
+    display(Markdown(f"**First diverging pass:** {md(t['passes'])}"))
     display(Markdown("**Defaults that differ, set back on the newer build**" +
-                     (f" ({t['defaults_error']})" if t["defaults_error"] else "")))
+                     (f" ({md(t['defaults_error'])})" if t["defaults_error"] else "")))
     display(t["defaults"] if len(t["defaults"]) else Markdown("no default differs"))
