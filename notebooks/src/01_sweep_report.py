@@ -24,15 +24,18 @@ run = kit.open_run(run_dir)
 spec, m = run.spec, run.manifest
 ok = run.ok_configs
 base = ok[0] if ok else None
+md = kit.md_text  # every name or value from the run folder shows as its text: no link, no math, no markup
 display(Markdown(
-    f"**Run** `{run.path.name}`: model **{spec['model']}** ({spec['mode']}), batch {spec['batch_size']} x {spec['seq_len']} tokens, "
-    f"{spec['steps']} timed steps after {spec['warmup']} warm-up, {spec['repeats']} process(es) per config, backend `{spec['backend']}`.  \n"
-    f"Versions: " + ", ".join(f"{k} {v}" for k, v in m.get("versions", {}).items()) + ".  \n"
-    f"Machine: {m['machine']['cpu_model']}, {m['machine']['logical_cores']} logical cores, affinity {m['machine']['affinity']}.  \n"
-    f"Captured {m.get('started_at')} to {m.get('ended_at') or '(not finished)'}."
+    f"**Run** {kit.md_code(run.path.name)}: model **{md(spec['model'])}** ({md(spec['mode'])}), batch {md(spec['batch_size'])} x "
+    f"{md(spec['seq_len'])} tokens, {md(spec['steps'])} timed steps after {md(spec['warmup'])} warm-up, {md(spec['repeats'])} "
+    f"process(es) per config, backend {kit.md_code(spec['backend'])}.  \n"
+    f"Versions: " + ", ".join(f"{md(k)} {md(v)}" for k, v in m.get("versions", {}).items()) + ".  \n"
+    f"Machine: {md(m['machine']['cpu_model'])}, {md(m['machine']['logical_cores'])} logical cores, affinity "
+    f"{md(m['machine']['affinity'])}.  \n"
+    f"Captured {md(m.get('started_at'))} to {md(m.get('ended_at') or '(not finished)')}."
 ))
 pairs = kit.run_pairs(run) if len(ok) > 1 else []  # every config against the first (sections below)
-display(Markdown("  \n".join(f"**{line}**" for line in kit.design_headline(run, pairs))))
+display(Markdown("  \n".join(f"**{md(line)}**" for line in kit.design_headline(run, pairs))))
 cfg = kit.configs(run)
 cfg
 
@@ -49,14 +52,14 @@ if spec["backend"] in ("hlo-replay", "torch-xla-replay") and ok:
     facts = kit.fidelity_facts(run)
     ratio = f"x{facts['step_ratio']:.3f}" if facts["step_ratio"] else "n/a (no torch_xla step time in the capture)"
     display(Markdown(
-        f"Replayed: {facts['source']}, modules {', '.join(f'`{x}`' for x in facts['modules'])} ({facts['modules_from']}).  \n"
-        f"Compiled by {facts['replayed_by']}; captured by {facts['captured_by'] or 'an unknown client'}.  \n"
-        f"Inputs: {facts['inputs']}.  \n"
+        f"Replayed: {md(facts['source'])}, modules {', '.join(kit.md_code(x) for x in facts['modules'])} ({md(facts['modules_from'])}).  \n"
+        f"Compiled by {md(facts['replayed_by'])}; captured by {md(facts['captured_by'] or 'an unknown client')}.  \n"
+        f"Inputs: {md(facts['inputs'])}.  \n"
         f"Replayed step / torch_xla's step: {ratio} (a replayed step runs the modules back to back, "
         "without torch_xla's tracing and transfers)."))
     shares = kit.fidelity_shares(run)  # one table per XLA that compiled the run (a release replay has several)
     for v, config in dict.fromkeys(zip(shares["jaxlib"], shares["config"])):
-        display(Markdown(f"jaxlib {v}'s XLA (config `{config}`) against torch_xla's own compile:"))
+        display(Markdown(f"jaxlib {md(v)}'s XLA (config {kit.md_code(config)}) against torch_xla's own compile:"))
         display(kit.fidelity_summary(run, config))
         counts = kit.fidelity_counts(run, config)
         display(counts[~counts["same"].astype(bool)])
@@ -79,7 +82,7 @@ failed = kit.failed_configs(run)
 if failed.empty:
     display(Markdown(f"All {len(cfg)} configs finished."))
 else:
-    display(Markdown(f"**{len(failed)} of {len(cfg)} configs failed**: " + "; ".join(f"{kit.md_code(r.config)}: {r.reason}" for r in failed.itertuples())))
+    display(Markdown(f"**{len(failed)} of {len(cfg)} configs failed**: " + "; ".join(f"{kit.md_code(r.config)}: {md(r.reason)}" for r in failed.itertuples())))
     for r in failed.itertuples():
         display(Markdown(f"stderr tail of {kit.md_code(r.config)}:\n{kit.md_code(r.stderr_tail, block=True)}"))
 if not ok:
@@ -115,7 +118,7 @@ if ok:
     elif len(ok) > 1:
         cc = kit.compile_comparison(run, base)
         display(Markdown("\n".join(
-            f"- compile time `{r.config}` vs `{r.base}`: x{r.ratio:.3f} (95% interval {r.ci_low:.3f} to "
+            f"- compile time {kit.md_code(r.config)} vs {kit.md_code(r.base)}: x{r.ratio:.3f} (95% interval {r.ci_low:.3f} to "
             f"{r.ci_high:.3f}, {kit.mde_text(r.mde)}, {r.n_processes} processes, {r.design}): **{r.verdict}**" for r in cc.itertuples())))
 
 # %% [markdown]
@@ -131,7 +134,7 @@ if ok:
 
 # %%
 for pair in pairs:
-    display(Markdown(f"**{pair.verdict_line}**"))
+    display(Markdown(f"**{md(pair.verdict_line)}**"))
     display(kit.pair_forest_plot(pair))
     display(pair.contaminated())
     display(HTML(kit.changed_kernels_html(pair, report_dir or None)))
@@ -157,7 +160,7 @@ if len(ok) > 1:
     cmp = kit.compare_steps(st, base)
     display(cmp)
     display(Markdown("\n".join(
-        f"- `{r.test}` vs `{r.base}`: step time x{r.ratio:.3f} (95% interval {r.ratio_ci_low:.3f} to {r.ratio_ci_high:.3f}, "
+        f"- {kit.md_code(r.test)} vs {kit.md_code(r.base)}: step time x{r.ratio:.3f} (95% interval {r.ratio_ci_low:.3f} to {r.ratio_ci_high:.3f}, "
         f"unit: {r.replication_unit}): **{r.verdict}**" for r in cmp.itertuples())))
 
 # %% [markdown]
@@ -185,7 +188,7 @@ if ok:
     cov = kit.kernel_coverage(run)
     display(Markdown(
         "How much of a step the kernel events account for (medians): "
-        + "; ".join(f"`{c}` {r.kernel_ms:.1f} ms of kernels in a {r.span_ms:.1f} ms execution span ({r.coverage:.0%}), "
+        + "; ".join(f"{kit.md_code(c)} {r.kernel_ms:.1f} ms of kernels in a {r.span_ms:.1f} ms execution span ({r.coverage:.0%}), "
                     f"timed step {r.step_ms:.1f} ms" for c, r in cov.iterrows())
         + ". Time outside kernel events is work the profiler does not attribute to a kernel "
           "(thread-pool work a kernel dispatches, such as large dots, waits and transfers)."))
@@ -198,7 +201,7 @@ if ok:
 # %%
 traced = list(dict.fromkeys(kt["config"])) if ok else []
 for other in traced[1:]:
-    display(Markdown(f"`{other}` vs `{traced[0]}`: largest changes in self time per step"))
+    display(Markdown(f"{kit.md_code(other)} vs {kit.md_code(traced[0])}: largest changes in self time per step"))
     display(kit.kernel_changes(kt, traced[0], other).head(10))
 
 # %% [markdown]
