@@ -187,6 +187,10 @@ def release_text(r: dict[str, Any]) -> str:
         lines.append(f"  {b['label']}: {b['status']}" + (f" ({b['reason']})" if b["reason"] else f", {b['blocks']} blocks"))
     for p in r["pairs"]:
         gone = f" (failed between: {', '.join(p['failed_between'])})" if p["failed_between"] else ""
+        if p["blocks"] < 2:  # no interval from one block
+            lines.append(f"  {p['config']} {p['metric']}: {p['before']} -> {p['after']}: can't tell ({p['blocks']} block "
+                         f"holding both; --repeats){gone}")
+            continue
         lines.append(f"  {p['config']} {p['metric']}: {p['before']} -> {p['after']}: {p['verdict']} x{p['ratio']:.3f} "
                      f"[{p['ci_low']:.3f}, {p['ci_high']:.3f}], {p['blocks']} blocks{gone}")
     if not r["change_points"]:
