@@ -134,7 +134,8 @@ def release_replay(path: str | Path, settings: Settings | None = None, explain: 
                     pairs.append(row)
                     if p.verdict == DIFFERENT:
                         changes.append(row)
-                        if explain and metric == "throughput":
+                        if explain and not any(e["config"] == base and e["before"] == pa["label"] and e["after"] == b["label"]
+                                               for e in explanations):  # once per pair, whichever metric changed
                             explanations.append({"config": base, **_explain(run, pa, b, pa["configs"][base], name)})
                 prev, failed = (b, vals), []
     out = {"builds": table, "pairs": pairs, "change_points": changes, "explanations": explanations,
@@ -174,7 +175,8 @@ def _bisect_view(run: Any, builds: list[dict[str, Any]], base: str, metric: str,
     return {"metric": metric, "builds": len(rows), "builds_measured": measured, "runs": sum(r["runs"] for r in rows),
             "runs_this_time": 0, "machine_s": round(float(sum(walls.values())), 1), "scan": [r["label"] for r in rows],
             "scan_gap": 1, "scan_text": f"every release measured in every block (config {base}; kit replay --xla-versions)",
-            "change_points": cps, "explanations": [e for e in out["explanations"] if e["config"] == base] if metric == "throughput" else [],
+            "change_points": cps, "explanations": [e for e in out["explanations"] if e["config"] == base
+                                                   and any((c["before"], c["after"]) == (e["before"], e["after"]) for c in cps)],
             "build_table": rows}
 
 
