@@ -112,7 +112,9 @@ def release_replay(path: str | Path, settings: Settings | None = None, explain: 
         table.append({"label": b["label"], "jaxlib": release_build(b["label"].removeprefix("jaxlib-").split("-")[0], "").jaxlib,
                       "status": "measured" if ok else "failed", "reason": None if ok else (reasons[0] if reasons else None),
                       "blocks": max((len(run.processes(c)) for c in ok), default=0)})
-    pairs, changes, explanations = [], [], []
+    pairs: list[dict[str, Any]] = []
+    changes: list[dict[str, Any]] = []
+    explanations: list[dict[str, Any]] = []
     bases = list(dict.fromkeys(k for b in builds for k in b["configs"]))
     for base in bases:
         for metric, higher in METRICS.items():
