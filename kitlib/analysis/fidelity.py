@@ -25,6 +25,7 @@ from typing import Any
 
 import pandas as pd
 
+from ..errors import KitError
 from ..runfolder.files import CodeSide
 from ..runfolder.run import Run
 from ..schema import Column, Schema, frame, with_doc
@@ -250,7 +251,10 @@ def fidelity_gate(run: Run, threshold: float = FIDELITY_GATE) -> str | None:
     """The line the report puts before any verdict when a replayed module's kernels are below ``threshold`` same
     code as torch_xla's own compile, with the numbers; None when every module is at or above it (or nothing to
     hold the replay against)."""
-    t = fidelity_shares(run)
+    try:
+        t = fidelity_shares(run)
+    except KitError as e:  # a side whose dump holds no code to fingerprint
+        return f"Fidelity: can't tell how much of the replay's code is torch_xla's ({str(e).splitlines()[0][:300]})."
     low = t[t["share"] < threshold]
     if low.empty:
         return None

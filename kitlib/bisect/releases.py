@@ -112,7 +112,9 @@ def release_replay(path: str | Path, settings: Settings | None = None, explain: 
         table.append({"label": b["label"], "jaxlib": release_build(b["label"].removeprefix("jaxlib-").split("-")[0], "").jaxlib,
                       "status": "measured" if ok else "failed", "reason": None if ok else (reasons[0] if reasons else None),
                       "blocks": max((len(run.processes(c)) for c in ok), default=0)})
-    pairs, changes, explanations = [], [], []
+    pairs: list[dict[str, Any]] = []
+    changes: list[dict[str, Any]] = []
+    explanations: list[dict[str, Any]] = []
     bases = list(dict.fromkeys(k for b in builds for k in b["configs"]))
     for base in bases:
         for metric, higher in METRICS.items():
@@ -134,7 +136,8 @@ def release_replay(path: str | Path, settings: Settings | None = None, explain: 
                     pairs.append(row)
                     if p.verdict == DIFFERENT:
                         changes.append(row)
-                        if explain and metric == "throughput":
+                        if explain and not any(e["config"] == base and e["before"] == pa["label"] and e["after"] == b["label"]
+                                               for e in explanations):  # once per pair, whichever metric changed
                             explanations.append({"config": base, **_explain(run, pa, b, pa["configs"][base], name)})
                 prev, failed = (b, vals), []
     out = {"builds": table, "pairs": pairs, "change_points": changes, "explanations": explanations,
@@ -174,7 +177,8 @@ def _bisect_view(run: Any, builds: list[dict[str, Any]], base: str, metric: str,
     return {"metric": metric, "builds": len(rows), "builds_measured": measured, "runs": sum(r["runs"] for r in rows),
             "runs_this_time": 0, "machine_s": round(float(sum(walls.values())), 1), "scan": [r["label"] for r in rows],
             "scan_gap": 1, "scan_text": f"every release measured in every block (config {base}; kit replay --xla-versions)",
-            "change_points": cps, "explanations": [e for e in out["explanations"] if e["config"] == base] if metric == "throughput" else [],
+            "change_points": cps, "explanations": [e for e in out["explanations"] if e["config"] == base
+                                                   and any((c["before"], c["after"]) == (e["before"], e["after"]) for c in cps)],
             "build_table": rows}
 
 
@@ -187,6 +191,10 @@ def release_text(r: dict[str, Any]) -> str:
         lines.append(f"  {b['label']}: {b['status']}" + (f" ({b['reason']})" if b["reason"] else f", {b['blocks']} blocks"))
     for p in r["pairs"]:
         gone = f" (failed between: {', '.join(p['failed_between'])})" if p["failed_between"] else ""
+        if p["blocks"] < 2:  # no interval from one block
+            lines.append(f"  {p['config']} {p['metric']}: {p['before']} -> {p['after']}: can't tell ({p['blocks']} block "
+                         f"holding both; --repeats){gone}")
+            continue
         lines.append(f"  {p['config']} {p['metric']}: {p['before']} -> {p['after']}: {p['verdict']} x{p['ratio']:.3f} "
                      f"[{p['ci_low']:.3f}, {p['ci_high']:.3f}], {p['blocks']} blocks{gone}")
     if not r["change_points"]:

@@ -79,6 +79,8 @@ def run_replay(args: argparse.Namespace) -> int:
     repeats = args.repeats if args.repeats is not None else 1 if args.gpu_target else DEFAULT_REPEATS
     spec = build_spec(config=args.config, split_counts=counts, backend=backend, gpu_target=args.gpu_target, source=str(args.source), module=args.module,
                       repeats=repeats, model=_model_name(args.source.resolve()), xla=args.xla, **over)
+    if args.xla_versions and backend != "hlo-replay":
+        raise CaptureError("--xla-versions measures XLA:CPU releases in blocks; for XLA:GPU give one release (--xla jaxlib==X)")
     if args.xla_versions:
         spec = release_builds(spec, args.xla_versions, counts is not None or args.config is not None)
     out = args.out or Path("runs") / f"replay-{model_slug(args.source.resolve().name)}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
