@@ -202,6 +202,8 @@ _OWN_FILES = {
     "capture/jax_worker.py": "save_exported: a program saved for another machine (KIT_JAX_PROGRAM), not a run folder",
     "capture/sweep.py": "unlink only: the space reserve of a run folder, given back",
     "capture/trim.py": "unlink only: the dump files trim_run deletes from a copy of a run for data/",
+    "capture/envs.py": "the environment cache of builds (~/.cache/kitlib/bisect-envs): a venv made by pip, a failed "
+                       "one removed; not a run folder",
     "analysis/code.py": "llvm_diff: the two modules llvm-diff reads, in a temporary folder it removes",
     "capture/probe.py": "runs in a build's environment with the standard library only (runfolder imports pandas): "
                         "probe.json, which kit bisect's driver turns into result.json through runfolder.write, and the "

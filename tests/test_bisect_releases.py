@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from kitlib.bisect.envs import Build, builds_from_versions, ensure_env, env_dir, read_builds
+from kitlib.capture.envs import Build, builds_from_versions, ensure_env, env_dir, read_builds
 from kitlib.errors import KitError, ParseError
 from tests.conftest import REPO, run_kit
 

@@ -16,7 +16,7 @@ import pytest
 from kitlib._paths import KITLIB_ROOT
 from kitlib.analysis.design import design_headline
 from kitlib.analysis.fidelity import fidelity_counts, fidelity_gate, fidelity_shares
-from kitlib.bisect.envs import ensure_env
+from kitlib.capture.envs import ensure_env
 from kitlib.capture.xla import captured_xla, choose, pins_of, torch_xla_pins
 from kitlib.errors import CaptureError
 from kitlib.runfolder import open_run

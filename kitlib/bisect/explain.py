@@ -30,11 +30,11 @@ from pathlib import Path
 from typing import Any
 
 from ..analysis.stats import Verdict, restoration
+from ..capture.envs import ensure_env
 from ..errors import KitError, ParseError
 from ..runfolder.layout import TRACE_DIR
 from ..runfolder.write import write_json_atomic
 from .candidates import Candidate
-from .envs import ensure_env
 from .runner import RUN_DIR
 from .search import DIFFERENT, METRICS, SAME, UNKNOWN, ChangePoint, State
 

@@ -12,7 +12,7 @@ Two kinds of build:
 
 - a CANDIDATES line (``label command``): ``bash -c <command>`` in ``runs/<label>/<attempt>/``;
 - a build from pins (:mod:`.envs`) running a user's program: the build's environment is made first
-  (``python -m kitlib.bisect.envs``, on the node that runs the job), then the program runs under the probe
+  (``python -m kitlib.capture.envs``, on the node that runs the job), then the program runs under the probe
   (:mod:`kitlib.capture.probe`) in the run folder's process folder ``run/<config>/`` (process 0) or
   ``run/<config>/replicates/<k>/``; the driver writes its ``result.json`` and the manifest through
   :mod:`kitlib.runfolder.write`, so ``kit compare``, ``kit diff`` and ``kit passes`` take any two builds.
@@ -176,7 +176,7 @@ class JobExecutor:
                 shutil.copyfile(self.program[0], folder / PROGRAM_COPY)
 
             prepare = copy_program
-        argv = (PYTHON, "-m", "kitlib.bisect.envs", *[f"--pin={p}" for p in r.cand.pins], "--",
+        argv = (PYTHON, "-m", "kitlib.capture.envs", *[f"--pin={p}" for p in r.cand.pins], "--",
                 "-m", "kitlib.probe", "--out", str(folder), *[f"--{o}" for o in self.options(r)], *program)
         if "XLA_FLAGS" in env and os.environ.get("XLA_FLAGS"):  # a variant's flag goes after the user's own
             env["XLA_FLAGS"] = f"{os.environ['XLA_FLAGS']} {env['XLA_FLAGS']}"

@@ -154,7 +154,7 @@ class ConfigSpec:
     split_count: int | None = None
     compile_threads: int | None = None  # compile pool size (kitlib/capture/threads.py)
     #: replay backends: the XLA build this config compiles with, as pip requirements (``("jax==0.7.1",
-    #: "jaxlib==0.7.1")``: its block process runs in that build's environment, kitlib.bisect.envs), and the
+    #: "jaxlib==0.7.1")``: its block process runs in that build's environment, kitlib.capture.envs), and the
     #: build's label (configs of different builds never share a process); () the sweep's ``xla``
     xla: tuple[str, ...] = ()
     build: str = ""

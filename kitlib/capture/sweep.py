@@ -194,7 +194,7 @@ GPU_RELEASE_FLAGS = ("--xla_gpu_autotune_level=0",)
 
 #: runs a worker in an XLA build's environment (made once, reused), and the exit status it gives, with pip's
 #: reason as its last line of stderr, when the environment cannot be made
-ENV_RUNNER, ENV_FAILED = "kitlib.bisect.envs", 3
+ENV_RUNNER, ENV_FAILED = "kitlib.capture.envs", 3
 
 
 def worker_argv(worker: str, pins: tuple[str, ...], *args: str) -> tuple[str, ...]:
@@ -342,7 +342,7 @@ def _gpu_build(spec: SweepSpec, build: Any) -> Any:
     """XLA:GPU of a release: deviceless compiles in an environment of the release with its CUDA plugin
     (``jax-cuda12-plugin`` of the same version, made here once); where it cannot be made, or the replay times
     on a GPU (hlo-replay-gpu, the kit's own CUDA stack), the kit's own jaxlib, and ``why`` says so in one line."""
-    from ..bisect.envs import ensure_env
+    from .envs import ensure_env
     from .xla import XlaBuild
 
     kit_own = "the kit's own jaxlib and CUDA plugin"

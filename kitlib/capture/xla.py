@@ -11,7 +11,7 @@ is the XLA torch_xla ships, and the replay's default (``kit replay --xla matched
 - :func:`captured_xla`: what a capture's ``result.json`` says of the torch_xla that compiled it (the
   torch-xla-cpu worker records the pins; older captures get them from :func:`torch_xla_pins`).
 - :func:`choose`: ``--xla matched | current | jaxlib==X | X`` -> an :class:`XlaBuild` (its pins, label and
-  why it was chosen). Its environment is made by :mod:`kitlib.bisect.envs` (one venv per pin set, reused);
+  why it was chosen). Its environment is made by :mod:`kitlib.capture.envs` (one venv per pin set, reused);
   the block process runs there (:func:`kitlib.capture.sweep.block_job`).
 
 Checked against torch_xla 2.9.0 (pins jax/jaxlib 0.7.1) and PyPI's JSON API of 2026.

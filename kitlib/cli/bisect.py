@@ -46,7 +46,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _builds(args: argparse.Namespace):
     """(candidates, spec) from the arguments."""
     from ..bisect.candidates import Candidate, read_candidates
-    from ..bisect.envs import builds_from_versions, read_builds
+    from ..capture.envs import builds_from_versions, read_builds
     from ..errors import KitError
 
     program = args.target.suffix == ".py"
@@ -72,10 +72,10 @@ def _builds(args: argparse.Namespace):
 
 
 def _cmd(args: argparse.Namespace) -> int:
-    from ..bisect.envs import ensure_env
     from ..bisect.explain import Explainer
     from ..bisect.runner import JobExecutor, Store
     from ..bisect.search import Settings, bisect_builds
+    from ..capture.envs import ensure_env
     from ..runfolder.write import write_json_atomic
     from . import printable
     from .sweep import check_executor_arguments

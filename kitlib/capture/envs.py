@@ -223,7 +223,7 @@ def _install(d: Path, pins: tuple[str, ...], timeout_s: float) -> tuple[str | No
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m kitlib.bisect.envs --pin=REQ [--pin=REQ ...] -- ARGS``: make (or find) the build's environment,
+    """``python -m kitlib.capture.envs --pin=REQ [--pin=REQ ...] -- ARGS``: make (or find) the build's environment,
     then run its Python with ARGS (kitlib on ``PYTHONPATH``, nothing else). A build that cannot be made exits 3
     with pip's reason as the last line of stderr (the run's reason)."""
     from .._paths import KITLIB_ROOT
@@ -232,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     split = args.index("--") if "--" in args else len(args)
     pins = tuple(a.split("=", 1)[1] for a in args[:split] if a.startswith("--pin="))
     if not pins or split == len(args):
-        print("usage: python -m kitlib.bisect.envs --pin=REQ [--pin=REQ ...] -- ARGS", file=sys.stderr)
+        print("usage: python -m kitlib.capture.envs --pin=REQ [--pin=REQ ...] -- ARGS", file=sys.stderr)
         return 2
     env = ensure_env(pins, log=lambda line: print(f"kit: {line}", file=sys.stderr, flush=True))
     if not env.ok:
