@@ -41,6 +41,7 @@ import json
 import os
 import re
 import stat
+import time
 import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -599,7 +600,20 @@ def varint(data: bytes, i: int) -> tuple[int, int] | None:
 #: the most resident memory one file's reading may add (``$KIT_PARSE_MEMORY_MB``, default 2048 MiB); text parsing
 #: takes tens of times the text's size, and jaxlib's reading of a protobuf more: the bytes unpacked
 #: (:data:`UNPACKED_LIMIT_BYTES`) do not bound it
-PARSE_MEMORY_LIMIT_BYTES = int(os.environ.get("KIT_PARSE_MEMORY_MB", "2048") or 2048) * 2**20
+def _env_number(name: str, default: float) -> float:
+    """A positive number from the environment variable ``name``, else ``default`` (unset, empty or not a positive
+    number: the bound must never be lifted, nor the kit stopped at import, by a bad value)."""
+    try:
+        v = float(os.environ.get(name) or default)
+    except ValueError:
+        return default
+    return v if v > 0 and v == v else default
+
+
+PARSE_MEMORY_LIMIT_BYTES = int(_env_number("KIT_PARSE_MEMORY_MB", 2048) * 2**20)
+#: the longest one file's reading may take in the child (``$KIT_PARSE_TIME_S``, default 300 s): a file within the
+#: byte bound can still take minutes (256 MiB of empty lines: 134 s); past it the child is ended, one line says so
+PARSE_TIME_LIMIT_S = _env_number("KIT_PARSE_TIME_S", 300.0)
 #: a plain file (no container) of at most this many bytes is read in the calling process: its parse stays far
 #: under the bound; any other file is read in a child process held to it (:func:`read_bounded`)
 IN_PROCESS_BYTES = 1 << 20
@@ -632,20 +646,23 @@ def _resident(pid: int) -> int | None:
         return None
 
 
-def read_bounded(read: Callable[[Any], T], path: Any, limit_bytes: int | None = None) -> T:
-    """``read(path)``, its memory bounded: a large or compressed file (see :data:`IN_PROCESS_BYTES`) is read in a
-    forked child process whose resident memory may grow by at most ``limit_bytes`` (default
-    :data:`PARSE_MEMORY_LIMIT_BYTES`; sampled every 20 ms, and an address-space rlimit behind it); its result comes
+def read_bounded(read: Callable[[Any], T], path: Any, limit_bytes: int | None = None, limit_s: float | None = None) -> T:
+    """``read(path)``, its memory and time bounded: a large or compressed file (see :data:`IN_PROCESS_BYTES`) is read
+    in a forked child process whose resident memory may grow by at most ``limit_bytes`` (default
+    :data:`PARSE_MEMORY_LIMIT_BYTES`; sampled every 20 ms, and an address-space rlimit behind it) and which may take
+    at most ``limit_s`` seconds (default :data:`PARSE_TIME_LIMIT_S`); its result comes
     back pickled (streamed by the child, unpickled once the child has ended: never held as tables by both). The one
     place a reader's memory is bounded: ``kit parse`` (:func:`kitlib.dumps.formats.read_tables`) and every file of a
     parsed folder (:func:`kitlib.dumps.folder.parse_file`) read through it, archive members included.
 
     Raises:
-        ParseError: the bound was hit ("reading it needs more than N MiB of memory"), naming ``path``; the reader's
+        ParseError: a bound was hit ("reading it needs more than N MiB of memory", "reading it takes more than N s"),
+            naming ``path``; the reader's
             own errors as the reader raised them (a ParseError / KitError with its message; any other exception as
             ``cannot parse (<type>: <message>)``).
     """
     limit = PARSE_MEMORY_LIMIT_BYTES if limit_bytes is None else limit_bytes
+    limit_s = PARSE_TIME_LIMIT_S if limit_s is None else limit_s
     if not hasattr(os, "fork") or _small_plain(path):
         return read(path)
     import pickle
@@ -692,7 +709,8 @@ def read_bounded(read: Callable[[Any], T], path: Any, limit_bytes: int | None = 
             os._exit(code)
     os.close(w)
     base = _resident(pid) or 0
-    killed = False
+    killed, late = False, False
+    deadline = time.monotonic() + limit_s
     data = bytearray()
     with os.fdopen(r, "rb", buffering=0) as f:
         while True:  # the child's memory watched until it has sent its result and ended
@@ -705,7 +723,12 @@ def read_bounded(read: Callable[[Any], T], path: Any, limit_bytes: int | None = 
             if not killed and now is not None and now - base > limit:
                 os.kill(pid, signal.SIGKILL)
                 killed = True
+            elif not killed and time.monotonic() > deadline:
+                os.kill(pid, signal.SIGKILL)
+                killed = late = True
     _, status = os.waitpid(pid, 0)
+    if late:
+        raise ParseError(name, None, f"reading it takes more than {limit_s:g} s (the bound KIT_PARSE_TIME_S): not read")
     if killed:
         raise over
     sent: tuple | None = None

@@ -817,3 +817,31 @@ def test_parse_memory_bounded_one_line_and_the_rest_of_the_folder(tmp_path: Path
     assert "needs more than 32 MiB" in rows[big.name]["error"]
     assert rows[real.name]["parsed"] is True and rows[real.name]["error"] is None
     assert run_kit("parse", str(big)).stdout.count("\n") > 10_000  # under the default bound: its table
+
+
+def test_parse_time_bounded_one_line(tmp_path: Path, monkeypatch) -> None:
+    """Every read is bounded in time too: a file within the byte and memory bounds can take minutes (256 MiB of empty
+    lines took 134 s). A real module gzipped, read under KIT_PARSE_TIME_S far below what its parse takes: `kit parse`
+    says one line naming the file and the bound (exit 2); the bound is a bad value's default, never lifted by it;
+    and the same file under the default bound is parsed."""
+    from kitlib import textio
+
+    real = Path(__file__).resolve().parents[1] / "data" / "bert-tiny-cpu" / "split-8" / "dump" / \
+        "module_0002.SyncTensorsGraph.550.cpu_after_optimizations.txt"
+    gz = tmp_path / (real.name + ".gz")
+    gz.write_bytes(gzip.compress(real.read_bytes()))
+    monkeypatch.setenv("KIT_PARSE_TIME_S", "0.001")
+    proc = run_kit("parse", str(gz), check=False)
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1, proc.stderr
+    assert proc.stderr.startswith(f"kit: {gz}: reading it takes more than 0.001 s (the bound KIT_PARSE_TIME_S)"), proc.stderr
+    for bad in ("0", "-5", "nan", "lots", ""):
+        monkeypatch.setenv("KIT_PARSE_TIME_S", bad)
+        assert textio._env_number("KIT_PARSE_TIME_S", 300.0) == 300.0
+    monkeypatch.delenv("KIT_PARSE_TIME_S")
+    assert run_kit("parse", str(gz)).stdout.count("\n") > 1000
+
+    def slow(_path):  # a reader that never ends: ended at the bound, in the child
+        time.sleep(60)
+
+    with pytest.raises(ParseError, match="takes more than 0.3 s"):  # (unbounded, it would return None after 60 s)
+        textio.read_bounded(slow, gz, limit_s=0.3)
