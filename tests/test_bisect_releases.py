@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from kitlib.capture.envs import Build, builds_from_versions, ensure_env, env_dir, read_builds
+from kitlib.bisect.candidates import Build, builds_from_versions, read_builds
+from kitlib.capture.envs import ensure_env, env_dir
 from kitlib.errors import KitError, ParseError
 from tests.conftest import REPO, run_kit
 

@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import ParseError
+from ..capture.envs import requirement_name
+from ..errors import KitError, ParseError
 
 _LABEL = re.compile(r"^[A-Za-z0-9][\w.+\-]*$")
 _VALUE = re.compile(r"(?:^|[\s,;])(throughput|compile_time_s)\s*[=:]\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)")
@@ -96,3 +97,49 @@ def parse_output(stdout: str) -> dict[str, float]:
         for k, v in _VALUE.findall(s):
             found[k] = float(v)
     return found if "throughput" in found else {}
+
+
+@dataclass(frozen=True)
+class Build:
+    """One build: its label (a folder name) and its pip requirements."""
+
+    label: str
+    pins: tuple[str, ...]
+
+
+def builds_from_versions(template: str, versions: list[str]) -> list[Build]:
+    """``--pins "jax=={v} jaxlib=={v}" --versions 0.4.31,0.4.33``: one build per version, labelled by it.
+
+    Raises:
+        KitError: a template without ``{v}``, no versions, or a version that repeats.
+    """
+    if "{v}" not in template:
+        raise KitError(f"--pins {template!r}: write the version as {{v}} (e.g. \"jax=={{v}} jaxlib=={{v}}\")")
+    vs = [v.strip() for v in versions if v.strip()]
+    if len(vs) < 2:
+        raise KitError(f"--versions: {len(vs)} version(s): a bisect needs at least two")
+    if len(set(vs)) != len(vs):
+        raise KitError(f"--versions: {', '.join(sorted({v for v in vs if vs.count(v) > 1}))} repeated")
+    for v in vs:
+        if not re.fullmatch(r"[A-Za-z0-9][\w.+\-]*", v):
+            raise KitError(f"--versions: {v!r} is not a plain version (letters, digits and ._+-)")
+    return [Build(v, tuple(template.replace("{v}", v).split())) for v in vs]
+
+
+def read_builds(path: str | Path) -> list[Build]:
+    """A builds file: one build per line, in order, ``<label> <requirement> [<requirement> ...]``
+    (``#`` comments and blank lines skipped).
+
+    Raises:
+        ParseError: as :func:`kitlib.bisect.candidates.labelled_lines`, or a requirement that is not one.
+    """
+    out = []
+    for i, label, rest in labelled_lines(path, "the build's requirements (jax==0.4.31 jaxlib==0.4.31)"):
+        pins = tuple(rest.split("#", 1)[0].split())
+        for pin in pins:
+            try:
+                requirement_name(pin)
+            except KitError:
+                raise ParseError(Path(path), i, "not a pip requirement", pin) from None
+        out.append(Build(label, pins))
+    return out

@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import KitError, ParseError
+from ..errors import KitError
 
 #: what the smoke test imports and runs per framework the pins name (the first one found)
 SMOKE = {
@@ -41,14 +41,6 @@ SMOKE = {
 }
 _NAME = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._\-]*)")
 _NUMPY_ABI = ("compiled using NumPy 1.x", "numpy.core.multiarray failed to import", "_ARRAY_API not found")
-
-
-@dataclass(frozen=True)
-class Build:
-    """One build: its label (a folder name) and its pip requirements."""
-
-    label: str
-    pins: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -84,44 +76,6 @@ def env_dir(pins: tuple[str, ...]) -> Path:
     digest = hashlib.sha256(json.dumps([f"{sys.version_info[0]}.{sys.version_info[1]}", canon]).encode()).hexdigest()[:10]
     slug = re.sub(r"[^A-Za-z0-9.]+", "-", "_".join(canon))[:60].strip("-")
     return env_root() / f"{slug}-{digest}"
-
-
-def builds_from_versions(template: str, versions: list[str]) -> list[Build]:
-    """``--pins "jax=={v} jaxlib=={v}" --versions 0.4.31,0.4.33``: one build per version, labelled by it.
-
-    Raises:
-        KitError: a template without ``{v}``, no versions, or a version that repeats.
-    """
-    if "{v}" not in template:
-        raise KitError(f"--pins {template!r}: write the version as {{v}} (e.g. \"jax=={{v}} jaxlib=={{v}}\")")
-    vs = [v.strip() for v in versions if v.strip()]
-    if len(vs) < 2:
-        raise KitError(f"--versions: {len(vs)} version(s): a bisect needs at least two")
-    if len(set(vs)) != len(vs):
-        raise KitError(f"--versions: {', '.join(sorted({v for v in vs if vs.count(v) > 1}))} repeated")
-    for v in vs:
-        if not re.fullmatch(r"[A-Za-z0-9][\w.+\-]*", v):
-            raise KitError(f"--versions: {v!r} is not a plain version (letters, digits and ._+-)")
-    return [Build(v, tuple(template.replace("{v}", v).split())) for v in vs]
-
-
-def read_builds(path: str | Path) -> list[Build]:
-    """A builds file: one build per line, in order, ``<label> <requirement> [<requirement> ...]``
-    (``#`` comments and blank lines skipped).
-
-    Raises:
-        ParseError: as :func:`kitlib.bisect.candidates.labelled_lines`, or a requirement that is not one.
-    """
-    from .candidates import labelled_lines
-
-    out = []
-    for i, label, rest in labelled_lines(path, "the build's requirements (jax==0.4.31 jaxlib==0.4.31)"):
-        pins = tuple(rest.split("#", 1)[0].split())
-        for pin in pins:
-            if not _NAME.match(pin):
-                raise ParseError(Path(path), i, "not a pip requirement", pin)
-        out.append(Build(label, pins))
-    return out
 
 
 def _smoke(pins: tuple[str, ...]) -> str:

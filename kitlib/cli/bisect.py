@@ -45,8 +45,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def _builds(args: argparse.Namespace):
     """(candidates, spec) from the arguments."""
-    from ..bisect.candidates import Candidate, read_candidates
-    from ..capture.envs import builds_from_versions, read_builds
+    from ..bisect.candidates import Candidate, builds_from_versions, read_builds, read_candidates
     from ..errors import KitError
 
     program = args.target.suffix == ".py"
