@@ -232,8 +232,11 @@ def xla_headline(run: Run) -> str | None:
 
 def fidelity_shares(run: Run) -> pd.DataFrame:
     """Per jaxlib release of the run (its first ok config) and replayed module: kernels with the same code as
-    torch_xla's own compile, of all kernels on either side. Columns ``jaxlib`` (string), ``config`` (string),
-    ``hlo_module`` (string), ``same`` (int64), ``kernels`` (int64), ``share`` (float64, 0-1). Empty without a capture dump."""
+    torch_xla's own compile, of the kernels on either side whose code is known (a kernel the dumps hold no emitted
+    code of on both sides, a parallel fusion XLA:CPU emits inside its caller, is counted apart: neither same nor
+    different). Columns ``jaxlib`` (string), ``config`` (string), ``hlo_module`` (string), ``same`` (int64),
+    ``kernels`` (int64: whose code is known), ``code_unknown`` (int64), ``share`` (float64, 0-1: same / kernels).
+    Empty without a capture dump."""
     rows = []
     first: dict[str, str] = {}
     for c, v in _jaxlibs(run).items():
@@ -242,9 +245,11 @@ def fidelity_shares(run: Run) -> pd.DataFrame:
         k = fidelity_kernels(run, c)
         for module, g in k.groupby("hlo_module", sort=False):
             same = int((g["status"] == "same").sum())
-            rows.append({"jaxlib": v, "config": c, "hlo_module": module, "same": same, "kernels": len(g),
-                         "share": same / len(g) if len(g) else float("nan")})
-    return pd.DataFrame(rows, columns=["jaxlib", "config", "hlo_module", "same", "kernels", "share"])
+            unknown = int((g["status"] == "code unknown").sum())
+            known = len(g) - unknown
+            rows.append({"jaxlib": v, "config": c, "hlo_module": module, "same": same, "kernels": known,
+                         "code_unknown": unknown, "share": same / known if known else float("nan")})
+    return pd.DataFrame(rows, columns=["jaxlib", "config", "hlo_module", "same", "kernels", "code_unknown", "share"])
 
 
 def fidelity_gate(run: Run, threshold: float = FIDELITY_GATE) -> str | None:
@@ -258,6 +263,7 @@ def fidelity_gate(run: Run, threshold: float = FIDELITY_GATE) -> str | None:
     low = t[t["share"] < threshold]
     if low.empty:
         return None
-    parts = [f"{r.hlo_module} with jaxlib {r.jaxlib}: {r.same} of {r.kernels} kernels ({r.share:.0%})" for r in low.itertuples()]
+    parts = [f"{r.hlo_module} with jaxlib {r.jaxlib}: {r.same} of {r.kernels} kernels ({r.share:.0%})"
+             + (f", {r.code_unknown} more whose code the dumps do not hold" if r.code_unknown else "") for r in low.itertuples()]
     return (f"Fidelity below {threshold:.0%}: the same code as torch_xla's own compile for only " + "; ".join(parts)
             + ". The verdicts below are about the replaying XLA as much as about torch_xla's.")
