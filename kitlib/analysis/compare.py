@@ -35,13 +35,26 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from scipy import stats
 
 from ..errors import KitError
 from ..runfolder import Run, as_run, files, layout, open_run
 from ..schema import Column, Schema, frame, with_doc
 from .code import CodeComparison
-from .stats import ALPHA, MDE_CAP, Estimate, Verdict, clipped_exp, compare_one, mde_of, mde_text, moderate, verdict
+from .stats import (
+    ALPHA,
+    MDE_CAP,
+    Estimate,
+    Verdict,
+    clipped_exp,
+    compare_one,
+    mde_of,
+    mde_text,
+    moderate,
+    stats,
+    t_ppf,
+    t_sf,
+    verdict,
+)
 
 #: fewest same-code kernels whose spread is used to widen intervals
 MIN_CONTROLS = 5
@@ -179,7 +192,7 @@ def _table(rows: list[Estimate], min_effect: float, same: pd.Series | None, fdr:
     p = t["p_value"].copy()
     if factor > 1:  # widened: the test uses the widened standard error too
         ok = se > 0
-        p[ok] = 2 * stats.t.sf((t["_d"][ok] / se[ok]).abs(), t["_df"][ok])
+        p[ok] = 2 * t_sf((t["_d"][ok] / se[ok]).abs(), t["_df"][ok])
     t["p_value"] = p
     q = np.full(len(t), np.nan)
     tested = p.notna().to_numpy()
@@ -190,7 +203,7 @@ def _table(rows: list[Estimate], min_effect: float, same: pd.Series | None, fdr:
     # false-coverage-rate level 0.05 * max(R, 1) / m, so an interval excludes 1 exactly when q < 0.05
     m, called = int(tested.sum()), int((q[tested] < ALPHA).sum())
     alpha = ALPHA * max(1, called) / max(1, m) if fdr else ALPHA
-    tq = stats.t.ppf(1 - alpha / 2, t["_df"].where(t["_df"].notna(), 1.0))
+    tq = t_ppf(1 - alpha / 2, t["_df"].where(t["_df"].notna(), 1.0))
     t["ratio"] = clipped_exp(t["_d"])
     t["ci_low"] = clipped_exp(t["_d"] - tq * se)
     t["ci_high"] = clipped_exp(t["_d"] + tq * se)
