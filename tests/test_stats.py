@@ -126,3 +126,25 @@ def test_one_restoration_rule(undone_vs_changed: str, undone_vs_original: str, c
     from kitlib.analysis.stats import Restoration, restoration
 
     assert restoration(undone_vs_changed, undone_vs_original, changed) == Restoration(want)
+
+
+def test_t_and_normal_quantiles_match_scipy_stats_without_importing_it():
+    """compare.py's t test and interval use scipy.special's functions; scipy.stats (~0.75 s) loads only when a
+    test that needs it runs. The values are scipy.stats' own, NaN for a bad df included."""
+    import subprocess
+    import sys
+
+    import numpy as np
+    from scipy import stats as scipy_stats
+
+    from kitlib.analysis.stats import norm_ppf, t_ppf, t_sf
+
+    df = np.array([1, 2.5, 10, np.inf, 0, -1, np.nan])
+    x = np.array([0.5, 2, 3, 1, 1, 1, 1])
+    np.testing.assert_array_equal(t_sf(x, df), scipy_stats.t.sf(x, df))
+    for q in (0.975, 0.8):
+        np.testing.assert_array_equal(t_ppf(q, df), scipy_stats.t.ppf(q, df))
+    assert norm_ppf(0.975) == scipy_stats.norm.ppf(0.975)
+    code = "import sys, kitlib.analysis.compare; print('scipy.stats' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"

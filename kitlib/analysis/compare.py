@@ -35,13 +35,25 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from scipy import stats
 
 from ..errors import KitError
 from ..runfolder import Run, as_run, files, layout, open_run
 from ..schema import Column, Schema, frame, with_doc
 from .code import CodeComparison
-from .stats import ALPHA, MDE_CAP, Estimate, Verdict, compare_one, log_interval, mde_of, mde_text, moderate, verdict
+from .stats import (
+    ALPHA,
+    MDE_CAP,
+    Estimate,
+    Verdict,
+    compare_one,
+    log_interval,
+    mde_of,
+    mde_text,
+    moderate,
+    stats,
+    t_sf,
+    verdict,
+)
 
 #: fewest same-code kernels whose spread is used to widen intervals
 MIN_CONTROLS = 5
@@ -179,7 +191,7 @@ def _table(rows: list[Estimate], min_effect: float, same: pd.Series | None, fdr:
     p = t["p_value"].copy()
     if factor > 1:  # widened: the test uses the widened standard error too
         ok = se > 0
-        p[ok] = 2 * stats.t.sf((t["_d"][ok] / se[ok]).abs(), t["_df"][ok])
+        p[ok] = 2 * t_sf((t["_d"][ok] / se[ok]).abs(), t["_df"][ok])
     t["p_value"] = p
     q = np.full(len(t), np.nan)
     tested = p.notna().to_numpy()

@@ -152,19 +152,16 @@ def release_replay(path: str | Path, settings: Settings | None = None, explain: 
 def _bisect_view(run: Any, builds: list[dict[str, Any]], base: str, metric: str, out: dict[str, Any]) -> dict[str, Any]:
     """The comparison of one config and metric as :meth:`kitlib.bisect.search.BisectResult.as_dict` lays it out."""
     import numpy as np
-    from scipy import stats
+
+    from ..analysis.stats import log_mean_interval
 
     rows = []
     for i, b in enumerate(builds):
         name = b["configs"].get(base)
         vals = list(_values(run, name, metric).values()) if name and run.status(name) == "ok" else []
-        logs = np.log(np.array(vals, dtype=float))
         value = lo = hi = None
-        if len(logs):
-            value = float(np.exp(logs.mean()))
-            if len(logs) > 1:
-                half = float(stats.t.ppf(0.975, len(logs) - 1) * logs.std(ddof=1) / np.sqrt(len(logs)))
-                lo, hi = float(np.exp(logs.mean() - half)), float(np.exp(logs.mean() + half))
+        if vals:  # the kit's one interval (geometric mean, t interval on the logs)
+            value, lo, hi = (None if x != x else x for x in log_mean_interval(vals))
         compiles = [p.get("compile_time_s") for p in run.processes(name) if p.get("compile_time_s")] if name else []
         reason = None if vals else next((t["reason"] for t in out["builds"] if t["label"] == b["label"]), None)
         rows.append({"index": i, "label": b["label"], "status": "measured" if vals else "failed",
