@@ -165,8 +165,9 @@ class Explainer:
                 measured.append({**r, "config": name, "status": "failed", "reason": st.runs[name][0].reason})
                 continue
             vs_a, vs_b = st.compare(a.label, name), st.compare(b.label, name)
-            verdict = restoration(_time_verdict(vs_b, higher), _time_verdict(vs_a, higher),
-                                  _time_verdict(st.compare(a.label, b.label), higher))  # the kit's one rule
+            mc = st.settings.min_change
+            verdict = restoration(_time_verdict(vs_b, higher, mc), _time_verdict(vs_a, higher, mc),
+                                  _time_verdict(st.compare(a.label, b.label), higher, mc))  # the kit's one rule
             measured.append({**r, "config": name, "status": "measured",
                              "ratio_to_before": vs_a.ratio, "ci_low_to_before": vs_a.ci_low, "ci_high_to_before": vs_a.ci_high,
                              "ratio_to_after": vs_b.ratio, "ci_low_to_after": vs_b.ci_low, "ci_high_to_after": vs_b.ci_high,
@@ -177,11 +178,14 @@ class Explainer:
                 "not_measured": [r["name"] for r in rows if r["set_back"]][MAX_SETTINGS:]}
 
 
-def _time_verdict(p: Any, higher_is_better: bool) -> Verdict:
+def _time_verdict(p: Any, higher_is_better: bool, min_change: float) -> Verdict:
     """A paired comparison of the search (x vs y: y as side b) in the kit's :class:`Verdict` vocabulary, in time:
-    faster when the metric got better."""
+    faster when the metric got better. The search's "same" is no change only where its 95% interval lies within
+    ``1 +- min_change``: the search also stops at "same" when its blocks run out (Pinpoint's rule, right for where to
+    look next), and a wide interval there says nothing about whether a setting restores the time (can't tell)."""
     if p.verdict == SAME:
-        return Verdict.NO_CHANGE
+        within = 1 / (1 + min_change) < p.ci_low and p.ci_high < 1 + min_change
+        return Verdict.NO_CHANGE if within else Verdict.CANT_TELL
     if p.verdict != DIFFERENT or p.ratio != p.ratio:
         return Verdict.CANT_TELL
     return Verdict.FASTER if (p.ratio > 1) == higher_is_better else Verdict.SLOWER
