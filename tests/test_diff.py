@@ -9,6 +9,8 @@ metadata renumbering made by LLVM's own tools, and bad input.
 from __future__ import annotations
 
 import json
+import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -205,6 +207,32 @@ def test_renamed_kernel_paired_by_its_hlo_structure(tmp_path):
     assert len(mine) and (mine["text_b"].dropna().str.contains("loop_multiply_fusion_9")).all()
     h = d.hlo.set_index("name_a")
     assert h.loc["loop_multiply_fusion", "name_b"] == "loop_multiply_fusion_9" and h.loc["loop_multiply_fusion", "status"] == "unchanged"
+
+
+def test_xla_cpu_kernel_renumbered_by_another_client_keeps_its_machine_code(tmp_path):
+    """torch_xla's real XLA:CPU dump of bert-tiny with one reduce renumbered everywhere (HLO, IR file names and text,
+    the object file's symbol by llvm-objcopy), as a replay's HLO round trip renumbers it (``reduce.228`` became
+    ``reduce.125`` under jaxlib 0.7.1): paired by structure, and its machine code, whose jumps print the function's
+    own name (``jne <reduce.228_kernel+0x60>``), is the same code."""
+    objcopy = shutil.which("llvm-objcopy-19") or shutil.which("llvm-objcopy")
+    if objcopy is None:
+        pytest.skip("llvm-objcopy is not installed")
+    src = DATA.parent.parent / "data" / "bert-tiny-cpu" / "split-1" / "dump"
+    dst = tmp_path / "renumbered"
+    dst.mkdir()
+    old = re.compile(r"reduce\.228(?!\d)")
+    files = sorted(src.glob("module_0002.SyncTensorsGraph.550.*"))
+    for f in files:
+        out = dst / old.sub("reduce.9228", f.name)
+        if f.suffix == ".o":
+            subprocess.run([objcopy, "--redefine-sym", "reduce.228_kernel=reduce.9228_kernel", str(f), str(out)], check=True)
+        else:
+            out.write_text(old.sub("reduce.9228", f.read_text()))
+    ref = same_code(src, dst).set_index("kernel")
+    row = ref.loc["reduce.228"]
+    assert row["kernel_b"] == "reduce.9228" and row["function_b"] == "reduce.9228_kernel"
+    assert row["asm_same"] == True and row["ir_same"] == True and row["status"] == "same"  # noqa: E712 (pandas NA)
+    assert (ref["status"] != "differs").all()
 
 
 # ----------------------------------------------------------------------------- normalisation

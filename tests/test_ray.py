@@ -32,10 +32,6 @@ SWEEP_ARGS = ["--model", "bert-tiny", "--split-counts", "1,2", "--steps", "2", "
               "--no-progress", "--no-report"]
 
 
-def _tiny_spec() -> SweepSpec:
-    return SweepSpec(model="bert-tiny", steps=2, warmup=0, trace_steps=1, configs=split_count_configs([1, 2]))
-
-
 # --- the shipped folder: checked before anything is written ---------------------------------------------
 
 def _tar(members: list[tuple[tarfile.TarInfo, bytes | None]]) -> bytes:
@@ -169,9 +165,11 @@ def _layout(run: Path) -> dict[str, set[str]]:
     return out
 
 
-def test_sweep_on_the_cluster_gives_the_local_layout(cluster, tmp_path: Path) -> None:
-    local = sweep(_tiny_spec(), tmp_path / "local", progress=False)
-    remote = sweep(_tiny_spec(), tmp_path / "ray", progress=False, executor="ray", ray_address=cluster.address)
+def test_sweep_on_the_cluster_gives_the_local_layout(cluster, tiny_run: Path, tmp_path: Path) -> None:
+    """The session's tiny run (``kit sweep`` with ``TINY_ARGS``, run locally) and the same sweep on the cluster."""
+    local = tiny_run
+    spec = SweepSpec(model="bert-tiny", steps=5, warmup=1, trace_steps=2, configs=split_count_configs([1, 8]))
+    remote = sweep(spec, tmp_path / "ray", progress=False, executor="ray", ray_address=cluster.address)
     assert _layout(remote) == _layout(local)
     m = json.loads((remote / "manifest.json").read_text())
     assert [c["status"] for c in m["configs"]] == ["ok", "ok"]
@@ -185,7 +183,7 @@ def test_sweep_on_the_cluster_gives_the_local_layout(cluster, tmp_path: Path) ->
     # the shipped result is the worker's: its timings are in the manifest and in result.json alike
     for c in m["configs"]:
         result = json.loads((remote / c["name"] / "result.json").read_text())
-        assert result["step_times_s"] == c["step_times_s"] and len(result["step_times_s"]) == 2
+        assert result["step_times_s"] == c["step_times_s"] and len(result["step_times_s"]) == spec.steps
         assert "--xla_dump_to=" in (remote / c["name"] / "config.json").read_text()
 
 

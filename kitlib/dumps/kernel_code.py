@@ -482,6 +482,9 @@ def _object_rows(obj: ObjectFile) -> _Rows:
             marked.append(len(lines))
         lines.append(text)
     for sym, (lines, marked) in functions.items():
+        # a jump inside the function prints its own name (``jne <reduce.228_kernel+0x60>``): blanked, as in its IR
+        own = (f"<{sym}+", f"<{sym}>")
+        lines = [t.replace(own[0], "<__kernel__+").replace(own[1], "<__kernel__>") for t in lines]
         rows.add(str(sym), "x86", lines, counts.get(sym, Counter()), marked)
     return rows
 
