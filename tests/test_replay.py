@@ -39,6 +39,25 @@ def run(tmp_path_factory) -> Path:
     return sweep(spec, tmp_path_factory.mktemp("replay") / "run", progress=False)
 
 
+def test_the_replay_takes_the_capturing_clients_compile_options(tmp_path):
+    """XLA dumps each module's non-default DebugOptions: torch_xla 2.9.0 lists no xla_cpu_enable_fast_min_max
+    (XLA's default, true), jax 0.9.2 lists ``false`` (its client sets it on every compile). A replay of a folder
+    compiles with the capture's value; a folder without debug_options says nothing (the replaying client's own)."""
+    from kitlib.capture.replay import CLIENT_OPTIONS, capture_compile_options
+    from kitlib.dumps.index import read_dump_index
+
+    mods, facts = resolve_source(CAPTURE / "split-1")
+    assert facts["compile_options"] == {"xla_cpu_enable_fast_min_max": True} == CLIENT_OPTIONS
+    assert facts["compile_options_from"].endswith(f"{mods[0]['hlo_module']}.debug_options")
+    jax_dump = REPO / "data" / "bert-tiny-gpu" / "split-1" / "dump"
+    opts, where = capture_compile_options(jax_dump, read_dump_index(jax_dump), "IrToHlo.541")
+    assert opts == {"xla_cpu_enable_fast_min_max": False} and where.endswith("IrToHlo.541.debug_options")
+    bare = tmp_path / "dump"
+    bare.mkdir()
+    (bare / MAIN.name).write_text(MAIN.read_text())
+    assert resolve_source(bare)[1]["compile_options"] == {}
+
+
 def test_index_bounds_from_the_graph():
     # bert-tiny's graph indexes the word (30522), token type (2) and position (512) embeddings with parameters 9, 7, 5
     assert index_bounds(MAIN.read_text()) == {9: 30522, 7: 2, 5: 512}

@@ -87,6 +87,15 @@ def test_kit_replay_compiles_with_the_xla_torch_xla_ships(matched, shipped_env) 
     for key in (("total", "fusions"), ("fusion_kind", "kLoop"), ("opcode", "call")):
         row = c.loc[("SyncTensorsGraph.550", *key)]
         assert row["captured"] == row["replayed"] > 0, key
+    # compiled with torch_xla's DebugOptions (jaxlib's client would set xla_cpu_enable_fast_min_max=false): the
+    # replay's dumped options are the capture's, but where it dumps
+    from kitlib.dumps.debug_options import read_debug_options
+
+    def options(dump: Path) -> dict[str, str]:
+        d = read_debug_options(next(dump.glob("*.SyncTensorsGraph.550.debug_options")))
+        return dict(zip(d["flag"], d["value"], strict=True)) | {"xla_dump_to": "?"}
+
+    assert options(out / "split-1" / "dump") == options(CAPTURE / "split-1" / "dump")
     shares = fidelity_shares(run).set_index("hlo_module")
     assert shares.loc["SyncTensorsGraph.550", "jaxlib"] == "0.7.1" and shares.loc["SyncTensorsGraph.550", "share"] > 0.8
     gate = fidelity_gate(run)  # stated with its numbers whenever a module is below 90%, before the design line

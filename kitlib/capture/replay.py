@@ -13,6 +13,9 @@ model. This module holds the two halves that are not JAX's:
   deterministic, with integer parameters that index (gather indices, dynamic-slice /
   dynamic-update-slice start indices) kept inside the range the program indexes
   (:func:`index_bounds`, from the module's own HLO through :func:`kitlib.dumps.hlo.read_hlo`).
+- :func:`capture_compile_options` (driver side): the options jaxlib's client sets on every compile
+  (:data:`CLIENT_OPTIONS`) at the values the capturing client compiled with, from its ``debug_options`` dump, so
+  that a replay compiles torch_xla's graphs as torch_xla did.
 
 A replayed step runs every module of the source once (``calls_per_step`` times where
 the trace says a module ran more often), each on its own arguments: a module's outputs
@@ -44,6 +47,11 @@ _PASS_THROUGH = frozenset({"reshape", "bitcast", "broadcast", "slice", "copy", "
 _CALLS = frozenset({"call", "fusion", "async-start"})
 #: the bound an integer parameter gets when nothing in the module indexes with it
 UNBOUNDED_INT = 2
+#: DebugOptions fields jaxlib's client sets on every compile, each with XLA's own default (what a client that leaves
+#: it alone compiles with). jaxlib 0.7.1 and 0.9.2 list ``xla_cpu_enable_fast_min_max: false`` among the non-default
+#: options of every module they dump; torch_xla 2.9.0 does not list it. Under jaxlib's value, bert-tiny's max-reduce
+#: kernels reduce.228 and reduce.419 compile to other code than torch_xla's; at XLA's default, to torch_xla's
+CLIENT_OPTIONS: dict[str, bool] = {"xla_cpu_enable_fast_min_max": True}
 
 
 def _module(path: Path) -> dict[str, Any]:
@@ -104,7 +112,8 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
     Returns:
         ``(modules, facts)``: each module ``{"hlo_module", "path", "format", "calls_per_step"}``;
         facts ``{"source", "source_kind" (hlo file / dump folder / config folder / run folder),
-        "capture_dir" (the config folder, or None), "modules_from" (what chose them)}``.
+        "capture_dir" (the config folder, or None), "modules_from" (what chose them), "compile_options" and
+        "compile_options_from" (:func:`capture_compile_options`; a folder's only)}``.
 
     Raises:
         CaptureError: no such path, a file that is not HLO, a folder with no HLO module, or no module named ``module``.
@@ -162,6 +171,7 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
             raise CaptureError(outside[0]["reason"] if len(outside) == 1 else
                                f"{dump}: no HLO module to replay: " + "; ".join(x["reason"] for x in outside))
         mods = list(seen.values())
+        facts["compile_options"], facts["compile_options_from"] = capture_compile_options(dump, idx, mods[0]["hlo_module"])
         ran = _ran(config_dir) if config_dir is not None and module is None else None
         if ran:
             mods = [{**e, "calls_per_step": ran[e["hlo_module"]]} for e in mods if e["hlo_module"] in ran]
@@ -190,6 +200,32 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
                            f"{src}: no module can be replayed: " + "; ".join(x["reason"] for x in skipped))
     facts["skipped"] = skipped
     return fed, facts
+
+
+def capture_compile_options(dump: Path, index: Any, hlo_module: str) -> tuple[dict[str, bool], str | None]:
+    """The value of each of :data:`CLIENT_OPTIONS` the capturing client compiled ``hlo_module`` with: XLA dumps the
+    non-default DebugOptions fields of every module (``module_NNNN.<name>.debug_options``), so a field listed there
+    has its listed value and a field not listed XLA's default.
+
+    Returns:
+        ``(options, file)``: ``({}, None)`` when the dump holds no readable debug_options file of that module inside
+        the folder (the replay then compiles with the replaying client's own values).
+
+    Checked against torch_xla 2.9.0 (nothing listed) and jaxlib 0.7.1 / 0.9.2 dumps (``false`` listed).
+    """
+    from ..dumps.debug_options import read_debug_options
+
+    rows = index[(index["kind"] == "debug_options") & (index["hlo_module"] == hlo_module)]
+    for rel in rows.sort_values("file")["file"]:
+        if link_outside(dump, dump / rel) is not None:  # listed, never read
+            continue
+        try:
+            listed = read_debug_options(dump / rel)
+        except KitError:
+            continue
+        values = dict(zip(listed["flag"], listed["value"], strict=True))
+        return {k: values[k] == "true" if k in values else default for k, default in CLIENT_OPTIONS.items()}, str(dump / rel)
+    return {}, None
 
 
 #: element types a parameter can be fed with (HLO spelling)

@@ -218,7 +218,8 @@ def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
     back holds everything the block wrote. The sweep's ``xla_flags`` are the process's ``XLA_FLAGS``; the backend's
     and each config's flags are per-compile options, but for the process-wide ones (``PROCESS_OPTIONS``), which join
     ``XLA_FLAGS``; the configs' environment and CPUs (one key for all, :func:`_process_key`) are the process's.
-    ``replay``: the HLO modules to replay (:func:`kitlib.capture.replay.resolve_source`) and their facts.
+    ``replay``: the HLO modules to replay (:func:`kitlib.capture.replay.resolve_source`) and their facts; on
+    XLA:CPU every config's options start from the capture's (``facts["compile_options"]``).
     """
     from .jax_worker import parse_options
 
@@ -226,6 +227,10 @@ def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
     env_items, cpus, fixed, _, pins = _process_key(configs[0])
     pins = pins or tuple((replay or {}).get("xla", {}).get("pins", ()))
     block_dir = run / layout.BLOCKS_DIR / (block_name or str(k))
+    # an XLA:CPU replay compiles as the capturing client did (the options jaxlib's client would set otherwise); a
+    # config's own flags still win
+    on_cpu = spec.backend in (Backend.HLO_REPLAY, Backend.TORCH_XLA_REPLAY)
+    captured = ((replay or {}).get("facts", {}).get("compile_options") or {}) if on_cpu else {}
 
     def prepare() -> None:
         prog.start(f"block #{k} ({len(configs)} configs)")
@@ -235,7 +240,8 @@ def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
             flags = " ".join(x for x in (backend.base_flags, PASS_DUMP_FLAGS if spec.dump_passes else "", config.xla_flags) if x)
             per_compile = " ".join(w for w in flags.split() if w not in fixed)
             write_worker_config(block_dir / config.name, {**spec.workload_dict(), **config.to_dict(), "xla_flags": flags, "name": config.name})
-            entries.append({"name": config.name, "dir": config.name, "options": parse_options(per_compile), "xla_flags": flags})
+            entries.append({"name": config.name, "dir": config.name, "options": {**captured, **parse_options(per_compile)},
+                            "xla_flags": flags})
         write_json_atomic(block_dir / layout.BLOCK_JSON, {
             **spec.workload_dict(), "process": k, "configs": entries, "compile_repeats": spec.compile_repeats,
             "cpus": list(cpus) if cpus is not None else None,
