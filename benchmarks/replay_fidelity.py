@@ -36,8 +36,9 @@ def main() -> int:
                     "--compile-repeats", "0", "--no-report", "--no-progress"], check=True)
     run = open_run(a.out)
     print(f"replayed in {time.monotonic() - t0:.0f} s; load average after: {os.getloadavg()}\n")
-    print("| module | XLA | instructions | fusions (kinds) | calls | kernels same / differing / torch_xla only / replay only | same code |")
-    print("|---|---|---|---|---|---|---|")
+    print("| module | XLA | instructions | fusions (kinds) | calls | kernels same / differing (reordered) / code unknown / "
+          "torch_xla only / replay only | same code | same instructions |")
+    print("|---|---|---|---|---|---|---|---|")
     for config in run.ok_configs:
         jaxlib = (run.result(config) or {}).get("versions", {}).get("jaxlib")
         s, c = fidelity_summary(run, config), fidelity_counts(run, config)
@@ -46,12 +47,14 @@ def main() -> int:
             kinds = m[m["what"] == "fusion_kind"]
             calls = m[(m["what"] == "opcode") & (m["name"] == "call")]
             cap_calls, rep_calls = (int(calls[x].iloc[0]) if len(calls) else 0 for x in ("captured", "replayed"))
+            # the share of the kernels whose code is known (kernels_code_unknown: no emitted code on both sides)
             k = r.kernels_same_code + r.kernels_differing + r.kernels_captured_only + r.kernels_replayed_only
             kind_text = ", ".join(f"{n} {x}/{y}" for n, x, y in zip(kinds["name"], kinds["captured"], kinds["replayed"]))
             print(f"| {r.hlo_module} | torch_xla / jaxlib {jaxlib} | {r.instructions_captured} / {r.instructions_replayed} | "
                   f"{r.fusions_captured} / {r.fusions_replayed} ({kind_text}) | {cap_calls} / {rep_calls} | "
-                  f"{r.kernels_same_code} / {r.kernels_differing} / {r.kernels_captured_only} / {r.kernels_replayed_only} | "
-                  f"{r.kernels_same_code / k:.1%} |")
+                  f"{r.kernels_same_code} / {r.kernels_differing} ({r.kernels_reordered}) / {r.kernels_code_unknown} / "
+                  f"{r.kernels_captured_only} / {r.kernels_replayed_only} | {r.kernels_same_code / k:.1%} | "
+                  f"{(r.kernels_same_code + r.kernels_reordered) / k:.1%} |")
     return 0
 
 

@@ -45,6 +45,7 @@ so JAX does not look for a CUDA device; :func:`ensure_cpu_platform` checks it.
 """
 from __future__ import annotations
 
+import functools
 import os
 import time
 from dataclasses import dataclass
@@ -305,16 +306,22 @@ class HloProgram:
         stablehlo: its StableHLO text (what XLA's ``hlo_to_stablehlo`` gives; compiled again by XLA).
         parameters: the entry computation's parameters in order, each ``(dims, numpy dtype name)``.
         result: the entry's result shape as XLA prints it.
+        root_tuple: the StableHLO returns the entry's tuple result as one tuple, as the HLO module does
+            (:func:`takes_tuple_result`); False: flattened (jaxlib's ``hlo_to_stablehlo``), or not a tuple.
     """
 
     name: str
     stablehlo: str
     parameters: list[tuple[tuple[int, ...], str]]
     result: str
+    root_tuple: bool = False
 
 
-def hlo_to_stablehlo(module: str | bytes, where: str = "<text>") -> HloProgram:
+def hlo_to_stablehlo(module: str | bytes, where: str = "<text>", keep_tuple: bool = False) -> HloProgram:
     """An HLO module, as text (``HloModule ...``) or a serialized ``HloModuleProto``, as StableHLO.
+
+    ``keep_tuple``: a tuple result stays one tuple (:func:`_tuple_root`; only where the client takes it,
+    :func:`takes_tuple_result`), else it is flattened as jaxlib's ``hlo_to_stablehlo`` does.
 
     Raises:
         CaptureError: XLA refuses the text or proto (its message, naming ``where``), or a parameter
@@ -342,9 +349,67 @@ def hlo_to_stablehlo(module: str | bytes, where: str = "<text>") -> HloProgram:
         if p.is_tuple() or not p.is_array():
             raise CaptureError(f"{where}: parameter {i} is {p}: only array parameters can be fed")
         params.append((tuple(int(d) for d in p.dimensions()), str(p.numpy_dtype())))
+    keep_tuple = keep_tuple and shape.result_shape().is_tuple()
     with mlir.make_ir_context():
-        text = str(ir.Module.parse(bytecode))
-    return HloProgram(hlo.name, text, params, str(shape.result_shape()))
+        parsed = ir.Module.parse(bytecode)
+        if keep_tuple:
+            _tuple_root(parsed, shape.result_shape())
+        text = str(parsed)
+    return HloProgram(hlo.name, text, params, str(shape.result_shape()), keep_tuple)
+
+
+#: a program whose result is a tuple (what :func:`takes_tuple_result` compiles and runs)
+_TUPLE_PROBE = """module @kit_tuple_probe {
+  func.func @main(%arg0: tensor<2xf32>) -> tuple<tensor<2xf32>> {
+    %0 = stablehlo.tuple %arg0 : tuple<tensor<2xf32>>
+    return %0 : tuple<tensor<2xf32>>
+  }
+}"""
+
+
+@functools.cache
+def takes_tuple_result() -> bool:
+    """Whether this jaxlib compiles and runs a program whose result is a tuple on the CPU (once per process: a
+    one-element program). Measured: 0.6.2, 0.7.1 and 0.8.0 do; 0.4.31-0.4.35 refuse it ("Tupled shape is not
+    supported in `CreateShapePartialInfo`"), 0.9.2 too ("Invalid XLA PrimitiveType: 13 (TUPLE)")."""
+    import jax
+    import numpy as np
+
+    try:
+        exe, dev, _ = compile_loaded(_TUPLE_PROBE, {}, "cpu")
+        execute(exe, [jax.device_put(np.zeros(2, np.float32), dev)])
+    except Exception:  # any refusal: the flattened result it is
+        return False
+    return True
+
+
+def _tuple_root(module: Any, result: Any) -> None:
+    """Give the StableHLO ``main`` the tuple result the HLO entry had (in place, inside the module's context).
+
+    jaxlib's ``hlo_to_stablehlo`` flattens the entry's result; a tuple root (torch_xla returns every graph's
+    outputs as one, a 1-tuple too) then compiles without its tuple, which shifts every buffer allocation's index
+    and, through the alias metadata, the order of loads in kernels: the tuple keeps the compile torch_xla's
+    (XLA:CPU, jaxlib 0.7.1). jaxlib untuples the executable's outputs, so a replay still gets one array per leaf.
+    """
+    from jax._src.lib.mlir import ir
+    from jax._src.lib.mlir.dialects import func, hlo
+
+    main = next(op for op in module.body.operations
+                if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main")
+    ret = list(main.regions[0].blocks[0].operations)[-1]
+    leaves = iter(list(ret.operands))
+
+    def build(shape: Any) -> Any:
+        return hlo.TupleOp([build(s) for s in shape.tuple_shapes()]).result if shape.is_tuple() else next(leaves)
+
+    with ir.InsertionPoint(ret), ret.location:
+        root = build(result)
+        func.ReturnOp([root])
+    ret.erase()
+    inputs = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value).inputs
+    main.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(inputs, [root.type]))
+    if "res_attrs" in main.attributes:  # one attribute dictionary per flattened result: none fits the tuple
+        del main.attributes["res_attrs"]
 
 
 def execute(exe: Any, args: list[Any]) -> list[Any]:

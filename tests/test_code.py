@@ -52,3 +52,27 @@ def test_fast_math_changes_some_kernels(fast_math_run):
     assert counts.get("same", 0) >= 1  # not everything: integer / copy kernels stay
     assert not programs_identical(t)
     assert "differs" in same_code_summary(t)
+
+
+def test_order_free_ir_hash_on_a_real_kernel():
+    """torch_xla 2.9.0's reduce-window kernel (GCC-built XLA) loads each dimension's upper bound before its lower one;
+    jaxlib 0.7.1 (Clang-built, same XLA) the other way round. The order-free hash holds that as the same
+    instructions; it tells any change of an instruction, of an operand or of operand order."""
+    from kitlib.analysis.code import order_free_ir_hash
+
+    text = normalise_llvm_ir((Path(__file__).parents[1] / "data" / "bert-tiny-cpu" / "split-1" / "dump" /
+                              "module_0002.SyncTensorsGraph.550.reduce-window.1.clone_elemental_kernel_module.ir-with-opt.ll").read_text())
+    lines = text.splitlines()
+    up = next(i for i, x in enumerate(lines) if x.strip().startswith("%up_dim_1 = load"))
+    assert lines[up + 1].strip().startswith("%lo_dim_1 = load")
+    swapped = lines[:up] + [lines[up + 1], lines[up]] + lines[up + 2:]
+    h = order_free_ir_hash(text)
+    assert order_free_ir_hash("\n".join(swapped)) == h
+    renamed = text.replace("%lo_dim_1", "%lower_1")  # value names are no part of the code
+    assert order_free_ir_hash(renamed) == h
+    cmp = next(i for i, x in enumerate(lines) if "icmp ult i64 %lo_dim_1, %up_dim_1" in x)
+    for changed in (lines[:cmp] + [lines[cmp].replace("%lo_dim_1, %up_dim_1", "%up_dim_1, %lo_dim_1")] + lines[cmp + 1:],
+                    lines[:cmp] + [lines[cmp].replace("ult", "ule")] + lines[cmp + 1:],
+                    lines[:up] + [lines[up].replace("align 8", "align 4")] + lines[up + 1:],
+                    lines[:up] + lines[up + 1:]):
+        assert order_free_ir_hash("\n".join(changed)) != h

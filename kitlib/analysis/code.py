@@ -95,6 +95,8 @@ SAME_CODE_SCHEMA = Schema(
         Column("ir_same", "boolean", "normalised optimised LLVM IR equal (<NA>: not on both sides)"),
         Column("asm_same", "boolean", "machine code equal (<NA>: not on both sides)"),
         Column("ptx_same", "boolean", "PTX entry equal (<NA>: not on both sides)"),
+        Column("ir_reordered", "boolean", "the optimised LLVM IR differs only in the order of instructions within basic "
+               "blocks (order_free_ir_hash equal; still not the same code); <NA>: not on both sides"),
         Column("fingerprint_a", "string", "fingerprint in a"),
         Column("fingerprint_b", "string", "fingerprint in b"),
         Column("function", "string", "the LLVM IR function / PTX entry / symbol of its code in a (reduce-window.1.clone_kernel for the kernel reduce-window.1.clone: kernel_names); <NA> without emitted code"),
@@ -206,6 +208,60 @@ SideOrPath = str | Path | CodeSide
 
 def _h(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+_IR_VALUE = re.compile(r'%(?:"[^"]*"|[-\w$.]+)')
+_IR_DEF = re.compile(r'^\s+(%(?:"[^"]*"|[-\w$.]+)) = ')
+_IR_LABEL = re.compile(r'^([-\w$.]+|"[^"]*"):')
+#: rounds of operand labels an instruction's label takes in :func:`order_free_ir_hash`: two instructions keep one
+#: label only while their operands, and theirs, to this depth are alike
+ORDER_FREE_ROUNDS = 4
+
+
+def order_free_ir_hash(ir: str) -> str:
+    """A hash of a function's LLVM IR that every order of its instructions within their basic blocks shares.
+
+    Each instruction is labelled by its text with the values it names blanked, then, round by round
+    (:data:`ORDER_FREE_ROUNDS`), by its operands' labels (a basic block's label by its instructions'); the hash
+    is over each block's multiset of labels. Two IRs with equal hashes hold the same instructions with the same
+    operands in each block (to that depth), whatever the order and the value names: two builds of XLA whose C++
+    compilers evaluate an emitter's arguments in other orders (GCC and Clang) give that. Checked on XLA:CPU
+    kernels of torch_xla 2.9.0 (GCC 12) against jaxlib 0.7.1 (Clang 18).
+    """
+    outside: list[str] = []
+    label: dict[str, str] = {}
+    insts: list[tuple[str, str | None, str, list[str]]] = []  # (block, value defined, template, operands)
+    block = "%entry"
+    for line in ir.splitlines():
+        if not line.strip():
+            continue
+        if line.startswith("define "):
+            for i, v in enumerate(_IR_VALUE.findall(line)):
+                label[v] = f"arg{i}"
+            outside.append(_IR_VALUE.sub("%", line))
+        elif m := _IR_LABEL.match(line):
+            block = "%" + m.group(1)
+            label[block] = "block"
+        elif line[0].isspace():
+            d = _IR_DEF.match(line)
+            rest = line[d.end():] if d else line.strip()
+            insts.append((block, d.group(1) if d else None, _IR_VALUE.sub("%", rest), _IR_VALUE.findall(rest)))
+        else:
+            outside.append(line)
+    mine = [t for _, _, t, _ in insts]
+    for v, t in zip((x[1] for x in insts), mine, strict=True):
+        if v is not None:
+            label[v] = t
+    for _ in range(ORDER_FREE_ROUNDS):
+        mine = [_h(f"{t}({','.join(label.get(o, o) for o in ops)})") for _, _, t, ops in insts]
+        members: dict[str, list[str]] = {}
+        for (b, v, _, _), x in zip(insts, mine, strict=True):
+            members.setdefault(b, []).append(x)
+            if v is not None:
+                label[v] = x
+        label.update({b: _h(",".join(sorted(xs))) for b, xs in members.items()})
+    blocks = sorted(label[b] for b in {x[0] for x in insts})
+    return _h("\n".join(sorted(outside) + blocks))
 
 
 def _side(x: SideOrPath) -> CodeSide:
@@ -663,13 +719,22 @@ def _same_code_table(p: _Pair) -> pd.DataFrame:
         if a is None or b is None:  # nothing compared: the basis is hlo, as for a kernel without emitted code
             rows.append({"hlo_module": module, "kernel": name, "kernel_b": None if b is None else p.renamed.get(key, name),
                          "status": CodeStatus.ONLY_IN_B if a is None else CodeStatus.ONLY_IN_A, "basis": "hlo", "same_code": None,
-                         "function": a.function if a else None, "function_b": b.function if b else None, "ir_same": None, "asm_same": None, "ptx_same": None, "fingerprint_a": fa, "fingerprint_b": fb})
+                         "function": a.function if a else None, "function_b": b.function if b else None, "ir_same": None, "asm_same": None,
+                         "ptx_same": None, "ir_reordered": None, "fingerprint_a": fa, "fingerprint_b": fb})
             continue
         same, eq, basis = _same(a, b)
         rows.append({"hlo_module": module, "kernel": name, "kernel_b": p.renamed.get(key, name),
                      "status": _status(same), "basis": basis, "same_code": same, "function": a.function, "function_b": b.function,
-                     "ir_same": eq["ir"], "asm_same": eq["asm"], "ptx_same": eq["ptx"], "fingerprint_a": fa, "fingerprint_b": fb})
+                     "ir_same": eq["ir"], "asm_same": eq["asm"], "ptx_same": eq["ptx"], "ir_reordered": _reordered(a, b),
+                     "fingerprint_a": fa, "fingerprint_b": fb})
     return frame(rows, SAME_CODE_SCHEMA)
+
+
+def _reordered(a: _Code, b: _Code) -> bool | None:
+    """The IR of both differs only in the order of instructions within blocks (None: not on both sides)."""
+    if a.ir is None or b.ir is None:
+        return None
+    return a.ir_hash != b.ir_hash and order_free_ir_hash(a.ir) == order_free_ir_hash(b.ir)
 
 
 def _status(same: bool | None) -> CodeStatus:
@@ -1005,6 +1070,8 @@ def _summary(same: Any, a: _Code | None, b: _Code | None, linkage: list[str], ll
         deltas = sorted(((r["count_b"] - r["count_a"], r["level"], r["kind"]) for r in counts if r["count_b"] != r["count_a"]),
                         key=lambda t: (-abs(t[0]), t[2]))
         items += [f"{d:+d} {kind}" for d, _, kind in deltas[:3]]
+    if _reordered(a, b):
+        items.insert(0, "the same IR instructions in another order")
     n = [f"{llvm_n} IR lines" if llvm_n else "", f"{asm_n} asm lines" if asm_n else ""]
     tail = " and ".join(x for x in n if x)
     return "code differs: " + "; ".join(items + ([f"{tail} changed"] if tail else []))

@@ -45,6 +45,7 @@ FIDELITY_KERNELS_SCHEMA = Schema([
     Column("kernel", "string", "kernel (fusion or instruction) name"),
     Column("status", "string", "same, differs, code unknown, only in a (torch_xla only), only in b (replay only)"),
     Column("same_code", "boolean", "compiled to the same code on both sides (<NA>: one side only)"),
+    Column("ir_reordered", "boolean", "differs only in the order of IR instructions within blocks (<NA>: no IR on both sides)"),
 ])
 
 FIDELITY_SUMMARY_SCHEMA = Schema([
@@ -56,6 +57,8 @@ FIDELITY_SUMMARY_SCHEMA = Schema([
     Column("opcodes_differing", "int64", "opcodes and fusion kinds whose counts differ"),
     Column("kernels_same_code", "int64", "kernels with the same code on both sides"),
     Column("kernels_differing", "int64", "kernels on both sides with different code"),
+    Column("kernels_reordered", "int64", "of the differing, those whose IR holds the same instructions in another order "
+           "(the two XLA builds' C++ compilers evaluating an emitter's arguments in other orders)"),
     Column("kernels_code_unknown", "int64", "kernels on both sides whose emitted code the dumps do not hold (never counted as same)"),
     Column("kernels_captured_only", "int64", "kernels only torch_xla's compile has"),
     Column("kernels_replayed_only", "int64", "kernels only the replay has"),
@@ -133,7 +136,7 @@ def fidelity_kernels(run: Run, config: str | None = None) -> pd.DataFrame:
     config = _base_config(run, config)
     t = same_code(CodeSide(cap_dir / "dump", "dump", captured), CodeSide(run.dump_dir(config), "dump", run.dump(config)))
     t = t[t["hlo_module"].isin(replayed_modules(run))]
-    return frame(t[["hlo_module", "kernel", "status", "same_code"]].to_dict("records"), FIDELITY_KERNELS_SCHEMA)
+    return frame(t[["hlo_module", "kernel", "status", "same_code", "ir_reordered"]].to_dict("records"), FIDELITY_KERNELS_SCHEMA)
 
 
 @with_doc(FIDELITY_SUMMARY_SCHEMA)
@@ -148,12 +151,14 @@ def fidelity_summary(run: Run, config: str | None = None) -> pd.DataFrame:
     rows = []
     for module, c in counts.groupby("hlo_module", sort=False):
         tot = c[c["what"] == "total"].set_index("name")
-        k = kernels[kernels["hlo_module"] == module]["status"].value_counts()
+        mk = kernels[kernels["hlo_module"] == module]
+        k = mk["status"].value_counts()
         rows.append({"hlo_module": module,
                      "instructions_captured": int(tot.loc["instructions", "captured"]), "instructions_replayed": int(tot.loc["instructions", "replayed"]),
                      "fusions_captured": int(tot.loc["fusions", "captured"]), "fusions_replayed": int(tot.loc["fusions", "replayed"]),
                      "opcodes_differing": int((~c.loc[c["what"] != "total", "same"].astype(bool)).sum()),
                      "kernels_same_code": int(k.get("same", 0)), "kernels_differing": int(k.get("differs", 0)),
+                     "kernels_reordered": int(((mk["status"] == "differs") & mk["ir_reordered"].fillna(False)).sum()),
                      "kernels_code_unknown": int(k.get("code unknown", 0)),
                      "kernels_captured_only": int(k.get("only in a", 0)), "kernels_replayed_only": int(k.get("only in b", 0))})
     return frame(rows, FIDELITY_SUMMARY_SCHEMA)
@@ -235,8 +240,9 @@ def fidelity_shares(run: Run) -> pd.DataFrame:
     torch_xla's own compile, of the kernels on either side whose code is known (a kernel the dumps hold no emitted
     code of on both sides, a parallel fusion XLA:CPU emits inside its caller, is counted apart: neither same nor
     different). Columns ``jaxlib`` (string), ``config`` (string), ``hlo_module`` (string), ``same`` (int64),
-    ``kernels`` (int64: whose code is known), ``code_unknown`` (int64), ``share`` (float64, 0-1: same / kernels).
-    Empty without a capture dump."""
+    ``reordered`` (int64: differing kernels whose IR holds the same instructions in another order), ``kernels``
+    (int64: whose code is known), ``code_unknown`` (int64), ``share`` (float64, 0-1: same / kernels),
+    ``share_instructions`` (float64, 0-1: (same + reordered) / kernels). Empty without a capture dump."""
     rows = []
     first: dict[str, str] = {}
     for c, v in _jaxlibs(run).items():
@@ -245,25 +251,30 @@ def fidelity_shares(run: Run) -> pd.DataFrame:
         k = fidelity_kernels(run, c)
         for module, g in k.groupby("hlo_module", sort=False):
             same = int((g["status"] == "same").sum())
+            reordered = int(((g["status"] == "differs") & g["ir_reordered"].fillna(False)).sum())
             unknown = int((g["status"] == "code unknown").sum())
             known = len(g) - unknown
-            rows.append({"jaxlib": v, "config": c, "hlo_module": module, "same": same, "kernels": known,
-                         "code_unknown": unknown, "share": same / known if known else float("nan")})
-    return pd.DataFrame(rows, columns=["jaxlib", "config", "hlo_module", "same", "kernels", "code_unknown", "share"])
+            rows.append({"jaxlib": v, "config": c, "hlo_module": module, "same": same, "reordered": reordered, "kernels": known,
+                         "code_unknown": unknown, "share": same / known if known else float("nan"),
+                         "share_instructions": (same + reordered) / known if known else float("nan")})
+    return pd.DataFrame(rows, columns=["jaxlib", "config", "hlo_module", "same", "reordered", "kernels", "code_unknown",
+                                       "share", "share_instructions"])
 
 
 def fidelity_gate(run: Run, threshold: float = FIDELITY_GATE) -> str | None:
-    """The line the report puts before any verdict when a replayed module's kernels are below ``threshold`` same
-    code as torch_xla's own compile, with the numbers; None when every module is at or above it (or nothing to
-    hold the replay against)."""
+    """The line the report puts before any verdict when a replayed module's kernels are below ``threshold`` with the
+    same instructions as torch_xla's own compile (the same code, or the same IR instructions in another order: the
+    two XLA builds' C++ compilers, not XLA, tell those apart), with the numbers; None when every module is at or above
+    it (or nothing to hold the replay against)."""
     try:
         t = fidelity_shares(run)
     except KitError as e:  # a side whose dump holds no code to fingerprint
         return f"Fidelity: can't tell how much of the replay's code is torch_xla's ({str(e).splitlines()[0][:300]})."
-    low = t[t["share"] < threshold]
+    low = t[t["share_instructions"] < threshold]
     if low.empty:
         return None
-    parts = [f"{r.hlo_module} with jaxlib {r.jaxlib}: {r.same} of {r.kernels} kernels ({r.share:.0%})"
+    parts = [f"{r.hlo_module} with jaxlib {r.jaxlib}: {r.same} of {r.kernels} kernels the same code ({r.share:.0%})"
+             + (f", {r.reordered} more the same instructions in another order" if r.reordered else "")
              + (f", {r.code_unknown} more whose code the dumps do not hold" if r.code_unknown else "") for r in low.itertuples()]
-    return (f"Fidelity below {threshold:.0%}: the same code as torch_xla's own compile for only " + "; ".join(parts)
+    return (f"Fidelity below {threshold:.0%}: torch_xla's own compile's instructions for only " + "; ".join(parts)
             + ". The verdicts below are about the replaying XLA as much as about torch_xla's.")

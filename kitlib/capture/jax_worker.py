@@ -154,9 +154,12 @@ def _programs(block: dict[str, Any], configs: list[dict[str, Any]], vers: dict[s
 
         replay = block["replay"]
         out, inputs = [], []
+        # torch_xla's graphs return one tuple: kept where this jaxlib runs a tuple result (XLA:CPU), so the compile
+        # is torch_xla's (its buffer assignment, the allocations' indices in every kernel's metadata)
+        keep_tuple = platform == "cpu" and jax_adapter.takes_tuple_result()
         for i, entry in enumerate(replay["modules"]):
             raw = read_module(entry)
-            prog = jax_adapter.hlo_to_stablehlo(raw, entry["path"])
+            prog = jax_adapter.hlo_to_stablehlo(raw, entry["path"], keep_tuple)
             try:
                 bounds = entry.get("index_bounds")
                 args, record = module_inputs(raw, prog.parameters, int(block.get("seed", 0)) * 1000 + i,
@@ -165,7 +168,8 @@ def _programs(block: dict[str, Any], configs: list[dict[str, Any]], vers: dict[s
                 raise CaptureError(f"{entry['path']}: {e}") from None
             out.append((prog.name, prog.stablehlo, args, int(entry.get("calls_per_step", 1))))
             inputs.append({"hlo_module": prog.name, "file": entry["path"], "format": entry["format"],
-                           "calls_per_step": int(entry.get("calls_per_step", 1)), "result": prog.result, "parameters": record})
+                           "calls_per_step": int(entry.get("calls_per_step", 1)), "result": prog.result,
+                           "root_tuple": prog.root_tuple, "parameters": record})
         facts = {"export": f"replay of {replay['facts'].get('source_kind', 'HLO')} {replay['facts'].get('source')}",
                  "export_cached": False, "export_time_s": 0.0, "shapes": {},
                  "replay": {**replay["facts"], "modules": inputs,
