@@ -5,7 +5,7 @@ RUN ?= runs/bert-base-infer
 # block processes: one torch_xla process captures the model's graphs, then each block compiles and times
 # every config on exactly those graphs (paired within the block; the block is the unit of replication)
 REPEATS ?= 5
-STEPS ?= 20
+STEPS ?= 10
 
 report: setup
 	.venv/bin/kit sweep --backend torch-xla-replay --repeats $(REPEATS) --steps $(STEPS) --warmup 1 --trace-steps 5 \

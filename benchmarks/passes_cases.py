@@ -39,7 +39,9 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 import kitlib as kit  # noqa: E402
+from kitlib.analysis import compile_phases as CP  # noqa: E402
 from kitlib.analysis import passes as P  # noqa: E402
+from kitlib.analysis import phase_scaling as PS  # noqa: E402
 from kitlib.capture.spec import PASS_DUMP_FLAGS, ConfigSpec, SweepSpec  # noqa: E402
 
 
@@ -110,12 +112,12 @@ def phases(out: Path, model: str) -> dict:
         run = out / name
         if not (run / "manifest.json").is_file():
             continue
-        ph, chk, parts = P.compile_phases(run)
-        pt = P.pass_times(run)
+        ph, chk, parts = CP.compile_phases(run)
+        pt = CP.pass_times(run)
         if chk.empty:
             continue
-        summ = P.summarize_over_processes(ph, "phase")
-        per_pass = P.summarize_over_processes(pt.rename(columns={"self_us": "self"}).assign(duration_us=pt["self_us"]), "pass")
+        summ = CP.summarize_over_processes(ph, "phase")
+        per_pass = CP.summarize_over_processes(pt.rename(columns={"self_us": "self"}).assign(duration_us=pt["self_us"]), "pass")
         top = per_pass.sort_values("mean_ms", ascending=False).groupby("config").head(5)
         print(f"== {name}: phases vs measured compile time (per process)")
         print(chk[["config", "process", "measured_us", "xla_us", "phases_us", "ratio", "within_5pct"]].to_string(index=False))
@@ -137,7 +139,7 @@ def pool(out: Path, model: str, repeats: int = 4) -> dict:
                  dump_passes=True,
                  configs=(ConfigSpec("pool-1", "--xla_cpu_parallel_codegen_split_count=32", cpus=(0,)),
                           ConfigSpec("pool-2", "--xla_cpu_parallel_codegen_split_count=32", cpus=(0, 1))))
-    table, facts = P.phase_scaling(run)
+    table, facts = PS.phase_scaling(run)
     pub = kit.published_fits()
     print(table.to_string(index=False))
     print(f"serial fraction from the phases: {facts['serial_fraction']:.3f}; Amdahl fit of these compiles' times: "

@@ -51,7 +51,7 @@ _EXPORTS: dict[str, str] = {
     "read_thunk_sequence": "kitlib.dumps.thunk_sequence",
     "read_autotune_results": "kitlib.dumps.gpu_side",
     "read_gpu_target_config": "kitlib.dumps.gpu_side",
-    "read_text_proto": "kitlib.dumps.gpu_side",
+    "read_text_proto": "kitlib.dumps.text_proto",
     "read_saved_tensors": "kitlib.dumps.torch_xla_debug",
     "read_pt_xla_debug": "kitlib.dumps.torch_xla_debug",
     "read_xplane": "kitlib.timings.xplane",
@@ -163,11 +163,11 @@ _EXPORTS: dict[str, str] = {
     "compare_passes": "kitlib.analysis.passes",
     "pass_sequence": "kitlib.analysis.passes",
     "run_pass_comparisons": "kitlib.analysis.passes",
-    "compile_phases": "kitlib.analysis.passes",
-    "pass_times": "kitlib.analysis.passes",
-    "phase_scaling": "kitlib.analysis.passes",
-    "runaway_passes": "kitlib.analysis.passes",
-    "summarize_over_processes": "kitlib.analysis.passes",
+    "compile_phases": "kitlib.analysis.compile_phases",
+    "pass_times": "kitlib.analysis.compile_phases",
+    "phase_scaling": "kitlib.analysis.phase_scaling",
+    "runaway_passes": "kitlib.analysis.phase_scaling",
+    "summarize_over_processes": "kitlib.analysis.compile_phases",
     # lab
     "split_lab": "kitlib.lab.split",
     "split_sweep": "kitlib.lab.split",
@@ -220,6 +220,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         design_intervals,
         run_pairs,
     )
+    from .analysis.compile_phases import compile_phases, pass_times, summarize_over_processes
     from .analysis.configs import compiled_programs, configs, effective_flags, failed_configs, parse_errors
     from .analysis.constants import (
         constant_placement,
@@ -251,16 +252,8 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
         top_kernels,
     )
     from .analysis.overlap import overlap, step_spans
-    from .analysis.passes import (
-        compare_passes,
-        compile_phases,
-        pass_sequence,
-        pass_times,
-        phase_scaling,
-        run_pass_comparisons,
-        runaway_passes,
-        summarize_over_processes,
-    )
+    from .analysis.passes import compare_passes, pass_sequence, run_pass_comparisons
+    from .analysis.phase_scaling import phase_scaling, runaway_passes
     from .analysis.placement import process_placement
     from .analysis.published import PUBLISHED_COMPILE_TIMES, PUBLISHED_THROUGHPUT
     from .analysis.scaling import (
@@ -296,7 +289,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.debug_options import read_debug_options
     from .dumps.folder import parse_folder
     from .dumps.formats import FORMATS, detect_kind, list_tables, read_table, read_tables
-    from .dumps.gpu_side import read_autotune_results, read_gpu_target_config, read_text_proto
+    from .dumps.gpu_side import read_autotune_results, read_gpu_target_config
     from .dumps.graphdef import read_graphdef
     from .dumps.hlo import read_hlo
     from .dumps.hlo_passes import read_hlo_pass
@@ -311,6 +304,7 @@ if TYPE_CHECKING:  # what IDEs and mypy see; at run time the names load lazily (
     from .dumps.oom_report import read_oom_report
     from .dumps.ptx import read_ptx
     from .dumps.ptxas import parse_ptxas_info, read_ptxas_usage
+    from .dumps.text_proto import read_text_proto
     from .dumps.thunk_sequence import read_thunk_sequence
     from .dumps.torch_xla_debug import read_pt_xla_debug, read_saved_tensors
     from .dumps.tpu_side import read_execution_options, read_flagfile, read_hlo_module_config

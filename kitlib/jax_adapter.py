@@ -201,7 +201,7 @@ def start_trace(log_dir: str | Path) -> None:
 
 
 #: the profiler event around exactly the compile call whose wall time the kit measures (a profile's phases are
-#: checked against it: kitlib.analysis.passes.trace_phases)
+#: checked against it: kitlib.analysis.compile_phases.trace_phases)
 COMPILE_EVENT = "kit::compile"
 
 

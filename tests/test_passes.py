@@ -15,7 +15,9 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+from kitlib.analysis import compile_phases as CP
 from kitlib.analysis import passes as P
+from kitlib.analysis import phase_scaling as PS
 from kitlib.dumps.hlo_passes import parse_pass_dump_name, read_hlo_pass, split_pass_dump_name
 from kitlib.dumps.index import read_dump_index
 from kitlib.dumps.kinds import classify
@@ -246,7 +248,7 @@ def test_dump_passes_capture_case1_and_compile_phases(pass_run: Path) -> None:
     c = P.compare_passes(out / "split-1", out / "split-8")
     assert c.first_divergence is None and c.n_passes > 10
     assert c.verdict().startswith(f"split-8 vs split-1: identical through all {c.n_passes} HLO passes")
-    phases, check, parts = P.compile_phases(run)
+    phases, check, parts = CP.compile_phases(run)
     assert len(check) == 2 and check["n_compiles"].eq(1).all()  # 2 configs, one block each, one module each
     assert check["ratio"].between(0.95, 1.0 + 1e-6).all(), check  # the phases account for the timed call
     assert (check["xla_us"] <= check["phases_us"]).all() and (check["named_us"] > 0.5 * check["measured_us"]).all()
@@ -255,9 +257,9 @@ def test_dump_passes_capture_case1_and_compile_phases(pass_run: Path) -> None:
         row = check[(check["config"] == cfg) & (check["process"] == k)].iloc[0]
         assert abs(g["duration_us"].sum() - row["phases_us"]) < 1e-6 * row["phases_us"]  # a partition of the compile
     assert parts["kind"].str.startswith("LLVM compile").any()
-    pt = P.pass_times(run)
+    pt = CP.pass_times(run)
     assert set(pt["source"]) == {"trace"} and {"layout-assignment", "copy-insertion"} <= set(pt["pass"])
-    scaling, facts = P.phase_scaling(run)  # one pool thread (split-1's CPUs) against two (split-8's)
+    scaling, facts = PS.phase_scaling(run)  # one pool thread (split-1's CPUs) against two (split-8's)
     assert (facts["threads_a"], facts["threads_b"]) == (1.0, 2.0)
     assert set(scaling["phase"]) == set(phases["phase"]) | {"compile (measured)"}
     assert scaling["verdict"].isin(["shrinks", "does not shrink", "can't tell"]).all()
@@ -286,7 +288,7 @@ def test_runaway_fixed_point_pipelines_are_named_with_their_passes() -> None:
              ("cycle", 2, "dce", "c0"), ("cycle", 3, "pipeline-start", "c0"), ("calm", 1, "pipeline-start", "x"),
              ("calm", 1, "algsimp", "y"), ("calm", 2, "pipeline-start", "y"), (P.OUTPUT, 1, "after_optimizations", "y")]
     seq = _seq(rows).assign(hlo_module="m")
-    r = P.runaway_passes(seq).set_index("pipeline")
+    r = PS.runaway_passes(seq).set_index("pipeline")
     assert r.loc["simplification", "verdict"] == "iteration limit" and r.loc["simplification", "n_runs"] == 25
     assert r.loc["simplification", "passes"] == "algsimp"
     assert r.loc["cycle", "verdict"] == "cycle" and "run 3 is the one at run 1" in r.loc["cycle", "detail"]

@@ -1,4 +1,7 @@
-"""The compiler, pass by pass: which HLO pass made two compiles differ, and where compile time goes.
+"""The compiler, pass by pass: which HLO pass made two compiles differ.
+
+Where compile time goes phase by phase is :mod:`kitlib.analysis.compile_phases`; how the phases scale with the
+compile thread pool, and pipelines that ran away, :mod:`kitlib.analysis.phase_scaling`.
 
 Two *sides* (a config folder of a run, an XLA dump folder, or ``(Run, config)``) captured with per-pass dumps
 (``kit sweep --dump-passes``: ``--xla_dump_hlo_pass_re=.* --xla_dump_module_metadata=true``) are compared pass by
@@ -707,449 +710,6 @@ def compare_passes(a: Any, b: Any, *, kernel: str | None = None, kernels: Iterab
                           frame(kern, PASS_KERNEL_SCHEMA), frame(back, PASS_BACKEND_SCHEMA), unpaired)
 
 
-# ============================================================================ compile time, phase by phase
-
-#: the profiled compile's outermost event: the PJRT client's compile (XLA:CPU, a compile-only XLA:GPU client)
-COMPILE_ROOT = r"^(?:PjRtCpuClient::Compile|PjRtCApiCompiler::Compile|PjRtCApiClient::Compile|PjRtStreamExecutorClient::Compile)\b"
-#: phase -> event names (XLA's TraceMe names, jax 0.9.2 XLA:CPU and XLA:GPU): an event is in the first phase its name
-#: matches, else in its parent's; the root's own time is "client and other"
-PHASE_RULES: tuple[tuple[str, str], ...] = (
-    ("HLO passes", r"^(?:OptimizeHloModule|RunHloPasses|(?:Cpu|Gpu)Compiler::RunHloPasses|HLO passes\b.*)$"),
-    ("HLO scheduling", r"^(?:ScheduleGpuModule|RunLatencyHidingSchedulerPasses|\w*ScheduleModule\w*)$"),
-    ("IR emission", r"^(?:ThunkEmitter::\w+|CompileModuleToLlvmIr|IrEmitter\w*)$"),
-    ("LLVM module split", r"^SplitModule$"),
-    ("LLVM optimisation and code generation", r"^(?:Codegen|JitCompiler::Compile|Compiling IR\b.*|CompileSingleModule)$"),
-    ("PTX to CUBIN", r"^PTX->CUBIN$"),
-    ("backend, other", r"^(?:CpuCompiler::RunBackend|CpuCompiler::CompileCpuExecutable|CompileToBackendResult|CompileAheadOfTime)$"),
-    ("loading", r"^(?:ResultFromModule)$"),
-)
-CLIENT = "client and other"
-#: the kit's own event around exactly the compile call it times (kitlib.jax_adapter.COMPILE_EVENT): the time in it
-#: outside XLA's compile event is the client's (StableHLO to HLO before, loading the executable after)
-KIT_COMPILE_EVENT = "kit::compile"
-BEFORE, AFTER = "client, before XLA's compile (StableHLO to HLO)", "client, after XLA's compile (loading)"
-#: work the compile hands to its pool threads: phase it belongs to, event names
-PART_RULES: tuple[tuple[str, str], ...] = (
-    ("kernel IR emission (fusion emitters)", r"^FusionCompiler::Compile$"),
-    ("LLVM compile of one module (a kernel's, or a split part)", r"^TaskDispatcher::dispatch$|^Compiling IR\b.*"),
-)
-
-COMPILE_PHASE_SCHEMA = Schema(
-    [
-        Column("config", "string", "config name"),
-        Column("process", "int64", "process number"),
-        Column("phase", "string", "compile phase (PHASE_RULES), or 'client and other' for time no rule names"),
-        Column("duration_us", "float64", "wall time on the compiling thread in the phase's events, less the time in nested events of other phases", "us"),
-        Column("n_events", "int64", "events of the phase"),
-        Column("share", "float64", "duration_us over the measured compile time (traced_compile_time_s)"),
-    ]
-)
-
-COMPILE_PHASE_CHECK_SCHEMA = Schema(
-    [
-        Column("config", "string", "config name"),
-        Column("process", "int64", "process number"),
-        Column("n_compiles", "int64", "profiled compiles (one per HLO module compiled)"),
-        Column("phases_us", "float64", "every phase added up: XLA's compile events and the client's time around them", "us"),
-        Column("xla_us", "float64", "XLA's compile events alone (the compiles' root events on the compiling thread)", "us"),
-        Column("named_us", "float64", "the phases a rule names (not 'client and other', not the client's time around XLA's events)", "us"),
-        Column("measured_us", "float64", "wall time of the same compile(s) measured by the worker (traced_compile_time_s)", "us"),
-        Column("ratio", "float64", "phases_us / measured_us"),
-        Column("within_5pct", "boolean", "|ratio - 1| <= 0.05"),
-    ]
-)
-
-COMPILE_PART_SCHEMA = Schema(
-    [
-        Column("config", "string", "config name"),
-        Column("process", "int64", "process number"),
-        Column("kind", "string", "what the pool thread did (PART_RULES)"),
-        Column("thread", "string", "pool thread"),
-        Column("start_us", "float64", "start, from the compile's start", "us"),
-        Column("duration_us", "float64", "wall time", "us"),
-        Column("module", "string", "the LLVM module it compiled, where the event says (a kernel's module), else <NA>"),
-    ]
-)
-
-PASS_TIME_SCHEMA = Schema(
-    [
-        Column("config", "string", "config name"),
-        Column("process", "int64", "process number"),
-        Column("hlo_module", "string", "HLO module (<NA> from a trace, which does not say)"),
-        Column("pipeline", "string", "pipeline (spaces made _); <NA> from a trace"),
-        Column("pass", "string", "pass (or, from a trace, pass or pipeline: XLA's TraceMe of either)"),
-        Column("n_runs", "int64", "runs added up"),
-        Column("duration_us", "float64", "wall time, nested passes included", "us"),
-        Column("self_us", "float64", "wall time less nested passes", "us"),
-        Column("source", "string", "metadata (XLA's module metadata of the dumping compile: a changed pass's time includes "
-                                   "writing its dump) or trace (the profiled compile, no dumps)"),
-    ]
-)
-
-
-def _nest(events: pd.DataFrame) -> list[int]:
-    """Parent row of each event of one thread (events sorted by start, longest first), -1 at the top."""
-    parent = [-1] * len(events)
-    stack: list[int] = []
-    starts, ends = events["start_us"].tolist(), (events["start_us"] + events["duration_us"]).tolist()
-    for i in range(len(events)):
-        while stack and starts[i] >= ends[stack[-1]] - 1e-3:
-            stack.pop()
-        parent[i] = stack[-1] if stack else -1
-        stack.append(i)
-    return parent
-
-
-def trace_phases(events: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
-    """The profiled compile(s) of one process split into phases.
-
-    Args:
-        events: :func:`kitlib.timings.xplane.read_xplane`'s ``events`` of a profile holding compiles.
-
-    Returns:
-        (phases: phase, duration_us, n_events, one row per phase with time; parts: kind, thread, start_us, duration_us,
-        module of the work on pool threads; passes: name, n_runs, duration_us, self_us of the events in the HLO-pass
-        phase). XLA's phases add up to the compiles' root events exactly (each root's thread partitioned by the
-        innermost event a rule of :data:`PHASE_RULES` names); where the kit's own event around the timed call
-        (:data:`KIT_COMPILE_EVENT`) holds a root, the time in it before and after the root are two more phases
-        (the client's). Empty frames when no compile root is found.
-    """
-    import re
-
-    root_re, rules = re.compile(COMPILE_ROOT), [(name, re.compile(rx)) for name, rx in PHASE_RULES]
-    part_rules = [(name, re.compile(rx)) for name, rx in PART_RULES]
-    ev = events.sort_values(["start_us", "duration_us"], ascending=[True, False]).reset_index(drop=True)
-    is_root = ev["name"].str.match(root_re)
-    totals: dict[str, list[float]] = {}
-    passes: dict[str, list[float]] = {}
-    parts: list[dict[str, Any]] = []
-    for (plane, thread), g in ev.groupby(["plane", "thread"], sort=False):
-        if not is_root[g.index].any():
-            continue
-        g = g.reset_index()
-        parent = _nest(g)
-        names = g["name"].tolist()
-        dur = g["duration_us"].tolist()
-        phase: list[str | None] = [None] * len(g)
-        root_of = [-1] * len(g)
-        child_us = [0.0] * len(g)
-        for i in range(len(g)):
-            p = parent[i]
-            if p >= 0:
-                child_us[p] += dur[i]
-            if root_re.match(names[i]) and (p < 0 or root_of[p] < 0):
-                root_of[i], phase[i] = i, CLIENT
-            elif p >= 0 and root_of[p] >= 0:
-                root_of[i] = root_of[p]
-                phase[i] = next((n for n, rx in rules if rx.match(names[i])), phase[p])
-        for i in range(len(g)):
-            ph = phase[i]
-            if ph is None:
-                continue
-            t = totals.setdefault(ph, [0.0, 0])
-            t[0] += max(dur[i] - child_us[i], 0.0)
-            t[1] += 1
-            if ph == "HLO passes" and parent[i] >= 0 and phase[parent[i]] == "HLO passes":
-                q = passes.setdefault(names[i], [0, 0.0, 0.0])
-                q[0] += 1
-                q[1] += dur[i]
-                q[2] += max(dur[i] - child_us[i], 0.0)
-        for r in g[g["name"].str.match(root_re)].itertuples():
-            lo, hi = r.start_us, r.start_us + r.duration_us
-            other = ev[(ev["plane"] == plane) & (ev["thread"] != thread) & (ev["start_us"] >= lo) & (ev["start_us"] < hi)]
-            for o in other.itertuples():
-                kind = next((n for n, rx in part_rules if rx.match(o.name)), None)
-                if kind is not None:
-                    module = None
-                    try:
-                        module = json.loads(o.args).get("module") if isinstance(o.args, str) and o.args else None
-                    except ValueError:
-                        pass
-                    parts.append({"kind": kind, "thread": o.thread, "start_us": o.start_us - lo, "duration_us": o.duration_us,
-                                  "module": module})
-    roots = ev[is_root]
-    for k in ev[ev["name"] == KIT_COMPILE_EVENT].itertuples():
-        lo, hi = k.start_us, k.start_us + k.duration_us
-        inside = roots[(roots["start_us"] >= lo) & (roots["start_us"] < hi)]
-        if inside.empty:
-            continue
-        for name, us in ((BEFORE, float(inside["start_us"].min()) - lo),
-                         (AFTER, hi - float((inside["start_us"] + inside["duration_us"]).max()))):
-            t = totals.setdefault(name, [0.0, 0])
-            t[0] += max(us, 0.0)
-            t[1] += 1
-    ph = pd.DataFrame([{"phase": k, "duration_us": v[0], "n_events": int(v[1])} for k, v in totals.items()],
-                      columns=["phase", "duration_us", "n_events"])
-    order = {n: i for i, (n, _) in enumerate(PHASE_RULES)} | {CLIENT: len(PHASE_RULES), BEFORE: -1, AFTER: len(PHASE_RULES) + 1}
-    ph = ph.sort_values("phase", key=lambda s: s.map(order)).reset_index(drop=True)
-    ps = pd.DataFrame([{"name": k, "n_runs": v[0], "duration_us": v[1], "self_us": v[2]} for k, v in passes.items()],
-                      columns=["name", "n_runs", "duration_us", "self_us"])
-    return ph, pd.DataFrame(parts, columns=["kind", "thread", "start_us", "duration_us", "module"]), ps
-
-
-def _traced_processes(run: Run) -> list[tuple[str, int, pd.DataFrame, float | None]]:
-    out = []
-    for config, rec in run.ok_processes():
-        k = int(rec["process"])
-        ev = run.compile_trace(config, k)
-        if ev is None:
-            continue
-        res = run.result(config, k) or {}
-        out.append((config, k, ev, res.get("traced_compile_time_s")))
-    return out
-
-
-def compile_phases(run: Run | str | Path) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
-    """Compile time phase by phase for every profiled process of a run (``kit sweep --dump-passes``).
-
-    Returns:
-        (phases :data:`COMPILE_PHASE_SCHEMA`, check :data:`COMPILE_PHASE_CHECK_SCHEMA` (do the phases add up to the measured compile
-        time), parts :data:`COMPILE_PART_SCHEMA` (the work on pool threads: kernel IR emission, LLVM compile per split part)).
-
-    Raises:
-        RunFolderError: not a run folder.
-    """
-    from ..runfolder.run import as_run
-
-    r = as_run(run)
-    phases, checks, parts = [], [], []
-    for config, k, ev, measured_s in _traced_processes(r):
-        ph, pa, _ = trace_phases(ev)
-        if ph.empty:
-            continue
-        measured = measured_s * 1e6 if measured_s else float("nan")
-        total = float(ph["duration_us"].sum())
-        for row in ph.itertuples():
-            phases.append({"config": config, "process": k, "phase": row.phase, "duration_us": row.duration_us,
-                           "n_events": row.n_events, "share": row.duration_us / measured})
-        client = ph["phase"].isin([CLIENT, BEFORE, AFTER])
-        named = float(ph.loc[~client, "duration_us"].sum())
-        xla = float(ph.loc[~ph["phase"].isin([BEFORE, AFTER]), "duration_us"].sum())
-        n_roots = int(ev["name"].str.match(COMPILE_ROOT).sum())
-        checks.append({"config": config, "process": k, "n_compiles": n_roots, "phases_us": total, "xla_us": xla, "named_us": named,
-                       "measured_us": measured, "ratio": total / measured,
-                       "within_5pct": bool(abs(total / measured - 1) <= 0.05) if measured == measured else None})
-        parts += [{"config": config, "process": k, **p} for p in pa.to_dict("records")]
-    return frame(phases, COMPILE_PHASE_SCHEMA), frame(checks, COMPILE_PHASE_CHECK_SCHEMA), frame(parts, COMPILE_PART_SCHEMA)
-
-
-def pass_times(run: Run | str | Path) -> pd.DataFrame:
-    """Time per HLO pass for every process of a run: from XLA's module metadata where the dumps hold it (XLA:GPU; the
-    dumping compile: a pass that changed the module includes writing its dump, which XLA does before it records the
-    pass's end), and from the profiled compile's TraceMe events (no dumps; a pass and a pipeline are both named
-    events there: a pipeline's self time is its own overhead).
-
-    Returns:
-        :data:`PASS_TIME_SCHEMA`, one row per (process, module, pipeline, pass) from the metadata, per (process,
-        event name) from a trace.
-    """
-    from ..runfolder.run import as_run
-
-    r = as_run(run)
-    rows: list[dict[str, Any]] = []
-    for config, rec in r.ok_processes():
-        k = int(rec["process"])
-        seq = None
-        if r.dump_dir(config, k).is_dir():
-            try:
-                seq = pass_sequence((r, config)) if k == 0 else pass_sequence(r.process_dir(config, k))
-            except KitError:
-                seq = None
-        if seq is not None and seq["source"].eq("metadata").any():
-            m = seq[seq["source"] == "metadata"]
-            for (mod, pipe, p), g in m.groupby(["hlo_module", "pipeline", "pass"], sort=False):
-                rows.append({"config": config, "process": k, "hlo_module": mod, "pipeline": pipe, "pass": p, "n_runs": len(g),
-                             "duration_us": float(g["duration_us"].sum()), "self_us": float(g["self_us"].sum()), "source": "metadata"})
-        ev = r.compile_trace(config, k)
-        if ev is None:
-            continue
-        _, _, ps = trace_phases(ev)
-        rows += [{"config": config, "process": k, "hlo_module": None, "pipeline": None, "pass": q.name, "n_runs": int(q.n_runs),
-                  "duration_us": q.duration_us, "self_us": q.self_us, "source": "trace"} for q in ps.itertuples()]
-    return frame(rows, PASS_TIME_SCHEMA)
-
-
-PROCESS_SUMMARY_SCHEMA = Schema(
-    [
-        Column("config", "string", "config name"),
-        Column("what", "string", "the phase, pass or 'compile (measured)'"),
-        Column("n_processes", "int64", "processes (blocks) measured"),
-        Column("mean_ms", "float64", "mean over processes", "ms"),
-        Column("ci_low_ms", "float64", "95% t interval of the mean over processes (NaN with one process: can't tell)", "ms"),
-        Column("ci_high_ms", "float64", "upper end", "ms"),
-        Column("cv", "float64", "coefficient of variation over processes (spread of the per-process times)"),
-    ]
-)
-
-
-def summarize_over_processes(table: pd.DataFrame, what: str, value: str = "duration_us") -> pd.DataFrame:
-    """Mean and 95% t interval over processes of ``value`` (us) per (config, ``what``): :data:`PROCESS_SUMMARY_SCHEMA`.
-    Never raises on few or extreme samples: fewer than two processes or a non-finite value give NaN (can't tell)."""
-    import numpy as np
-    from scipy import stats as st
-
-    rows = []
-    per = table.groupby(["config", what, "process"], sort=False)[value].sum().reset_index()
-    for (config, w), g in per.groupby(["config", what], sort=False):
-        x = g[value].to_numpy(dtype=float) / 1e3
-        n = len(x)
-        ok = n >= 2 and bool(np.isfinite(x).all())
-        mean = float(x.mean()) if n else float("nan")
-        half = float(st.t.ppf(0.975, n - 1) * x.std(ddof=1) / np.sqrt(n)) if ok else float("nan")
-        cv = float(x.std(ddof=1) / mean) if ok and mean > 0 else float("nan")
-        rows.append({"config": config, "what": str(w), "n_processes": n, "mean_ms": mean, "ci_low_ms": mean - half,
-                     "ci_high_ms": mean + half, "cv": cv})
-    return frame(rows, PROCESS_SUMMARY_SCHEMA)
-
-
-# ============================================================================ the compile thread pool, runaway passes
-
-PHASE_SCALING_SCHEMA = Schema(
-    [
-        Column("phase", "string", "compile phase, or 'compile (measured)' for the whole compile"),
-        Column("threads_a", "int64", "compile pool size of the smaller config (CPUs of its processes)"),
-        Column("threads_b", "int64", "pool size of the larger"),
-        Column("mean_a_ms", "float64", "mean over processes at threads_a", "ms"),
-        Column("mean_b_ms", "float64", "mean over processes at threads_b", "ms"),
-        Column("ratio", "float64", "geometric mean at threads_b over that at threads_a"),
-        Column("ci_low", "float64", "95% Welch interval of the ratio over processes (NaN: can't tell)"),
-        Column("ci_high", "float64", "upper end"),
-        Column("verdict", "string", "shrinks (interval wholly below 1), does not shrink (interval wholly above 1 - SHRINK_MIN), "
-               "can't tell (anything else: an interval holding 1 and a shrink beyond SHRINK_MIN)"),
-    ]
-)
-
-
-def _threads(run: Run, config: str, rec: dict[str, Any]) -> int | None:
-    res = run.result(config, int(rec["process"])) or {}
-    n = res.get("compile_threads") or rec.get("compile_threads")
-    if isinstance(n, dict):
-        n = n.get("measured") or n.get("requested")
-    if isinstance(n, int) and n > 0:
-        return n
-    cpus = rec.get("cpus") or run.entry(config).get("cpus")
-    return len(cpus) if cpus else None
-
-
-#: the smallest relative shrink of a phase that counts: "does not shrink" means its interval rules out more than this
-SHRINK_MIN = 0.05
-
-
-def phase_scaling(run: Run | str | Path) -> tuple[pd.DataFrame, dict[str, float]]:
-    """Which compile phases shrink with the compile thread pool, and the serial fraction they imply.
-
-    Compares the configs with the fewest and the most pool threads (the CPUs their processes had: XLA:CPU sizes its
-    compile pool from them), phase by phase, processes as the unit (Welch on log times). The serial fraction from
-    the phases: with S the time of the phases that do not shrink and P that of those that do, at n threads,
-    ``s = S / (S + n P)`` (Amdahl: the parallel part at one thread is n P); NaN (can't tell) when the phases that
-    cannot tell hold more than :data:`SHRINK_MIN` of the compile (those that do are counted as serial).
-
-    Returns:
-        (:data:`PHASE_SCALING_SCHEMA` rows, facts: ``serial_fraction`` from the phases, ``threads_a``, ``threads_b``,
-        ``measured_fit_serial_fraction`` (Amdahl fitted to the profiled compiles' times), NaN where it cannot tell).
-
-    Raises:
-        KitError: fewer than two pool sizes among the profiled configs.
-    """
-    import math
-
-    import numpy as np
-
-    from ..runfolder.run import as_run
-    from .scaling import fit_amdahl
-    from .stats import ratio
-
-    r = as_run(run)
-    ph, chk, _ = compile_phases(r)
-    threads = {(c, int(rec["process"])): _threads(r, c, rec) for c, rec in r.ok_processes()}
-    ph = ph.assign(threads=[threads.get((c, p)) for c, p in zip(ph["config"], ph["process"], strict=True)])
-    chk = chk.assign(threads=[threads.get((c, p)) for c, p in zip(chk["config"], chk["process"], strict=True)])
-    sizes = sorted({t for t in ph["threads"] if t})
-    if len(sizes) < 2:
-        raise KitError(f"{r.path}: the profiled compiles ran with {sizes or 'unknown'} pool threads: the phases' scaling "
-                       "needs two pool sizes (configs with different cpus or compile_threads, and --dump-passes)")
-    na, nb = sizes[0], sizes[-1]
-    rows = []
-    shares: dict[str, tuple[float, float, str]] = {}
-    measured = chk.assign(phase="compile (measured)", duration_us=chk["measured_us"])
-    for name, g in pd.concat([ph, measured], ignore_index=True).groupby("phase", sort=False):
-        per = g.groupby(["threads", "config", "process"])["duration_us"].sum()
-        a = per.loc[na].to_numpy(dtype=float) if na in per.index.get_level_values(0) else np.array([])
-        b = per.loc[nb].to_numpy(dtype=float) if nb in per.index.get_level_values(0) else np.array([])
-        rb, lo, hi, _ = ratio(a, b, "process")  # b over a, Welch over processes on log times
-        # shrinks: the interval wholly below 1; does not shrink: wholly above x(1 - SHRINK_MIN); else can't tell
-        verdict = ("can't tell" if not math.isfinite(lo) else "shrinks" if hi < 1
-                   else "does not shrink" if lo >= 1 - SHRINK_MIN else "can't tell")
-        mean_a = float(a.mean() / 1e3) if len(a) else float("nan")
-        mean_b = float(b.mean() / 1e3) if len(b) else float("nan")
-        rows.append({"phase": name, "threads_a": na, "threads_b": nb, "mean_a_ms": mean_a, "mean_b_ms": mean_b,
-                     "ratio": rb, "ci_low": lo, "ci_high": hi, "verdict": verdict})
-        if name != "compile (measured)":
-            shares[str(name)] = (mean_a, mean_b, verdict)
-    serial = sum(m for m, _, v in shares.values() if v == "does not shrink" and m == m)
-    parallel_b = sum(mb for _, mb, v in shares.values() if v == "shrinks" and mb == mb)
-    undecided = sum(m for m, _, v in shares.values() if v == "can't tell" and m == m)
-    total = serial + undecided + sum(m for m, _, v in shares.values() if v == "shrinks" and m == m)
-    # phases that cannot tell holding more than SHRINK_MIN of the one-pool-size time: no serial fraction (can't tell)
-    decided = total > 0 and undecided <= SHRINK_MIN * total
-    s = (serial + undecided) / (serial + undecided + nb * parallel_b) if decided and serial + parallel_b > 0 else float("nan")
-    fit_s = float("nan")
-    pts = chk.dropna(subset=["threads", "measured_us"])
-    if pts["threads"].nunique() >= 2:
-        fit_s = fit_amdahl(pts["threads"].astype(float), pts["measured_us"] / 1e6).serial_fraction
-    return frame(rows, PHASE_SCALING_SCHEMA), {"serial_fraction": s, "threads_a": float(na), "threads_b": float(nb),
-                                         "measured_fit_serial_fraction": fit_s}
-
-
-#: XLA's HloPassFix gives up after this many iterations unless the pipeline says otherwise (hlo_pass_fix.h)
-FIX_ITERATION_LIMIT = 25
-
-RUNAWAY_PIPELINE_SCHEMA = Schema(
-    [
-        Column("hlo_module", "string", "HLO module"),
-        Column("pipeline", "string", "pipeline run to a fixed point"),
-        Column("n_runs", "int64", "runs of the pipeline in the module (its pipeline-starts)"),
-        Column("verdict", "string", f"iteration limit (>= {FIX_ITERATION_LIMIT} runs), cycle (a module repeats at a run's start: "
-                                    "the passes undo each other), or many runs"),
-        Column("passes", "string", "the passes that changed the module in the pipeline's last runs, comma-separated"),
-        Column("detail", "string", "one line: which runs repeat, or how many"),
-    ]
-)
-
-
-def runaway_passes(sequence: pd.DataFrame, min_runs: int = 8) -> pd.DataFrame:
-    """Fixed-point pipelines that ran away in a side's pass sequence (:func:`pass_sequence`): ran to XLA's iteration
-    limit, or came back to a module they had already produced (a cycle: what ``--xla_hlo_pass_fix_detect_cycles``
-    logs), named with the passes that kept changing the module. Pipelines that ran ``min_runs`` times or more are
-    listed too ("many runs").
-
-    Returns:
-        :data:`RUNAWAY_PIPELINE_SCHEMA`, one row per such pipeline (empty when none ran away).
-    """
-    rows = []
-    body = sequence[~sequence["pipeline"].isin([INPUT, OUTPUT])]
-    for (mod, pipe), g in body.groupby(["hlo_module", "pipeline"], sort=False):
-        starts = g[g["pass"] == PIPELINE_START]
-        n = int(starts["pipeline_run"].max()) if len(starts) else 0
-        hashes = starts["module_hash"].tolist()
-        first_seen: dict[Any, int] = {}
-        cycle = None
-        for i, h in enumerate(hashes):
-            if isinstance(h, str) and h in first_seen and i - first_seen[h] >= 2:  # i == first+1: nothing changed since
-                cycle = (first_seen[h] + 1, i + 1)
-                break
-            first_seen.setdefault(h, i)
-        if cycle is None and n < min_runs:
-            continue
-        last = g[g["pipeline_run"] >= max(n - 2, 1)]
-        changed = ", ".join(dict.fromkeys(last.loc[last["changed"].eq(True) & (last["pass"] != PIPELINE_START), "pass"]))
-        verdict = "iteration limit" if n >= FIX_ITERATION_LIMIT else "cycle" if cycle else "many runs"
-        detail = (f"the module at the start of run {cycle[1]} is the one at run {cycle[0]}" if cycle
-                  else f"{n} runs" + (f" (XLA stops at {FIX_ITERATION_LIMIT})" if n >= FIX_ITERATION_LIMIT else ""))
-        rows.append({"hlo_module": mod, "pipeline": pipe, "n_runs": n, "verdict": verdict, "passes": changed, "detail": detail})
-    return frame(rows, RUNAWAY_PIPELINE_SCHEMA)
-
-
 def run_pass_comparisons(run: Run | str | Path, base: str | None = None) -> list[PassComparison]:
     """:func:`compare_passes` of every ok config of a run against ``base`` (default the first ok config), for the
     configs captured with per-pass dumps (``--dump-passes``); ``[]`` when fewer than two have them.
@@ -1173,7 +733,63 @@ def run_pass_comparisons(run: Run | str | Path, base: str | None = None) -> list
     return [compare_passes(sides[base], sides[c]) for c in sides if c != base]
 
 
-__all__ = ["PASS_BACKEND_SCHEMA", "PASS_COMPARISON_SCHEMA", "FirstDivergence", "PASS_KERNEL_SCHEMA", "COMPILE_PART_SCHEMA", "PASS_KINDS",
-           "PASS_TIME_SCHEMA", "COMPILE_PHASE_CHECK_SCHEMA", "COMPILE_PHASE_SCHEMA", "PassComparison", "RUNAWAY_PIPELINE_SCHEMA", "PHASE_SCALING_SCHEMA",
-           "PASS_SEQUENCE_SCHEMA", "PROCESS_SUMMARY_SCHEMA", "compare_passes", "compile_phases", "open_pass_side", "pass_sequence", "pass_times",
-           "phase_scaling", "run_pass_comparisons", "runaway_passes", "summarize_over_processes", "trace_phases"]
+def confirm_verdict(run: Path, pass_name: str) -> dict[str, Any]:
+    """The comparisons of a ``kit passes --confirm`` run (:mod:`kitlib.capture.confirm`: configs a, b and each
+    without the pass), and whether disabling the pass restored the slower side's time (the kit's one rule,
+    :func:`kitlib.analysis.stats.restoration`).
+
+    Returns:
+        ``{"run", "pass", "b_vs_a", "<side>_without_vs_<side>", "verdict" (a sentence led by the
+        :class:`~kitlib.analysis.stats.Restoration` word, or saying why none), "slower", "without_vs_self",
+        "without_vs_other", "lines" (what ``kit passes`` prints)}``; the comparisons as ``kit compare --json`` gives
+        them.
+
+    Raises:
+        KitError: the run has no ok config b.
+    """
+    from .compare import run_pairs
+    from .stats import Restoration, restoration
+
+    def heads(base: str) -> dict[str, Any]:
+        return {p.b.label: p.comparison for p in run_pairs(run, base=base, traces=False)}  # end to end: no profiles
+
+    vs_a, vs_b = heads("a"), heads("b")
+    ab = vs_a.get("b")
+    if ab is None:
+        raise KitError(f"{run}: the confirm run has no ok config b")
+    e = ab.end_to_end.iloc[0]
+    lines = [f"confirm ({run}): --xla_disable_hlo_passes={pass_name}", "  " + ab.headline("a", "b")]
+    out: dict[str, Any] = {"run": str(run), "pass": pass_name, "b_vs_a": ab.to_json()["end_to_end"]}
+    vs = {"a": vs_a, "b": vs_b}
+    for side in ("a", "b"):  # the ablation on each side, whatever a and b's own comparison says
+        c = vs[side].get(f"{side}-without-pass")
+        if c is not None:
+            lines.append("  " + c.headline(side, f"{side}-without-pass"))
+            out[f"{side}_without_vs_{side}"] = c.to_json()["end_to_end"]
+    if e["verdict"] not in ("slower", "faster"):
+        out["verdict"] = f"can't tell which side is slower (b vs a: {e['verdict']}): nothing to restore"
+        lines.append("  " + out["verdict"])
+        return {**out, "lines": lines}
+    slower, other = ("b", "a") if e["verdict"] == "slower" else ("a", "b")
+    fixed = f"{slower}-without-pass"
+    c_self, c_other = vs[slower].get(fixed), vs[other].get(fixed)
+    if c_self is None or c_other is None:
+        out["verdict"] = f"{fixed} did not run (XLA refused the flag or failed: see {run}/manifest.json)"
+        lines.append("  " + out["verdict"])
+        return {**out, "lines": lines}
+    es, eo = c_self.end_to_end.iloc[0], c_other.end_to_end.iloc[0]
+    lines.append("  " + c_other.headline(other, fixed))
+    r = restoration(es["verdict"], eo["verdict"])  # the kit's one rule (analysis/stats.py)
+    if r in (Restoration.RESTORED, Restoration.PARTLY):
+        v = f"{r}: disabling {pass_name} made {slower} faster, {eo['verdict']} against {other}"
+    elif r in (Restoration.NOT_RESTORED, Restoration.AWAY):
+        v = f"{r}: disabling {pass_name} left {slower} {es['verdict']}"
+    else:
+        v = f"can't tell whether disabling {pass_name} restored {slower}'s time"
+    out.update(verdict=v, slower=slower, without_vs_self=c_self.to_json()["end_to_end"], without_vs_other=c_other.to_json()["end_to_end"])
+    lines.append("  " + v)
+    return {**out, "lines": lines}
+
+
+__all__ = ["PASS_BACKEND_SCHEMA", "PASS_COMPARISON_SCHEMA", "FirstDivergence", "PASS_KERNEL_SCHEMA", "PASS_KINDS", "PassComparison",
+           "PASS_SEQUENCE_SCHEMA", "compare_passes", "confirm_verdict", "open_pass_side", "pass_sequence", "run_pass_comparisons"]

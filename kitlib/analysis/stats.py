@@ -27,6 +27,7 @@ Values that are not finite numbers (NaN, inf) are left out; a log-scale statisti
 from __future__ import annotations
 
 import math
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -237,7 +238,9 @@ def p_steps(a: np.ndarray, b: np.ndarray) -> float:
         return float("nan")
     if np.array_equal(np.unique(a), np.unique(b)) and len(np.unique(a)) == 1:
         return 1.0
-    ks = stats.ks_2samp(a, b, method="asymp" if len(a) * len(b) > 10_000 else "auto").pvalue
+    with warnings.catch_warnings():  # scipy's note that the exact p could not be had and the asymptotic one is given
+        warnings.filterwarnings("ignore", "ks_2samp: Exact calculation unsuccessful", RuntimeWarning)
+        ks = stats.ks_2samp(a, b, method="asymp" if len(a) * len(b) > 10_000 else "auto").pvalue
     mw = stats.mannwhitneyu(a, b, alternative="two-sided").pvalue
     ps = [float(x) for x in (ks, mw) if x == x]
     return min(ps) if ps else float("nan")

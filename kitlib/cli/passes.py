@@ -95,7 +95,9 @@ def _slower_kernels(a: Path, b: Path) -> list[str]:
 def _one_run(run: Path, as_json: bool) -> int:
     import pandas as pd
 
-    from ..analysis.passes import compile_phases, pass_sequence, pass_times, runaway_passes, summarize_over_processes
+    from ..analysis.compile_phases import compile_phases, pass_times, summarize_over_processes
+    from ..analysis.passes import pass_sequence
+    from ..analysis.phase_scaling import runaway_passes
     from ..runfolder.files import is_run_folder
     from ..runfolder.run import open_run
 
@@ -155,7 +157,7 @@ def _one_run(run: Path, as_json: bool) -> int:
 
 def _confirm(c: Any, args: argparse.Namespace) -> dict[str, Any]:
     """Measure a, b and each with the first divergent pass disabled, in one new run; the verdict."""
-    from ..analysis.passes import INPUT, OUTPUT, PIPELINE_START
+    from ..analysis.passes import INPUT, OUTPUT, PIPELINE_START, confirm_verdict
 
     fd = c.first_divergence
     if fd is None:
@@ -164,128 +166,16 @@ def _confirm(c: Any, args: argparse.Namespace) -> dict[str, Any]:
     if fd.pipeline in (INPUT, OUTPUT) or fd.pass_name == PIPELINE_START:
         raise KitError(f"--confirm: the modules first differ at {fd.where}, which is not an HLO pass XLA can disable "
                        "(--xla_disable_hlo_passes names passes of a pass pipeline)")
-    run_a, run_b = _run_of(args.paths[0]), _run_of(args.paths[1])
+    from ..capture.confirm import confirm_spec, run_confirm, run_of, slug, what_to_run
+    from . import printable
+
+    run_a, run_b = run_of(args.paths[0]), run_of(args.paths[1])
     if run_a is None or run_b is None or run_a != run_b:
         raise KitError("--confirm measures configs of one run (one build, flags apart): A and B are not configs of the "
                        "same run; for two builds, rerun the slower build with --xla_disable_hlo_passes="
                        f"{fd.pass_name} (benchmarks/passes_builds.py --confirm does it for jax releases)")
-    spec = _confirm_spec(_what_to_run(run_a, args), args.paths[0].name, args.paths[1].name, fd.pass_name, args.repeats,
-                         args.steps)
-    out = args.out or run_a.parent / f"passes-confirm-{_slug(fd.pass_name)}"
-    from ..capture.sweep import sweep
-
-    run = sweep(spec, out, progress=False)
-    return _confirm_verdict(run, fd.pass_name)
-
-
-def _run_of(config_dir: Path) -> Path | None:
-    from ..runfolder.files import is_run_folder
-
-    d = config_dir.parent if config_dir.name == "dump" else config_dir
-    return d.parent.resolve() if is_run_folder(d.parent) else None
-
-
-def _slug(name: str) -> str:
-    return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)
-
-
-def _what_to_run(run: Path, args: argparse.Namespace) -> tuple[str, dict[str, Any], dict[str, dict[str, Any]]]:
-    """(where it comes from, the spec's top-level keys, config name -> its entry): from ``--config`` (the user's spec),
-    or with ``--trust-run`` from the run's manifest (said on stderr); else KitError naming what the manifest would run."""
-    from ..runfolder.run import read_manifest
-    from . import printable
-
-    if args.config is not None:
-        if args.trust_run:
-            raise KitError("--confirm: give --config SPEC.toml or --trust-run, not both")
-        from ..capture.spec import load_spec
-
-        user = load_spec(args.config).to_dict()
-        return str(args.config), user, {c["name"]: c for c in user["configs"]}
-    m = read_manifest(run)
-    spec, entries = m["spec"], {e["name"]: e for e in m["configs"]}
-    named = (f"model {spec.get('model')!r} ({spec.get('backend', 'torch-xla-cpu')}), xla_flags {spec.get('xla_flags', '')!r}"
-             + "".join(f"; {n}: flags {e.get('xla_flags', '')!r}, env {e.get('env') or {}!r}"
-                       for n, e in entries.items() if n in (args.paths[0].name, args.paths[1].name)))
-    if not args.trust_run:
-        raise KitError(f"--confirm runs a model again; {run / 'manifest.json'} names {named}: a run from elsewhere is data, "
-                       "so name what runs with --config SPEC.toml ([[configs]] named as A's and B's config folders), "
-                       "or run the manifest as it stands with --trust-run")
-    print(printable(f"kit: --trust-run: running what {run / 'manifest.json'} names: {named}"), file=sys.stderr)
-    return str(run / "manifest.json"), spec, entries
-
-
-def _confirm_spec(what: tuple[str, dict[str, Any], dict[str, dict[str, Any]]], a: str, b: str, pass_name: str,
-                  repeats: int, steps: int) -> Any:
-    """The spec of :func:`_what_to_run` with configs a, b, a-without-P, b-without-P (their flags and env as it gives them)."""
-    import dataclasses
-
-    from ..capture.spec import BACKEND_SPECS, ConfigSpec, SweepSpec
-
-    where, spec, entries = what
-    for n in (a, b):
-        if n not in entries:
-            raise KitError(f"{where}: no config {n!r} (it has {', '.join(map(repr, entries)) or 'none'})")
-    known = {f.name for f in dataclasses.fields(SweepSpec)} - {"configs"}
-    kw = {k: v for k, v in spec.items() if k in known}
-    disable = f"--xla_disable_hlo_passes={pass_name}"
-
-    def cfg(name: str, e: dict[str, Any], extra: str = "") -> ConfigSpec:
-        flags = " ".join(x for x in (e.get("xla_flags", ""), extra) if x)
-        return ConfigSpec(name, flags, dict(e.get("env") or {}), tuple(e["cpus"]) if e.get("cpus") else None, e.get("split_count"))
-
-    configs = (cfg("a", entries[a]), cfg("b", entries[b]), cfg("a-without-pass", entries[a], disable),
-               cfg("b-without-pass", entries[b], disable))
-    backend = kw.get("backend", "torch-xla-cpu")
-    if backend == "xla-gpu-deviceless":
-        raise KitError(f"{where}: --confirm needs timings; XLA:GPU deviceless compiles do not run")
-    kw.update(dump_passes=False, repeats=repeats, steps=steps, warmup=1, trace_steps=0, configs=configs)
-    if not BACKEND_SPECS[backend].in_process:
-        kw["repeats"] = max(repeats, 3)
-    return SweepSpec(**kw)
-
-
-def _confirm_verdict(run: Path, pass_name: str) -> dict[str, Any]:
-    """The comparisons of the confirm run, and whether disabling the pass restored the slower side's time."""
-    from ..analysis.compare import run_pairs
-    from ..analysis.stats import Restoration, restoration
-
-    def heads(base: str) -> dict[str, Any]:
-        return {p.b.label: p.comparison for p in run_pairs(run, base=base, traces=False)}  # end to end: no profiles
-
-    vs_a, vs_b = heads("a"), heads("b")
-    ab = vs_a.get("b")
-    if ab is None:
-        raise KitError(f"{run}: the confirm run has no ok config b")
-    e = ab.end_to_end.iloc[0]
-    lines = [f"confirm ({run}): --xla_disable_hlo_passes={pass_name}", "  " + ab.headline("a", "b")]
-    out: dict[str, Any] = {"run": str(run), "pass": pass_name, "b_vs_a": ab.to_json()["end_to_end"]}
-    vs = {"a": vs_a, "b": vs_b}
-    for side in ("a", "b"):  # the ablation on each side, whatever a and b's own comparison says
-        c = vs[side].get(f"{side}-without-pass")
-        if c is not None:
-            lines.append("  " + c.headline(side, f"{side}-without-pass"))
-            out[f"{side}_without_vs_{side}"] = c.to_json()["end_to_end"]
-    if e["verdict"] not in ("slower", "faster"):
-        out["verdict"] = f"can't tell which side is slower (b vs a: {e['verdict']}): nothing to restore"
-        lines.append("  " + out["verdict"])
-        return {**out, "lines": lines}
-    slower, other = ("b", "a") if e["verdict"] == "slower" else ("a", "b")
-    fixed = f"{slower}-without-pass"
-    c_self, c_other = vs[slower].get(fixed), vs[other].get(fixed)
-    if c_self is None or c_other is None:
-        out["verdict"] = f"{fixed} did not run (XLA refused the flag or failed: see {run}/manifest.json)"
-        lines.append("  " + out["verdict"])
-        return {**out, "lines": lines}
-    es, eo = c_self.end_to_end.iloc[0], c_other.end_to_end.iloc[0]
-    lines.append("  " + c_other.headline(other, fixed))
-    r = restoration(es["verdict"], eo["verdict"])  # the kit's one rule (analysis/stats.py)
-    if r in (Restoration.RESTORED, Restoration.PARTLY):
-        v = f"{r}: disabling {pass_name} made {slower} faster, {eo['verdict']} against {other}"
-    elif r in (Restoration.NOT_RESTORED, Restoration.AWAY):
-        v = f"{r}: disabling {pass_name} left {slower} {es['verdict']}"
-    else:
-        v = f"can't tell whether disabling {pass_name} restored {slower}'s time"
-    out.update(verdict=v, slower=slower, without_vs_self=c_self.to_json()["end_to_end"], without_vs_other=c_other.to_json()["end_to_end"])
-    lines.append("  " + v)
-    return {**out, "lines": lines}
+    what = what_to_run(run_a, args.config, args.trust_run, (args.paths[0].name, args.paths[1].name),
+                       say=lambda text: print(printable(text), file=sys.stderr))
+    spec = confirm_spec(what, args.paths[0].name, args.paths[1].name, fd.pass_name, args.repeats, args.steps)
+    run = run_confirm(spec, args.out or run_a.parent / f"passes-confirm-{slug(fd.pass_name)}")
+    return confirm_verdict(run, fd.pass_name)

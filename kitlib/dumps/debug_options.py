@@ -17,6 +17,7 @@ import pandas as pd
 from ..errors import ParseError
 from ..schema import Column, ColumnChunks, Schema, with_doc
 from ..textio import Head, PathOrText, open_lines, reader, source_name
+from .text_proto import typed_value
 
 DEBUG_OPTIONS_SCHEMA = Schema(
     [
@@ -29,23 +30,6 @@ DEBUG_OPTIONS_SCHEMA = Schema(
 
 _FIELD = re.compile(r"\s*([A-Za-z_][\w]*)\s*:\s*(.*?)\s*$")
 _OPEN = re.compile(r"\s*([A-Za-z_][\w]*)\s*:?\s*\{\s*$")
-_INT = re.compile(r"[-+]?(?:0x[0-9a-fA-F]+|\d+)$")
-_FLOAT = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?f?$|[-+]?inf(?:inity)?$|nan$", re.I)
-
-
-def _typed(v: str) -> tuple[str, str]:
-    if len(v) >= 2 and v[0] == v[-1] and v[0] in "\"'":
-        inner = v[1:-1]
-        if "\\" in inner:
-            inner = inner.encode("latin-1", "backslashreplace").decode("unicode_escape", "replace")
-        return inner, "string"
-    if v in ("true", "false", "True", "False", "t", "f"):
-        return ("true" if v[0] in "tT" else "false"), "bool"
-    if _INT.match(v):
-        return v, "int"
-    if _FLOAT.match(v):
-        return v, "float"
-    return v, "enum"
 
 
 @with_doc(DEBUG_OPTIONS_SCHEMA)
@@ -85,7 +69,7 @@ def read_debug_options(path_or_text: PathOrText) -> pd.DataFrame:
             m = _FIELD.match(line)
             if m is None or not m.group(2):
                 raise ParseError(name, lineno, "expected 'field: value'", s)
-            value, kind = _typed(m.group(2))
+            value, kind = typed_value(m.group(2))
             flags.append(".".join([*stack, m.group(1)]) if stack else m.group(1))
             values.append(value)
             types.append(kind)

@@ -28,6 +28,7 @@ import pandas as pd
 from ..errors import ParseError
 from ..schema import Column, Schema, frame, with_doc
 from ..textio import Head, PathOrText, open_lines, reader, source_name
+from .text_proto import text_proto_fields
 
 GRAPHDEF_NODES_SCHEMA = Schema(
     [
@@ -302,8 +303,6 @@ _FIRST_NODE = re.compile(r"\Anode \{\n\s+name: \"[^\"\n]*\"\n\s+op: \"")
 def is_graphdef(head: Head) -> bool:
     """GraphDef text (``DumpGraphDefToFile``): top-level fields ``node`` / ``library`` / ``versions`` only, the
     first a ``node {`` block opening with its ``name`` and ``op``, or a ``library {`` / ``versions {`` block."""
-    from .gpu_side import text_proto_fields
-
     text = head.text.lstrip("\n")
     fields = text_proto_fields(text)
     if not fields or not set(fields) <= {"node", "library", "versions"}:

@@ -14,7 +14,7 @@
 - ``module_<id>.<name>.target_arguments.txt``: libtpu's target arguments; its content is not public,
   so the kit names the file (kind ``target_arguments``) and reads nothing from it.
 
-The text protos are read field by field (``kitlib.dumps.gpu_side.read_text_proto``, nested fields
+The text protos are read field by field (``kitlib.dumps.text_proto.read_text_proto``, nested fields
 joined with ``.``), after checking the message is the one the name says: one of its top-level
 fields (``xla/xla.proto`` at openxla/xla commit 00987f6e) is there; fields added since are read too.
 
@@ -32,8 +32,8 @@ import pandas as pd
 from ..errors import ParseError
 from ..schema import ColumnChunks, with_doc
 from ..textio import Head, PathOrText, read_text, reader, source_name
-from .debug_options import DEBUG_OPTIONS_SCHEMA, _typed
-from .gpu_side import FIELD_SCHEMA, read_text_proto, text_proto_fields
+from .debug_options import DEBUG_OPTIONS_SCHEMA
+from .text_proto import TEXT_PROTO_SCHEMA, read_text_proto, text_proto_fields, typed_value
 
 #: top-level fields of xla.ExecutionOptions / xla.HloModuleConfigProto (xla/xla.proto)
 EXECUTION_OPTIONS_FIELDS = frozenset({
@@ -97,7 +97,7 @@ def read_flagfile(path_or_text: PathOrText) -> pd.DataFrame:
             value, kind = ("false", "bool") if flag.startswith("no") and len(flag) > 2 else ("true", "bool")
             flag = flag[2:] if value == "false" else flag
         else:
-            value, kind = _typed(value)
+            value, kind = typed_value(value)
             kind = "string" if kind == "enum" else kind  # flag values are never quoted
         flags.append(flag)
         values.append(value)
@@ -116,7 +116,7 @@ def _message(path_or_text: PathOrText, fields: frozenset[str], what: str) -> pd.
     return df
 
 
-@with_doc(FIELD_SCHEMA)
+@with_doc(TEXT_PROTO_SCHEMA)
 @reader
 def read_execution_options(path_or_text: PathOrText) -> pd.DataFrame:
     """Read an ``execution_options.txt`` (``xla.ExecutionOptions`` text proto), one row per field value.
@@ -131,7 +131,7 @@ def read_execution_options(path_or_text: PathOrText) -> pd.DataFrame:
     return _message(path_or_text, EXECUTION_OPTIONS_FIELDS, "xla.ExecutionOptions")
 
 
-@with_doc(FIELD_SCHEMA)
+@with_doc(TEXT_PROTO_SCHEMA)
 @reader
 def read_hlo_module_config(path_or_text: PathOrText) -> pd.DataFrame:
     """Read a ``hlo_module_config.txt`` (``xla.HloModuleConfigProto`` text proto), one row per field value.

@@ -64,7 +64,7 @@ def write_passes_html(comparison: Any, out: str | Path) -> Path:
 
 
 def compile_phase_figure(summary: pd.DataFrame, measured: pd.DataFrame | None = None) -> Any:
-    """Stacked bars of the mean time per compile phase of every config (:func:`kitlib.analysis.passes.summarize_over_processes`
+    """Stacked bars of the mean time per compile phase of every config (:func:`kitlib.analysis.compile_phases.summarize_over_processes`
     of the phases), and the measured compile time's mean and 95% interval over processes beside each bar (``measured``:
     the same summary of the check table's measured_us, optional)."""
     import matplotlib.pyplot as plt
