@@ -286,3 +286,37 @@ def test_a_settings_verdict_is_no_change_only_with_a_narrow_interval() -> None:
     narrow = Pair(SAME, 0.9, 1.0, 0.99, 1.01, 3)
     assert _time_verdict(narrow, True, s.min_change) == Verdict.NO_CHANGE
     assert _time_verdict(Pair("different", 0.001, 8.0, 6.0, 11.0, 3), True, s.min_change) == Verdict.FASTER
+
+
+def test_the_environment_cache_is_listed_pruned_and_checked_for_disk(tmp_path: Path, monkeypatch) -> None:
+    """A real environment (one small package from the registry) is listed with its size and last use; one whose
+    expected size the disk cannot hold is refused before pip runs, and nothing of it is kept; --prune removes the
+    least recently used down to a size."""
+    from kitlib.capture import envs
+
+    root = tmp_path / "envs"
+    monkeypatch.setenv("KIT_BISECT_ENVS", str(root))
+    first, second = envs.ensure_env(("six==1.16.0",)), envs.ensure_env(("six==1.15.0",))
+    assert first.ok and second.ok, (first.reason, second.reason)
+    os.utime(first.path / envs.LAST_USED, (time.time() - 3600, time.time() - 3600))  # used an hour ago
+    env = {**os.environ, "KIT_BISECT_ENVS": str(root)}
+    listing = subprocess.run([*kit_command(), "bisect", "--envs"], capture_output=True, text=True, env=env, timeout=120)
+    assert listing.returncode == 0, listing.stderr
+    lines = listing.stdout.splitlines()
+    assert lines[0].startswith(f"{root}: 2 environment(s)")
+    assert "six==1.16.0" in lines[1] and "six==1.15.0" in lines[2] and "(ok)" in lines[1]  # least recently used first
+    # the size expected of a new build is that of a made one of the same packages
+    need, basis = envs.expected_bytes(("six==1.14.0",))
+    assert need == max(envs.tree_bytes(first.path), envs.tree_bytes(second.path)) > 1_000_000 and "six" in basis
+    monkeypatch.setattr(envs, "DISK_FACTOR", 1e9)  # no disk holds a billion times a venv
+    refused = envs.ensure_env(("six==1.14.0",))
+    assert not refused.ok and refused.reason.startswith("not enough disk for the environment of six==1.14.0")
+    assert "kit bisect --envs --prune" in refused.reason and not envs.env_dir(("six==1.14.0",)).exists()
+    keep = envs.tree_bytes(second.path) + 1
+    pruned = subprocess.run([*kit_command(), "bisect", "--envs", "--prune", str(keep)], capture_output=True, text=True,
+                            env=env, timeout=120)
+    assert pruned.returncode == 0, pruned.stderr
+    assert not first.path.exists() and second.path.exists() and "removed" in pruned.stderr
+    assert f"{root}: 1 environment(s)" in pruned.stdout
+    bad = subprocess.run([*kit_command(), "bisect", "--envs", "--prune", "lots"], capture_output=True, text=True, env=env)
+    assert bad.returncode == 2 and bad.stderr.strip() == "kit: --prune 'lots': not a size (e.g. 20G, 800M)"

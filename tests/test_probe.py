@@ -58,3 +58,45 @@ def test_probe_says_how_the_program_failed(tmp_path: Path) -> None:
     assert p.returncode == 1 and "ValueError: no such layer" in p.stderr
     assert "heavy before the program: []" in p.stdout  # the probe itself imports only the standard library
     assert json.loads((tmp_path / "o" / "probe.json").read_text())["error"] == "ValueError: no such layer"
+
+
+TORCH_PROGRAM = '''
+import torch, torch_xla.core.xla_model as xm
+dev = xm.xla_device()
+w = torch.ones(32, 32, device=dev)
+for n in (8, 8, 16, 8):  # a new batch size compiles again; the same one reuses the graph
+    y = torch.tanh(torch.ones(n, 32, device=dev) @ w).sum()
+    xm.mark_step()
+print(f"throughput={4 / 0.5}")
+'''
+
+
+def test_probe_records_a_torch_xla_programs_metrics_compiles_and_profile(tmp_path: Path) -> None:
+    """A torch_xla program (torch_xla 2.9.0, PJRT CPU) under the probe: its metrics and counters as the sweep worker
+    keeps them, what kit bisect takes from them (compile time, graphs compiled), torch_xla's own report of why each
+    graph compiled, and a profile from torch_xla's profiler."""
+    from kitlib.bisect.runner import recorded_metrics
+    from kitlib.dumps.torch_xla_debug import read_pt_xla_debug
+    from kitlib.timings.metrics import read_counters, read_metric_samples
+
+    (tmp_path / "prog.py").write_text(TORCH_PROGRAM)
+    out = tmp_path / "out"
+    env = {**os.environ, "PYTHONPATH": str(REPO), "PJRT_DEVICE": "CPU"}
+    p = subprocess.run([sys.executable, "-m", "kitlib.probe", "--out", str(out), "--dump", "--profile", "--profiler", "torch_xla",
+                        "--torch-xla-debug",
+                        str(tmp_path / "prog.py")], capture_output=True, text=True, env=env, timeout=600)
+    assert p.returncode == 0, p.stderr[-3000:]
+    rec = json.loads((out / "probe.json").read_text())
+    assert rec["status"] == "ok" and "trace_error" not in rec and "metrics_error" not in rec, rec
+    samples, counters = read_metric_samples(out / "metrics.json"), read_counters(out / "metrics.json").set_index("counter")
+    assert (samples["metric"] == "CompileTime").any() and "Metric: CompileTime" in (out / "metrics_report.txt").read_text()
+    m = recorded_metrics(out)
+    assert m["UncachedCompile"] == counters.loc["UncachedCompile", "value"] >= 2  # batch 8 and batch 16
+    assert m["CompileTime_count"] == m["UncachedCompile"] and m["CompileTime_s"] > 0 and m["ExecuteTime_s"] > 0
+    assert abs(m["CompileTime_s"] - samples.loc[samples["metric"] == "CompileTime", "duration_s"].sum()) < 1e-6
+    report = read_pt_xla_debug(out / "pt_xla_debug.txt")
+    assert len(report.compilations) == m["UncachedCompile"] and report.compilations["graph_hash"].notna().all()
+    assert report.compilations["graph_hash"].nunique() == len(report.compilations)  # each compile a new graph
+    kernels = read_xplane(out / "trace").kernels
+    assert kernels["hlo_module"].astype(str).str.startswith("SyncTensorsGraph").any()
+    assert any(f.name.endswith("cpu_after_optimizations.txt") for f in (out / "dump").iterdir())

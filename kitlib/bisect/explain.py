@@ -36,7 +36,7 @@ from ..runfolder.layout import TRACE_DIR
 from ..runfolder.write import write_json_atomic
 from .candidates import Candidate
 from .runner import RUN_DIR
-from .search import DIFFERENT, METRICS, SAME, UNKNOWN, ChangePoint, State
+from .search import DIFFERENT, SAME, UNKNOWN, ChangePoint, State, higher_is_better
 
 #: flags never set back: another platform's, and the ones that only say where or how to dump
 _SKIP_FLAG = re.compile(r"(^|_)(gpu|tpu|dump|hlo_graph|hlo_pass_fix|hlo_evaluator)(_|$)")
@@ -121,7 +121,7 @@ class Explainer:
         if not (a.pins and b.pins):
             return {**out, "note": "builds from commands: nothing to explain beyond the ratio"}
         pair = [(a, a.label, ()), (b, b.label, ())]
-        st.run_blocks(pair, self.blocks, probe=("profile", "dump"))
+        st.run_blocks(pair, self.blocks, probe=("profile", "dump", "torch-xla-debug"))  # the last: torch_xla builds
         st.run_blocks(pair, 1, probe=("dump", "passes"))
         out["defaults"] = self._defaults(st, a, b)  # (runs the settings' blocks)
         out["runs"] = sorted(f"{m.key}#{m.attempt}" for m in st.all_runs() if m.label in (a.label, b.label))
@@ -158,7 +158,7 @@ class Explainer:
             if not open_ or n >= st.settings.max_repeats:
                 break
             st.run_blocks([(a, a.label, ()), (b, b.label, ()), *open_], min(n, st.settings.max_repeats - n))
-        higher = METRICS[st.settings.metric]
+        higher = higher_is_better(st.settings.metric)
         measured = []
         for r, (_, name, _env) in zip(todo, variants):
             if st.failed(name):

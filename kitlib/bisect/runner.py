@@ -37,6 +37,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Protocol
 
+from ..capture.envs import requirement_name
 from ..capture.executor import make_executor
 from ..capture.job import PYTHON, Job, JobResult, ended_badly
 from ..capture.job import Executor as JobRunner
@@ -45,8 +46,9 @@ from ..runfolder import layout
 from ..runfolder.write import write_json_atomic, write_text_atomic
 from .candidates import Candidate, parse_output
 
-#: probe options a request can ask for (``--profile``: per-kernel trace; ``--dump``: XLA dumps; ``--passes``: per-pass HLO)
-PROBE_OPTIONS = ("profile", "dump", "passes")
+#: probe options a request can ask for (``--profile``: per-kernel trace; ``--dump``: XLA dumps; ``--passes``: per-pass
+#: HLO; ``--torch-xla-debug``: torch_xla's report of each compile and why, in a torch_xla build)
+PROBE_OPTIONS = ("profile", "dump", "passes", "torch-xla-debug")
 
 
 @dataclass(frozen=True)
@@ -91,10 +93,18 @@ class Measurement:
     started_at: str | None = None
     setting: dict[str, str] = field(default_factory=dict)  # environment variables the run changed (explainer variants)
     diagnostic: bool = False  # made to explain a change point (profiled): not a sample of the metric
+    metrics: dict[str, float] = field(default_factory=dict)  # what else the run recorded (recorded_metrics)
 
     @property
     def key(self) -> str:
         return self.config or self.label
+
+    def value(self, metric: str) -> float | None:
+        """The figure ``metric`` of this run: ``throughput``, ``compile_time_s``, ``wall_s``, or one of
+        :attr:`metrics` (None when the run did not record it)."""
+        if metric in ("throughput", "compile_time_s", "wall_s"):
+            return getattr(self, metric)
+        return self.metrics.get(metric)
 
 
 def blocks(configs: list[str], n: int, first: int, seed: int) -> list[tuple[str, list[str]]]:
@@ -116,6 +126,11 @@ class Executor(Protocol):
     finish them out of order)."""
 
     def run(self, requests: list[Request]) -> Iterable[Measurement]: ...
+
+
+def _torch_build(pins: tuple[str, ...]) -> bool:
+    """A build of torch_xla (its program's XLA is torch_xla's own)."""
+    return any(requirement_name(p) in ("torch_xla", "torch-xla") for p in pins)
 
 
 class JobExecutor:
@@ -154,7 +169,8 @@ class JobExecutor:
         if not r.cand.pins:
             return ()
         base = ("profile", "dump") if self.profile_every_run else ("dump",)
-        return tuple(o for o in PROBE_OPTIONS if o in base or o in r.probe)
+        torch_build = _torch_build(r.cand.pins)
+        return tuple(o for o in PROBE_OPTIONS if (o in base or o in r.probe) and (torch_build or o != "torch-xla-debug"))
 
     def _job(self, r: Request) -> Job:
         env = {"KIT_BISECT_LABEL": r.cand.label, "KIT_BISECT_ATTEMPT": str(r.attempt), "KIT_BISECT_BLOCK": r.block,
@@ -176,8 +192,11 @@ class JobExecutor:
                 shutil.copyfile(self.program[0], folder / PROGRAM_COPY)
 
             prepare = copy_program
+        options = [f"--{o}" for o in self.options(r)]
+        if "--profile" in options and _torch_build(r.cand.pins):
+            options += ["--profiler", "torch_xla"]  # a torch_xla program's XLA is torch_xla's own
         argv = (PYTHON, "-m", "kitlib.capture.envs", *[f"--pin={p}" for p in r.cand.pins], "--",
-                "-m", "kitlib.probe", "--out", str(folder), *[f"--{o}" for o in self.options(r)], *program)
+                "-m", "kitlib.probe", "--out", str(folder), *options, *program)
         if "XLA_FLAGS" in env and os.environ.get("XLA_FLAGS"):  # a variant's flag goes after the user's own
             env["XLA_FLAGS"] = f"{os.environ['XLA_FLAGS']} {env['XLA_FLAGS']}"
         return Job(argv, env, folder, kind="timing", timeout_s=self.timeout_s, key=key, group=r.block, root=self.folder,
@@ -210,6 +229,38 @@ PROGRAM_COPY = "program.py"
 PROBE_JSON = "probe.json"
 
 
+def recorded_metrics(folder: Path) -> dict[str, float]:
+    """What a probe run recorded beside the program's output: a torch_xla program's metrics (``metrics.json``,
+    :func:`kitlib.capture.probe.torch_xla_metrics`) as ``<metric>_s`` (time metrics: the total in seconds),
+    ``<metric>`` (others: the total) and ``<metric>_count`` (samples), and its counters by name (``UncachedCompile``:
+    the graphs compiled; ``CachedCompile``). Figures no statistic can take are left out; ``{}`` without the file.
+    Checked against torch_xla 2.9.0's metrics."""
+    import math
+
+    from ..errors import KitError as _Bad
+    from ..textio import load_json
+    from ..timings.metrics import TIME_METRICS
+
+    try:
+        d = load_json(folder / layout.METRICS_JSON)
+    except (OSError, _Bad):
+        return {}
+    out: dict[str, float] = {}
+    metrics, counters = (d.get("metrics"), d.get("counters")) if isinstance(d, dict) else (None, None)
+    for name, m in (metrics.items() if isinstance(metrics, dict) else ()):
+        if not isinstance(m, dict):
+            continue
+        total, count = m.get("total"), m.get("count")
+        if _number(total, none=False):
+            out[f"{name}_s" if name in TIME_METRICS else name] = float(total) / (1e9 if name in TIME_METRICS else 1.0)
+        if _number(count, none=False):
+            out[f"{name}_count"] = float(count)
+    for name, v in (counters.items() if isinstance(counters, dict) else ()):
+        if _number(v, none=False):
+            out[str(name)] = float(v)
+    return {k: v for k, v in out.items() if math.isfinite(v) and v >= 0}
+
+
 def measurement(r: Request, job: Job, res: JobResult, options: tuple[str, ...] = ()) -> Measurement:
     """The Measurement of one finished job: its exit, and what its stdout printed (or, for a probe run
     whose program printed no throughput, executions per second of the heaviest module in its trace)."""
@@ -237,8 +288,11 @@ def measurement(r: Request, job: Job, res: JobResult, options: tuple[str, ...] =
                                   diagnostic=r.diagnostic)
     if reason is not None:
         return Measurement(ok=False, throughput=None, compile_time_s=None, returncode=res.returncode, reason=reason, **common)
-    return Measurement(ok=True, throughput=values["throughput"], compile_time_s=values.get("compile_time_s"), returncode=0,
-                       reason=None, throughput_from=source, **common)
+    recorded = recorded_metrics(job.folder) if r.cand.pins else {}
+    # compile time: what the program printed, else torch_xla's own CompileTime (what its users read)
+    compile_s = values.get("compile_time_s", recorded.get("CompileTime_s"))
+    return Measurement(ok=True, throughput=values["throughput"], compile_time_s=compile_s, returncode=0,
+                       reason=None, throughput_from=source, metrics=recorded, **common)
 
 
 _FIELDS = {f.name for f in fields(Measurement)}
@@ -261,7 +315,8 @@ def _checks(m: Measurement) -> dict[str, bool]:
             "probe": isinstance(m.probe, list) and all(isinstance(x, str) for x in m.probe),
             "throughput_from": isinstance(m.throughput_from, text), "started_at": isinstance(m.started_at, text),
             "setting": isinstance(m.setting, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in m.setting.items()),
-            "diagnostic": isinstance(m.diagnostic, bool)}
+            "diagnostic": isinstance(m.diagnostic, bool),
+            "metrics": isinstance(m.metrics, dict) and all(isinstance(k, str) and _number(v, none=False) for k, v in m.metrics.items())}
 
 
 #: what each figure of a measurement can be (a run prints anything; a folder from elsewhere holds anything)
@@ -287,7 +342,9 @@ def _values(m: Measurement, candidates: list[Candidate]) -> dict[str, str | None
             "label": None if build is None or m.label == build else f"build {m.index} is {build!r}",
             "config": None if not m.config or m.config.split("@", 1)[0] == m.label else f"not a config of build {m.label!r}",
             "attempt": None if m.attempt >= 0 else "expected a count >= 0",
-            **{k: out_of_range(k, getattr(m, k)) for k in _RANGES}}
+            **{k: out_of_range(k, getattr(m, k)) for k in _RANGES},
+            "metrics": next((f"{k}={v}: expected a finite number >= 0" for k, v in m.metrics.items()
+                             if out_of_range("wall_s", v)), None)}
 
 
 class Store:

@@ -27,6 +27,7 @@ print them; runs made with probe options (diagnostic, profiled) are not used for
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,8 +43,15 @@ from .candidates import Candidate
 from .runner import Executor, Measurement, Request, Store, blocks
 
 SAME, DIFFERENT, UNKNOWN = "same", "different", "unknown"
-#: metric -> True when higher is better
-METRICS = {"throughput": True, "compile_time_s": False}
+#: the metrics every run has (``throughput``: higher is better; the rest lower); a build from pins also bisects any
+#: figure its runs record (:func:`kitlib.bisect.runner.recorded_metrics`: torch_xla's ``CompileTime_s``,
+#: ``ExecuteTime_s``, ``UncachedCompile`` ...), lower being better
+METRICS = {"throughput": True, "compile_time_s": False, "wall_s": False}
+
+
+def higher_is_better(metric: str) -> bool:
+    """Whether a larger value of ``metric`` is better (throughput; every time and count is lower-better)."""
+    return METRICS.get(metric, False)
 
 BUILD_SCHEMA = Schema(
     [
@@ -186,8 +194,8 @@ class State:
         The key is the block and the node its run ran on: a block split across nodes (a Ray node lost) is
         not paired across them."""
         metric = self.settings.metric
-        return {f"{m.block or m.attempt}|{m.node or ''}": float(getattr(m, metric)) for m in self.runs.get(config, [])
-                if m.ok and not m.diagnostic and getattr(m, metric) is not None}
+        return {f"{m.block or m.attempt}|{m.node or ''}": float(v) for m in self.runs.get(config, [])
+                if m.ok and not m.diagnostic and (v := m.value(metric)) is not None}
 
     def failed(self, config: str) -> bool:
         a = self.runs.get(config, [])
@@ -281,8 +289,8 @@ def bisect_builds(candidates: list[Candidate], executor: Executor, store: Store,
     Raises:
         KitError: an unknown metric, or fewer than two builds that could be measured.
     """
-    if settings.metric not in METRICS:
-        raise KitError(f"unknown metric {settings.metric!r}: one of {', '.join(METRICS)}")
+    if not re.fullmatch(r"[A-Za-z_][\w.:]*", settings.metric):
+        raise KitError(f"metric {settings.metric!r}: not a metric name ({', '.join(METRICS)}, or one the runs record)")
     st = State(candidates, executor, store, settings, progress)
     n = len(candidates)
     scan = scan_points(n, settings.initial)
@@ -330,7 +338,7 @@ def _change_points(st: State, lo: int, hi: int) -> list[ChangePoint]:
         p = st.compare(st.c[a].label, st.c[b].label)
         if p.verdict != DIFFERENT:
             continue
-        kind = "regression" if (p.ratio < 1) == METRICS[st.settings.metric] else "improvement"
+        kind = "regression" if (p.ratio < 1) == higher_is_better(st.settings.metric) else "improvement"
         out.append(ChangePoint(st.c[a].label, st.c[b].label, p.ratio, p.ci_low, p.ci_high, p.p_value, kind,
                                [st.c[i].label for i in range(a + 1, b) if st.failed(st.c[i].label)], p.blocks))
     return out

@@ -109,6 +109,107 @@ def existing(pins: tuple[str, ...]) -> Env | None:
     return None
 
 
+#: the file whose time is an environment's last use (touched each time it is found or made)
+LAST_USED = ".last_used"
+#: installed size of a build's packages when no environment of the same packages exists yet to measure, GB (seen
+#: here: jax + jaxlib 0.4-0.10 0.6-0.9 GB; torch + torch_xla 2.5-2.9, whose torch wheels bring CUDA, 6-7 GB)
+TYPICAL_GB = {"torch": 6.5, "torch-xla": 0.6, "torch_xla": 0.6, "jaxlib": 0.6, "jax": 0.1, "jax-cuda12-plugin": 3.0}
+#: free disk an install needs beyond the environment's size (pip's downloads and unpacking), as a factor
+DISK_FACTOR = 1.5
+
+
+def tree_bytes(path: Path) -> int:
+    """Bytes a folder takes on disk (``du``: allocated blocks; links not followed)."""
+    total = 0
+    for root, dirs, names in os.walk(path):
+        for n in (*names, *dirs):
+            try:
+                st = os.lstat(os.path.join(root, n))
+            except OSError:
+                continue
+            total += st.st_blocks * 512
+    return total
+
+
+@dataclass(frozen=True)
+class CachedEnv:
+    """One environment of the cache, as ``kit bisect --envs`` lists it."""
+
+    path: Path
+    pins: tuple[str, ...]
+    ok: bool
+    bytes: int
+    last_used: float  # epoch seconds
+    reason: str | None
+
+
+def cached_envs() -> list[CachedEnv]:
+    """Every environment of the cache (made or failed), least recently used first."""
+    root = env_root()
+    out = []
+    for d in sorted(root.iterdir()) if root.is_dir() else []:
+        if not d.is_dir():
+            continue
+        rec = _load(d, "build.json") or _load(d, "failed.json")
+        if rec is None:
+            continue
+        stamp = d / LAST_USED
+        used = stamp.stat().st_mtime if stamp.exists() else d.stat().st_mtime
+        ok = (d / "build.json").exists()
+        out.append(CachedEnv(d, tuple(rec.get("pins", [])), ok, tree_bytes(d), used, None if ok else str(rec.get("reason"))))
+    return sorted(out, key=lambda e: e.last_used)
+
+
+def prune_envs(keep_bytes: int, log=None) -> list[CachedEnv]:
+    """Remove the least recently used environments until the cache holds at most ``keep_bytes``; returns the removed.
+    An environment in use (its lock held by a run) is left alone."""
+    envs = cached_envs()
+    total = sum(e.bytes for e in envs)
+    removed = []
+    for e in envs:
+        if total <= keep_bytes:
+            break
+        with open(f"{e.path}.lock", "w") as lock:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                continue
+            shutil.rmtree(e.path, ignore_errors=True)
+        total -= e.bytes
+        removed.append(e)
+        if log:
+            log(f"removed {e.path} ({e.bytes / 1e9:.1f} GB, {' '.join(e.pins)})")
+    return removed
+
+
+def expected_bytes(pins: tuple[str, ...]) -> tuple[int, str]:
+    """What the environment of ``pins`` will take, and from what: the largest made environment of the same packages
+    (their sizes move little from release to release), else :data:`TYPICAL_GB`."""
+    names = sorted(requirement_name(p) for p in pins)
+    alike = [e for e in cached_envs() if e.ok and sorted(requirement_name(p) for p in e.pins) == names]
+    if alike:
+        e = max(alike, key=lambda x: x.bytes)
+        return e.bytes, f"the size of {e.path.name}"
+    return int(sum(TYPICAL_GB.get(n, 0.5) for n in names) * 1e9), "typical sizes of these packages"
+
+
+def check_disk(pins: tuple[str, ...]) -> None:
+    """Refuse to start an install the disk cannot hold.
+
+    Raises:
+        KitError: less free space where the environment goes than :data:`DISK_FACTOR` times its expected size
+            (one line: both sizes and how to make room).
+    """
+    need, basis = expected_bytes(pins)
+    root = env_root()
+    root.mkdir(parents=True, exist_ok=True)
+    free = shutil.disk_usage(root).free
+    if free < need * DISK_FACTOR:
+        raise KitError(f"not enough disk for the environment of {' '.join(pins)}: about {need / 1e9:.1f} GB expected "
+                       f"({basis}), {need * DISK_FACTOR / 1e9:.1f} GB needed while it installs, {free / 1e9:.1f} GB free on "
+                       f"{root}; make room with `kit bisect --envs --prune SIZE`")
+
+
 def ensure_env(pins: tuple[str, ...], log=None, timeout_s: float = 1800.0) -> Env:
     """The build's environment, made now when it is not there yet (under ``<folder>.lock``).
 
@@ -124,9 +225,14 @@ def ensure_env(pins: tuple[str, ...], log=None, timeout_s: float = 1800.0) -> En
         fcntl.flock(lock, fcntl.LOCK_EX)
         found = existing(pins)
         if found is not None:
+            (d / LAST_USED).touch()
             return found
         if d.exists():  # a half-made environment (a killed install): start again
             shutil.rmtree(d)
+        try:
+            check_disk(pins)
+        except KitError as e:  # not made, nothing kept: the next bisect asks again
+            return Env(d, None, str(e), {})
         t0 = time.monotonic()
         if log:
             log(f"making the environment for {' '.join(pins)} in {d}")
@@ -144,6 +250,7 @@ def ensure_env(pins: tuple[str, ...], log=None, timeout_s: float = 1800.0) -> En
             write_json_atomic(d / "failed.json", {**record, "reason": reason})
             return Env(d, None, reason, {})
         write_json_atomic(d / "build.json", {**record, "versions": versions})
+        (d / LAST_USED).touch()
         return Env(d, d / "bin" / "python", None, versions)
 
 

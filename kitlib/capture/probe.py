@@ -1,6 +1,6 @@
 """The probe: a user's program, unchanged, run inside one build's environment (``python -m kitlib.probe``).
 
-    python -m kitlib.probe [--out DIR] [--dump] [--passes] [--profile] PROGRAM.py [ARGS...]
+    python -m kitlib.probe [--out DIR] [--dump] [--passes] [--profile [--profiler P]] [--torch-xla-debug] PROGRAM.py [ARGS...]
     python -m kitlib.probe --defaults [--out DIR]
 
 It imports nothing but the standard library before the program runs (the build's environment holds only
@@ -8,11 +8,16 @@ the build's packages; kitlib comes on ``PYTHONPATH``), so it works in any jax re
 
 - ``--dump``: ``XLA_FLAGS`` gains ``--xla_dump_to=<out>/dump --xla_dump_hlo_as_text`` (``--passes``: also
   ``--xla_dump_hlo_pass_re=.*``, the module after every HLO pass), on top of the user's own ``XLA_FLAGS``.
-- ``--profile``: the program runs under ``jax.profiler`` (``<out>/trace``, an ``.xplane.pb``) with
+- ``--profile``: the program runs under a profiler (``<out>/trace``, an ``.xplane.pb``) with
   ``--xla_cpu_enable_xprof_traceme=true``, so every executed XLA:CPU kernel is an event with its HLO
-  module; the driver finds the heaviest module's executions in it (:mod:`kitlib.timings.xplane`). In an
-  environment without jax (a torch/torch_xla build) the run goes on without a profile (``trace_error``
-  says so): its dumps and the program's own ``throughput=`` are what it gives.
+  module; the driver finds the heaviest module's executions in it (:mod:`kitlib.timings.xplane`): with
+  ``--profiler torch_xla`` torch_xla's profiler (a torch_xla program's XLA is torch_xla's own), with ``jax``
+  ``jax.profiler``; ``auto``: jax where it is installed, else torch_xla. Where it cannot start, the run goes on
+  without a profile (``trace_error`` says so).
+- a torch_xla program: its metrics and counters (CompileTime, ExecuteTime, TransferToDeviceTime /
+  FromDevice, UncachedCompile, CachedCompile, ...) in ``<out>/metrics.json`` and ``metrics_report.txt``, as
+  the torch-xla-cpu worker keeps them; ``--torch-xla-debug``: torch_xla's debug report of every compile
+  (``PT_XLA_DEBUG_LEVEL=2``: the graph's hash and why it compiled) in ``<out>/pt_xla_debug.txt``.
 - The program runs as ``__main__`` (``runpy``) with its own ``sys.argv``; what it prints goes to stdout
   as it is (``throughput=<n>`` there is the build's throughput).
 - ``<out>/probe.json`` (written last): the framework's versions, the ``XLA_FLAGS`` in effect, the
@@ -37,8 +42,13 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from typing import Any
 
 PROBE_JSON = "probe.json"
+#: a torch_xla program's metrics and their report (the names of the run folder's: kitlib.runfolder.layout)
+METRICS_JSON, METRICS_REPORT = "metrics.json", "metrics_report.txt"
+#: where ``--torch-xla-debug`` has torch_xla write its debug report (kitlib.dumps.torch_xla_debug reads it)
+PT_XLA_DEBUG_FILE = "pt_xla_debug.txt"
 DEFAULTS_JSON = "defaults.json"
 _FLAG_LINE = re.compile(r"^\s*--(\w+)=(.*?)\s*\t(\w+)\t")
 
@@ -90,6 +100,61 @@ def xla_flag_defaults(timeout_s: float = 120.0) -> tuple[dict[str, dict[str, str
     return flags, None if flags else "XLA printed no flag list for --help"
 
 
+def torch_xla_metrics() -> dict[str, Any]:
+    """Every torch_xla metric of this process (``metric_data``: count, total, ``[[timestamp_s, value]]``; time
+    metrics in ns) and every counter, as the torch-xla-cpu worker's ``metrics.json`` holds them
+    (:mod:`kitlib.timings.metrics` reads both). Call only where torch_xla is imported."""
+    import torch_xla.debug.metrics as met
+
+    metrics = {}
+    for name in met.metric_names():
+        data = met.metric_data(name)
+        if data is None:
+            continue
+        count, total, samples = data
+        metrics[name] = {"count": int(count), "total": float(total), "samples": [[float(t), float(v)] for t, v in samples]}
+    counters = {name: int(met.counter_value(name) or 0) for name in met.counter_names()}
+    return {"metrics": metrics, "counters": counters}
+
+
+def free_port() -> int:
+    """A TCP port free on this host now (for torch_xla's profiler server)."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _start_profile(trace_dir: Path, profiler: str) -> Any:
+    """Start a profile of the program (XLA:CPU kernels as events) with ``profiler``: ``torch_xla`` (its PJRT
+    client's XLA), ``jax``, or ``auto`` (jax where it is installed, else torch_xla). Returns what stops it.
+
+    Raises:
+        Exception: the profiler cannot start (no such framework here, no free port).
+    """
+    from importlib import metadata
+
+    if profiler == "auto":
+        try:
+            metadata.version("jax")
+            profiler = "jax"
+        except metadata.PackageNotFoundError:
+            profiler = "torch_xla"
+    if profiler == "torch_xla":
+        import torch_xla.debug.profiler as xp
+
+        xp.start_server(free_port())
+        xp.start_trace(str(trace_dir))
+        return xp.stop_trace
+    import jax
+
+    from ..jax_adapter import start_trace  # (standard library at import: runs in any build)
+
+    start_trace(trace_dir)  # the host tracer at XLA:CPU's per-kernel level (jax 0.7's default records none)
+    return jax.profiler.stop_trace
+
+
 def _add_flags(flags: list[str]) -> None:
     have = os.environ.get("XLA_FLAGS", "")
     os.environ["XLA_FLAGS"] = " ".join(x for x in (have, *flags) if x)
@@ -110,6 +175,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--dump", action="store_true", help="XLA dumps (--xla_dump_to=<out>/dump, HLO as text)")
     ap.add_argument("--passes", action="store_true", help="also the module after every HLO pass (--xla_dump_hlo_pass_re=.*)")
     ap.add_argument("--profile", action="store_true", help="run under jax.profiler with per-kernel events (<out>/trace)")
+    ap.add_argument("--profiler", choices=("auto", "jax", "torch_xla"), default="auto",
+                    help="whose profiler --profile starts: a torch_xla program's XLA is torch_xla's own (auto: jax where "
+                         "it is installed, else torch_xla)")
+    ap.add_argument("--torch-xla-debug", action="store_true", help="torch_xla's debug report (PT_XLA_DEBUG_LEVEL=2) in "
+                    f"<out>/{PT_XLA_DEBUG_FILE}: each graph compiled, its hash and why")
     ap.add_argument("--defaults", action="store_true", help="write <out>/defaults.json: XLA flag defaults and jax config")
     a = ap.parse_args(argv)
     out = Path(a.out).resolve()
@@ -138,21 +208,17 @@ def main(argv: list[str] | None = None) -> int:
     record: dict[str, object] = {"program": str(program), "argv": a.args, "xla_flags": os.environ.get("XLA_FLAGS", ""),
                                  "versions": versions(), "dump": bool(a.dump or a.passes), "passes": a.passes,
                                  "profile": a.profile}
-    profiler = None
     status, error = "ok", None
     t0 = time.perf_counter()
     sys.argv = [str(program), *a.args]
     sys.path.insert(0, str(program.parent))
+    if a.torch_xla_debug:  # torch_xla's own account of each compile: the graph, its hash, why it was compiled
+        os.environ.update(PT_XLA_DEBUG_LEVEL="2", PT_XLA_DEBUG_FILE=str(out / PT_XLA_DEBUG_FILE))
+    stop = None
     if a.profile:
         try:
-            import jax
-
-            from ..jax_adapter import start_trace  # (standard library at import: runs in any build)
-
-            profiler = jax.profiler
-            start_trace(out / "trace")  # the host tracer at XLA:CPU's per-kernel level (jax 0.7's default records none)
-        except Exception as e:  # no jax here (a torch/torch_xla build): the run goes on without a profile
-            profiler = None
+            stop = _start_profile(out / "trace", a.profiler)
+        except Exception as e:  # no profiler in this build: the run goes on without a profile
             record["trace_error"] = f"no profile: {type(e).__name__}: {e}"
     try:
         runpy.run_path(str(program), run_name="__main__")
@@ -163,12 +229,20 @@ def main(argv: list[str] | None = None) -> int:
         traceback.print_exc()
         status, error = "error", f"{type(e).__name__}: {str(e).splitlines()[0][:300] if str(e) else ''}"
     finally:
-        if profiler is not None:
+        if stop is not None:
             try:
-                profiler.stop_trace()
+                stop()
             except Exception as e:  # a trace that cannot be written is said, not fatal to the measurement
                 record["trace_error"] = f"{type(e).__name__}: {e}"
     record["wall_s"] = time.perf_counter() - t0
+    if "torch_xla" in sys.modules:  # a torch_xla program: its metrics, as the torch-xla-cpu worker keeps them
+        try:
+            import torch_xla.debug.metrics as met
+
+            (out / METRICS_JSON).write_text(json.dumps(torch_xla_metrics()) + "\n")
+            (out / METRICS_REPORT).write_text(met.metrics_report())
+        except Exception as e:  # metrics that cannot be had are said, not fatal to the measurement
+            record["metrics_error"] = f"{type(e).__name__}: {e}"
     record["jax_config"] = jax_config_values() if "jax" in sys.modules else {}
     record["status"], record["error"] = status, error
     sys.stdout.flush()

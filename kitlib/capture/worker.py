@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import sys
 import time
 from pathlib import Path
@@ -28,34 +27,11 @@ from typing import Any
 from ..runfolder import layout
 from ..runfolder.write import write_json_atomic, write_result, write_text_atomic
 from .child import enter_config_process
+from .probe import free_port, torch_xla_metrics
 
 
 def progress(done: int, total: int, label: str) -> None:
     print(f"KIT-PROGRESS {done} {total} {label}", flush=True)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _metrics() -> dict[str, Any]:
-    import torch_xla.debug.metrics as met
-
-    metrics = {}
-    for name in met.metric_names():
-        data = met.metric_data(name)
-        if data is None:
-            continue
-        count, total, samples = data
-        metrics[name] = {
-            "count": int(count),
-            "total": float(total),
-            "samples": [[float(t), float(v)] for t, v in samples],
-        }
-    counters = {name: int(met.counter_value(name) or 0) for name in met.counter_names()}
-    return {"metrics": metrics, "counters": counters}
 
 
 def versions() -> dict[str, str]:
@@ -120,7 +96,7 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
 
     trace_dir = out / layout.TRACE_DIR
     if trace_steps:
-        xp.start_server(_free_port())
+        xp.start_server(free_port())
         xp.start_trace(str(trace_dir))
         for i in range(trace_steps):
             with xp.StepTrace("step", step_num=i):
@@ -132,7 +108,7 @@ def run(config: dict[str, Any], out: Path) -> dict[str, Any]:
 
     import torch_xla.debug.metrics as met
 
-    write_json_atomic(out / layout.METRICS_JSON, _metrics())
+    write_json_atomic(out / layout.METRICS_JSON, torch_xla_metrics())
     write_text_atomic(out / layout.METRICS_REPORT, met.metrics_report())
     compile_ns = (met.metric_data("CompileTime") or (0, 0.0, []))[1]
     result = {

@@ -3,6 +3,8 @@
     kit bisect PROGRAM.py --pins "jax=={v} jaxlib=={v}" --versions 0.4.31,0.4.33,... [--out DIR] [-- ARGS]
     kit bisect PROGRAM.py --builds builds.txt [--out DIR]        # one build per line: label requirement...
     kit bisect CANDIDATES [--out DIR]                            # one build per line: label shell-command
+    kit bisect --envs [--prune SIZE]                             # the cache of build environments; the least
+                                                                 # recently used removed down to SIZE
 """
 from __future__ import annotations
 
@@ -15,8 +17,8 @@ from pathlib import Path
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("bisect", help="measure ordered builds in paired randomised blocks and report every change point, "
                                       "with the kernels, code, passes and defaults that changed at each")
-    p.add_argument("target", type=Path, help="a Python program (with --pins/--versions or --builds), or a CANDIDATES file: "
-                                             "one build per line, a label then a shell command printing throughput=<n>")
+    p.add_argument("target", type=Path, nargs="?", help="a Python program (with --pins/--versions or --builds), or a "
+                   "CANDIDATES file: one build per line, a label then a shell command printing throughput=<n>")
     p.add_argument("args", nargs="*", help="the program's arguments (after --)")
     p.add_argument("--pins", help='pip requirements of a build, the version written {v}: "jax=={v} jaxlib=={v}"')
     p.add_argument("--versions", help="the versions, in order, comma-separated (with --pins)")
@@ -28,8 +30,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--initial", type=int, default=5,
                    help="builds scanned first, evenly spaced, ends included; 0: every build (default 5)")
     p.add_argument("--min-change", type=float, default=0.05, help="the smallest change worth chasing (default 0.05)")
-    p.add_argument("--metric", choices=("throughput", "compile_time_s"), default="throughput",
-                   help="what to bisect, as the runs print it (default throughput; compile_time_s: lower is better)")
+    p.add_argument("--metric", default="throughput",
+                   help="what to bisect: throughput (default; higher is better), compile_time_s (as the program prints "
+                        "it, else torch_xla's CompileTime), wall_s, or any figure a build from pins records: a torch_xla "
+                        "program's metrics as <Metric>_s (CompileTime_s, ExecuteTime_s, TransferToDeviceTime_s ...), "
+                        "<Metric>_count and its counters (UncachedCompile: graphs compiled); all lower-is-better")
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds before one run is killed (default 3600)")
     p.add_argument("--no-explain", action="store_true",
                    help="builds from pins: do not explain the change points (kernels, code, passes, defaults)")
@@ -37,6 +42,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--profile-every-run", action="store_true",
                    help="builds from pins: profile every run (the throughput of a program that prints none: executions "
                         "per second of its heaviest XLA module)")
+    p.add_argument("--envs", action="store_true", help="list the cache of build environments (shared with kit replay's "
+                   "XLA releases): pins, size, last use; no bisect runs")
+    p.add_argument("--prune", metavar="SIZE", help="with --envs: remove the least recently used environments until the "
+                   "cache holds at most SIZE (e.g. 20G, 800M)")
     from .sweep import add_executor_arguments
 
     add_executor_arguments(p)
@@ -70,7 +79,48 @@ def _builds(args: argparse.Namespace):
     return cands, {"program": prog, "argv": list(args.args)}
 
 
+def _size(text: str) -> int:
+    """``20G`` / ``800M`` / ``1.5T`` / bytes -> bytes (decimal units, as the listing prints them)."""
+    from ..errors import KitError
+
+    t = text.strip().upper().removesuffix("B")
+    scale = {"K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12}.get(t[-1:], 1.0)
+    try:
+        n = float(t[:-1] if t[-1:] in "KMGT" else t) * scale
+    except ValueError:
+        raise KitError(f"--prune {text!r}: not a size (e.g. 20G, 800M)") from None
+    if n < 0 or n != n:
+        raise KitError(f"--prune {text!r}: not a size (e.g. 20G, 800M)")
+    return int(n)
+
+
+def _envs(args: argparse.Namespace) -> int:
+    """``kit bisect --envs [--prune SIZE]``: the environment cache, least recently used first."""
+    import time
+
+    from ..capture.envs import cached_envs, env_root, prune_envs
+    from . import printable
+
+    if args.prune is not None:
+        prune_envs(_size(args.prune), log=lambda line: print(printable(f"kit: {line}"), file=sys.stderr))
+    envs = cached_envs()
+    print(f"{env_root()}: {len(envs)} environment(s), {sum(e.bytes for e in envs) / 1e9:.1f} GB")
+    for e in envs:
+        used = time.strftime("%Y-%m-%d %H:%M", time.localtime(e.last_used))
+        state = "ok" if e.ok else f"failed: {(e.reason or '')[:160]}"
+        print(printable(f"  {e.bytes / 1e9:6.2f} GB  last used {used}  {' '.join(e.pins) or '?'}  ({state})  {e.path.name}"))
+    return 0
+
+
 def _cmd(args: argparse.Namespace) -> int:
+    from ..errors import KitError
+
+    if args.envs:
+        return _envs(args)
+    if args.prune is not None:
+        raise KitError("--prune goes with --envs")
+    if args.target is None:
+        raise KitError("bisect needs a PROGRAM.py or a CANDIDATES file (or --envs)")
     from ..bisect.explain import Explainer
     from ..bisect.runner import JobExecutor, Store
     from ..bisect.search import Settings, bisect_builds
@@ -85,7 +135,7 @@ def _cmd(args: argparse.Namespace) -> int:
     store = Store(out, cands, spec)
 
     def progress(m, reused: bool) -> None:
-        what = f"{args.metric}={getattr(m, args.metric)}" if m.ok else f"failed ({m.reason})"
+        what = f"{args.metric}={m.value(args.metric)}" if m.ok else f"failed ({m.reason})"
         extra = f" [{'+'.join(m.probe)}{', diagnostic' if m.diagnostic else ''}]" if m.probe else ""
         # a kept measurement's reason and names are read from the folder: shown, never acted on by the terminal
         print(printable(f"{m.key} #{m.attempt} ({m.block}){extra}: {what}{' (kept from before)' if reused else ''}"), file=sys.stderr)
