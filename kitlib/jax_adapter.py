@@ -343,7 +343,7 @@ def hlo_to_stablehlo(module: str | bytes, where: str = "<text>", keep_tuple: boo
             mhlo = xla.mlir.xla_computation_to_mlir_module(xla_client.XlaComputation(proto))
             bytecode = xla.mlir.mhlo_to_stablehlo(mhlo if isinstance(mhlo, bytes) else mhlo.encode())
     except Exception as e:  # XLA's status errors surface as jaxlib's own exception types
-        raise CaptureError(f"{where}: XLA refuses this HLO module ({str(e).splitlines()[0][:500] if str(e) else type(e).__name__})") from None
+        raise CaptureError(f"{where}: XLA refuses this HLO module ({_status_text(e)})") from None
     params = []
     for i, p in enumerate(shape.parameter_shapes()):
         if p.is_tuple() or not p.is_array():
@@ -410,6 +410,17 @@ def _tuple_root(module: Any, result: Any) -> None:
     main.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(inputs, [root.type]))
     if "res_attrs" in main.attributes:  # one attribute dictionary per flattened result: none fits the tuple
         del main.attributes["res_attrs"]
+
+
+def _status_text(e: Exception) -> str:
+    """XLA's message in one line: its first line and, where that ends in ``:`` (the HLO parser's "Syntax error
+    when trying to parse the text as a HloModule:"), the first line after it that says where (``<line>:<col>:
+    error: ...``)."""
+    lines = [x.strip() for x in str(e).splitlines() if x.strip()]
+    if not lines:
+        return type(e).__name__
+    where = next((x for x in lines[1:] if "error" in x), lines[1] if len(lines) > 1 else "") if lines[0].endswith(":") else ""
+    return f"{lines[0]} {where}".strip()[:500]
 
 
 def execute(exe: Any, args: list[Any]) -> list[Any]:

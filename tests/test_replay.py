@@ -265,6 +265,12 @@ def test_notebook_00_drives_a_torch_xla_replay_sweep(tmp_path):
     assert len({c["processes"][1]["pid"] for c in r.configs}) == 1  # block 1 held both configs
     assert len(fidelity_summary(r)) == len(replayed)
     assert "blocked" in (tmp_path / "out.ipynb").read_text()  # the notebook's paired compile-time table
+    # the run as a replay source (kit replay RUN --xla-versions ...): torch_xla's graphs, from its capture, never
+    # a config's (those are the replaying jaxlib's round trip of them)
+    mods, facts = resolve_source(out)
+    assert facts["source_kind"] == "run folder (its torch_xla capture)"
+    assert {m["hlo_module"] for m in mods} == replayed
+    assert all(Path(m["path"]).parent == out / "capture" / "dump" for m in mods)
 
 
 def test_process_wide_settings_get_a_block_process_each(tmp_path):

@@ -364,14 +364,19 @@ def _result(st: State, changes: list[ChangePoint], scan: list[int], explanations
                         [st.c[i].label for i in scan], gap, explanations, float(sum(m.wall_s for m in everything)))
 
 
-def read_bisect(folder: str | Path, metric: str = "throughput") -> dict[str, Any]:
-    """The result ``kit bisect`` wrote into its folder (``bisect.json``; ``bisect-compile_time_s.json`` for that
-    metric): builds, change points, scan, explanations, run counts (:meth:`BisectResult.as_dict`).
+def read_bisect(folder: str | Path, metric: str | None = None) -> dict[str, Any]:
+    """The result ``kit bisect`` wrote into its folder (``bisect.json``; ``bisect-<metric>.json`` for another
+    metric): builds, change points, scan, explanations, run counts (:meth:`BisectResult.as_dict`). ``metric`` None:
+    the throughput's result where there is one, else the newest of the other metrics'.
 
     Raises:
         KitError: the folder holds no result for that metric (the bisect has not finished), or it is not JSON.
     """
-    p = Path(folder) / ("bisect.json" if metric == "throughput" else f"bisect-{metric}.json")
+    folder = Path(folder)
+    if metric is None:
+        others = sorted(folder.glob("bisect-*.json"), key=lambda f: f.stat().st_mtime)
+        metric = "throughput" if (folder / "bisect.json").is_file() or not others else others[-1].stem.removeprefix("bisect-")
+    p = folder / ("bisect.json" if metric == "throughput" else f"bisect-{metric}.json")
     try:
         return json.loads(p.read_text())
     except OSError:

@@ -133,10 +133,15 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
 
             m = read_manifest(src)
             ok = [c for c in m["configs"] if c.get("status") == Status.OK]
-            if not ok:
+            captured = (m.get("capture") or {}).get("status") == Status.OK
+            if captured:  # a replay run: its torch_xla capture holds the graphs (its configs hold the replay's)
+                config_dir = src / layout.CAPTURE_DIR
+                facts.update(source_kind="run folder (its torch_xla capture)")
+            elif not ok:
                 raise CaptureError(f"{src}: a run folder with no ok config to replay")
-            config_dir = src / ok[0]["name"]
-            facts.update(source_kind=f"run folder (config {ok[0]['name']}, process 0)")
+            else:
+                config_dir = src / ok[0]["name"]
+                facts.update(source_kind=f"run folder (config {ok[0]['name']}, process 0)")
         elif (src / layout.DUMP_DIR).is_dir():
             config_dir = src
             facts.update(source_kind="config folder")

@@ -11,7 +11,7 @@
 
 Adding a subcommand: write one module with a ``register(sub)`` function that
 adds its parser to ``sub`` (an argparse subparsers object) and sets
-``func`` (``args -> exit status``) with ``set_defaults``, then add the
+``func`` (``args -> exit status``, named ``_cmd_<subcommand>``) with ``set_defaults``, then add the
 module's name to ``SUBCOMMANDS`` below (one line). A handler raises
 :class:`~kitlib.errors.KitError` (or ``ParseError``, ``ToolError``,
 ``CaptureError``) for bad input and never prints errors itself.

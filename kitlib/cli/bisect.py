@@ -49,7 +49,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     from .sweep import add_executor_arguments
 
     add_executor_arguments(p)
-    p.set_defaults(func=_cmd)
+    p.set_defaults(func=_cmd_bisect)
 
 
 def _builds(args: argparse.Namespace):
@@ -112,7 +112,7 @@ def _envs(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd(args: argparse.Namespace) -> int:
+def _cmd_bisect(args: argparse.Namespace) -> int:
     from ..errors import KitError
 
     if args.envs:

@@ -13,10 +13,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--kind", help="only files of this kind (hlo_after_optimizations, graphdef, llvm_ir, ...)")
     p.add_argument("-i", "--ignore-case", action="store_true")
     p.add_argument("--json", action="store_true", help="print a JSON array of the rows")
-    p.set_defaults(func=_cmd)
+    p.set_defaults(func=_cmd_grep)
 
 
-def _cmd(args: argparse.Namespace) -> int:
+def _cmd_grep(args: argparse.Namespace) -> int:
     import pandas as pd
 
     from ..analysis.grep import grep

@@ -19,10 +19,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "and protos, buffer assignment, memory report, debug options, LLVM IR, PTX, XLA:GPU side files, "
                         "traces, profiles, torch_xla reports, objects, MLIR, OOM reports, XProf tool data, TPU side files), cached as Arrow files "
                         "in the kit's parse cache; adds parsed and error columns; the summary line accounts for every file")
-    i.set_defaults(func=run_index)
+    i.set_defaults(func=_cmd_index)
 
 
-def run_index(args: argparse.Namespace) -> int:
+def _cmd_index(args: argparse.Namespace) -> int:
     """Handler of ``kit index``.
 
     Raises:

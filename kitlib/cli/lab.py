@@ -44,7 +44,7 @@ def register(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
     g.add_argument("--counts", default=None, help="compare these part counts, e.g. 1,2,4,8")
     p.add_argument("--workdir", default=None, help="keep intermediate files (parts, optimised IR, PTX/asm) here")
     p.add_argument("--jobs", type=int, default=None, help="parts compiled concurrently (default: CPU count)")
-    p.set_defaults(func=run_split)
+    p.set_defaults(func=_cmd_lab)
     return lab
 
 
@@ -57,7 +57,7 @@ def sweep_counts(parts: int) -> list[int]:
     return out + [parts]
 
 
-def run_split(args: argparse.Namespace) -> int:
+def _cmd_lab(args: argparse.Namespace) -> int:
     """Handler of ``kit lab split``; returns the exit status."""
     from ..lab.split import split_lab, split_sweep
 

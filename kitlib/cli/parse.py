@@ -26,10 +26,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_format(p)
     p.add_argument("--table", help="which of the format's tables to print (default: the format's main table; see --list-tables)")
     p.add_argument("--list-tables", action="store_true", help="print the format's tables (the default marked) instead of a table")
-    p.set_defaults(func=run_parse)
+    p.set_defaults(func=_cmd_parse)
 
 
-def run_parse(args: argparse.Namespace) -> int:
+def _cmd_parse(args: argparse.Namespace) -> int:
     """Handler of ``kit parse``."""
     from ..dumps.formats import list_tables
 

@@ -44,7 +44,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--timeout", type=float, dest="timeout_s", help="seconds before a block process is killed (default 1800)")
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
     p.add_argument("--no-report", action="store_true", help="do not render report.html at the end")
-    p.set_defaults(func=run_replay)
+    p.set_defaults(func=_cmd_replay)
 
 
 #: block processes of a replay unless --repeats says otherwise: the paired interval needs several
@@ -64,7 +64,7 @@ def _model_name(source: Path) -> str:
     return f"replay of {source.name}"
 
 
-def run_replay(args: argparse.Namespace) -> int:
+def _cmd_replay(args: argparse.Namespace) -> int:
     """Handler of ``kit replay``: 0, or 1 when every config failed."""
     from ..capture.build import build_spec
     from ..capture.models import model_slug

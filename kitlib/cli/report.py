@@ -12,10 +12,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--notebook", type=Path, help="notebook to execute (default: the sweep report for the run's backend)")
     p.add_argument("--html", type=Path, help="output file (default <run>/report.html)")
     p.add_argument("--timeout", type=int, default=1200, help="seconds per notebook cell (default 1200)")
-    p.set_defaults(func=run_report)
+    p.set_defaults(func=_cmd_report)
 
 
-def run_report(args: argparse.Namespace) -> int:
+def _cmd_report(args: argparse.Namespace) -> int:
     """Handler of ``kit report``; a folder that is not a run folder is a CaptureError (one line, exit 2)."""
     from ..report.render import render_report
 

@@ -26,10 +26,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     from .sweep import add_executor_arguments
 
     add_executor_arguments(p)
-    p.set_defaults(func=_cmd)
+    p.set_defaults(func=_cmd_reproduce)
 
 
-def _cmd(args: argparse.Namespace) -> int:
+def _cmd_reproduce(args: argparse.Namespace) -> int:
     import pandas as pd
 
     from ..findings import load_findings

@@ -42,7 +42,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_executor_arguments(p)
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
     p.add_argument("--no-report", action="store_true", help="do not render report.html at the end")
-    p.set_defaults(func=run_sweep)
+    p.set_defaults(func=_cmd_sweep)
 
 
 def add_executor_arguments(p: argparse.ArgumentParser) -> None:
@@ -78,7 +78,7 @@ def spec_from_args(args: argparse.Namespace):
         raise KitError(f"{args.config}: not a valid spec ({type(e).__name__}: {e})") from e
 
 
-def run_sweep(args: argparse.Namespace) -> int:
+def _cmd_sweep(args: argparse.Namespace) -> int:
     """Handler of ``kit sweep``: 0, or 1 when every config failed."""
     from ..capture.sweep import read_manifest, sweep
 

@@ -10,10 +10,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("transfers", help="list host/device transfers and copies in HLO and TensorFlow GraphDef dumps")
     p.add_argument("path", type=Path, help="run folder, folder of dumps (one subfolder per config), or one file")
     p.add_argument("--json", action="store_true", help="print a JSON array of the transfer rows")
-    p.set_defaults(func=_cmd)
+    p.set_defaults(func=_cmd_transfers)
 
 
-def _cmd(args: argparse.Namespace) -> int:
+def _cmd_transfers(args: argparse.Namespace) -> int:
     import pandas as pd
 
     from ..analysis.transfers import transfers, transfers_by_config, unreadable
