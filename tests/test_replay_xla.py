@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -70,6 +71,34 @@ def test_the_block_worker_runs_in_a_bare_jaxlib_environment(shipped_env) -> None
                        env={"PYTHONPATH": str(KITLIB_ROOT), "PATH": os.environ["PATH"], "JAX_PLATFORMS": "cpu"})
     assert p.returncode == 0, p.stderr
     assert p.stdout.split() == ["0.7.1", "True"]
+
+
+TUPLE_CHECK = """
+import glob, sys, jax, numpy as np
+jax.config.update("jax_enable_x64", True)
+from kitlib import jax_adapter as ja
+f = glob.glob(sys.argv[1] + "/*SyncTensorsGraph.34.before_optimizations.txt")[0]
+keep = ja.takes_tuple_result()
+p = ja.hlo_to_stablehlo(open(f).read(), f, keep)
+exe, dev, _ = ja.compile_loaded(p.stablehlo, {})
+out = ja.execute(exe, [jax.device_put(np.zeros(s, dtype=d), dev) for s, d in p.parameters])
+print(jax.__version__, keep, p.root_tuple, p.stablehlo.count("stablehlo.tuple"), len(out))
+"""
+
+
+@pytest.mark.parametrize("pins", [("jax==0.4.33", "jaxlib==0.4.33"), SHIPPED, ()], ids=["0.4.33", "0.7.1", "current"])
+def test_torch_xla_s_tuple_result_is_kept_where_the_jaxlib_runs_it(pins) -> None:
+    """torch_xla returns every graph's outputs as one tuple. jaxlib 0.4 keeps it through its MHLO conversion (one
+    tuple, never wrapped twice: 0.4 refuses a tuple in a tuple), 0.7.1's hlo_to_stablehlo flattens it and the kit
+    gives it back, and 0.9.2, which runs no tuple result, keeps it flattened; each compiles and runs the module."""
+    python = ensure_env(pins).python if pins else Path(sys.executable)
+    assert python is not None
+    p = subprocess.run([str(python), "-c", TUPLE_CHECK, str(CAPTURE / "split-1" / "dump")], capture_output=True, text=True,
+                       timeout=600, env={**os.environ, "PYTHONPATH": str(KITLIB_ROOT), "JAX_PLATFORMS": "cpu"})
+    assert p.returncode == 0, p.stderr[-2000:]
+    version, keep, kept, tuples, outputs = p.stdout.split()[-5:]
+    assert outputs == "1"  # one output array either way (jaxlib untuples the result)
+    assert (keep, kept, tuples) == (("False", "False", "0") if version == "0.9.2" else ("True", "True", "1")), p.stdout
 
 
 def test_kit_replay_compiles_with_the_xla_torch_xla_ships(matched, shipped_env) -> None:
