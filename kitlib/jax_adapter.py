@@ -30,6 +30,8 @@ Private names used (all from jax 0.9.2):
   (``client.compile`` loads) and no ``mlir.hlo_to_stablehlo`` (``xla_computation_to_mlir_module`` then
   ``mhlo_to_stablehlo``); before 0.8 ``jax.profiler.start_trace`` records no XLA:CPU kernel at its default
   host tracer level (:func:`start_trace`).
+- for torch_xla's tuple result (:func:`_tuple_root`): the MLIR bindings ``jax._src.lib.mlir.ir`` (``Module``,
+  ``FunctionType``, ``TypeAttr``, ``InsertionPoint``) and the dialects ``hlo.TupleOp`` and ``func.ReturnOp``.
 - for replaying HLO modules (:func:`hlo_to_stablehlo`): ``jax._src.lib._jax.hlo_module_from_text``,
   ``HloModule.from_serialized_hlo_module_proto`` / ``as_serialized_hlo_module_proto``,
   ``_jax.mlir.hlo_to_stablehlo`` (HloModuleProto bytes -> StableHLO bytecode) and
@@ -117,8 +119,14 @@ def check_interfaces() -> dict[str, str]:
     from jax._src import compiler
     from jax._src.interpreters import mlir
     from jax._src.lib import xla_client
+    from jax._src.lib.mlir import ir
+    from jax._src.lib.mlir.dialects import func, hlo
 
     needed = {
+        "jax._src.lib.mlir.ir.Module.parse": getattr(getattr(ir, "Module", None), "parse", None),
+        "jax._src.lib.mlir.ir.FunctionType.get": getattr(getattr(ir, "FunctionType", None), "get", None),
+        "jax._src.lib.mlir.dialects.hlo.TupleOp": getattr(hlo, "TupleOp", None),
+        "jax._src.lib.mlir.dialects.func.ReturnOp": getattr(func, "ReturnOp", None),
         "jax.experimental.topologies.get_topology_desc": getattr(topologies, "get_topology_desc", None),
         "jax._src.interpreters.mlir.make_ir_context": getattr(mlir, "make_ir_context", None),
         "jax._src.compiler.get_compile_options": getattr(compiler, "get_compile_options", None),
@@ -387,9 +395,10 @@ def _tuple_root(module: Any, result: Any) -> None:
     """Give the StableHLO ``main`` the tuple result the HLO entry had (in place, inside the module's context).
 
     jaxlib's ``hlo_to_stablehlo`` flattens the entry's result; a tuple root (torch_xla returns every graph's
-    outputs as one, a 1-tuple too) then compiles without its tuple, which shifts every buffer allocation's index
-    and, through the alias metadata, the order of loads in kernels: the tuple keeps the compile torch_xla's
-    (XLA:CPU, jaxlib 0.7.1). jaxlib untuples the executable's outputs, so a replay still gets one array per leaf.
+    outputs as one, a 1-tuple too) then compiles without its tuple: one instruction fewer and every buffer
+    allocation's index shifted (in the buffer assignment and every kernel's alias metadata). With the tuple the
+    compile is torch_xla's (XLA:CPU, jaxlib 0.7.1: 1696 of 1696 instructions on bert-tiny). jaxlib untuples the
+    executable's outputs, so a replay still gets one array per leaf.
     """
     from jax._src.lib.mlir import ir
     from jax._src.lib.mlir.dialects import func, hlo
