@@ -251,12 +251,12 @@ def recorded_metrics(folder: Path) -> dict[str, float]:
         if not isinstance(m, dict):
             continue
         total, count = m.get("total"), m.get("count")
-        if _number(total, none=False):
+        if isinstance(total, int | float) and not isinstance(total, bool):
             out[f"{name}_s" if name in TIME_METRICS else name] = float(total) / (1e9 if name in TIME_METRICS else 1.0)
-        if _number(count, none=False):
+        if isinstance(count, int | float) and not isinstance(count, bool):
             out[f"{name}_count"] = float(count)
     for name, v in (counters.items() if isinstance(counters, dict) else ()):
-        if _number(v, none=False):
+        if isinstance(v, int | float) and not isinstance(v, bool):
             out[str(name)] = float(v)
     return {k: v for k, v in out.items() if math.isfinite(v) and v >= 0}
 
