@@ -299,11 +299,11 @@ class Side:
     unread: list[str] = field(default_factory=list)
 
 
-def load_side(paths: Iterable[str | Path], label: str | None = None, traces: bool = True) -> Side:
+def load_side(paths: Iterable[str | Path], label: str | None = None, traces: bool = True, run: Run | None = None) -> Side:
     """Read one side: a config folder of a run (``<run>/<config>``), or trace files / folders.
 
-    Config folders are read through :func:`kitlib.runfolder.open_run`, loose traces through
-    :mod:`kitlib.runfolder.files`.
+    Config folders are read through :func:`kitlib.runfolder.open_run` (``run``: that run already open, whose traces
+    are then read once for every question asked of it), loose traces through :mod:`kitlib.runfolder.files`.
     ``traces=False``: step times only (config folders), no trace read.
 
     Raises:
@@ -311,6 +311,7 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
             kernel or step times at all.
     """
     paths_ = [Path(p) for p in paths]
+    opened = run
     blocks: dict[int, tuple[str, int, int]] = {}
     steps, kernels, dumps, noise, unread = [], [], [], [], []
     models = set()
@@ -321,7 +322,7 @@ def load_side(paths: Iterable[str | Path], label: str | None = None, traces: boo
         if files.is_run_folder(p):
             raise KitError(f"{p}: a run folder: give one of its config folders ({p}/<config>), or `kit compare {p}` alone")
         if files.is_run_folder(p.parent) and p.is_dir():
-            run = open_run(p.parent)
+            run = opened if opened is not None and opened.path.resolve() == p.parent.resolve() else open_run(p.parent)
             had_traces = False
             if p.name not in run.config_names:
                 raise KitError(f"{p}: config {p.name!r} not in {run.path / layout.MANIFEST}")
@@ -491,8 +492,8 @@ def run_sides(run: Run | str | Path, base: str | None = None, traces: bool = Tru
     base = base or (names[0] if names else "")
     if base not in names or len(names) < 2:
         raise KitError(f"{run}: needs a base config and another ok config to compare (ok: {', '.join(names) or 'none'})")
-    a = load_side([run / base], base, traces=traces)
-    return [(a, load_side([run / n], n, traces=traces)) for n in names if n != base]
+    a = load_side([run / base], base, traces=traces, run=r)
+    return [(a, load_side([run / n], n, traces=traces, run=r)) for n in names if n != base]
 
 
 @dataclass
