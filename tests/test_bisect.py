@@ -318,5 +318,6 @@ def test_the_environment_cache_is_listed_pruned_and_checked_for_disk(tmp_path: P
     assert pruned.returncode == 0, pruned.stderr
     assert not first.path.exists() and second.path.exists() and "removed" in pruned.stderr
     assert f"{root}: 1 environment(s)" in pruned.stdout
-    bad = subprocess.run([*kit_command(), "bisect", "--envs", "--prune", "lots"], capture_output=True, text=True, env=env)
-    assert bad.returncode == 2 and bad.stderr.strip() == "kit: --prune 'lots': not a size (e.g. 20G, 800M)"
+    for size in ("lots", "inf"):
+        bad = subprocess.run([*kit_command(), "bisect", "--envs", "--prune", size], capture_output=True, text=True, env=env)
+        assert bad.returncode == 2 and bad.stderr.strip() == f"kit: --prune {size!r}: not a size (e.g. 20G, 800M)"

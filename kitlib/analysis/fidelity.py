@@ -65,6 +65,17 @@ FIDELITY_SUMMARY_SCHEMA = Schema([
 ])
 
 
+def _kernel_counts(kernels: pd.DataFrame) -> dict[str, int]:
+    """A module's :func:`fidelity_kernels` rows counted: per status (same, differs, code unknown, only in a, only in
+    b), ``reordered`` (differing kernels whose IR holds the same instructions in another order) and ``known``
+    (kernels whose code is known: every status but code unknown)."""
+    k = kernels["status"].value_counts()
+    out = {s: int(k.get(s, 0)) for s in ("same", "differs", "code unknown", "only in a", "only in b")}
+    out["reordered"] = int(((kernels["status"] == "differs") & kernels["ir_reordered"].fillna(False)).sum())
+    out["known"] = len(kernels) - out["code unknown"]
+    return out
+
+
 def _base_config(run: Run, config: str | None) -> str:
     if config is not None:
         return config
@@ -151,16 +162,14 @@ def fidelity_summary(run: Run, config: str | None = None) -> pd.DataFrame:
     rows = []
     for module, c in counts.groupby("hlo_module", sort=False):
         tot = c[c["what"] == "total"].set_index("name")
-        mk = kernels[kernels["hlo_module"] == module]
-        k = mk["status"].value_counts()
+        k = _kernel_counts(kernels[kernels["hlo_module"] == module])
         rows.append({"hlo_module": module,
                      "instructions_captured": int(tot.loc["instructions", "captured"]), "instructions_replayed": int(tot.loc["instructions", "replayed"]),
                      "fusions_captured": int(tot.loc["fusions", "captured"]), "fusions_replayed": int(tot.loc["fusions", "replayed"]),
                      "opcodes_differing": int((~c.loc[c["what"] != "total", "same"].astype(bool)).sum()),
-                     "kernels_same_code": int(k.get("same", 0)), "kernels_differing": int(k.get("differs", 0)),
-                     "kernels_reordered": int(((mk["status"] == "differs") & mk["ir_reordered"].fillna(False)).sum()),
-                     "kernels_code_unknown": int(k.get("code unknown", 0)),
-                     "kernels_captured_only": int(k.get("only in a", 0)), "kernels_replayed_only": int(k.get("only in b", 0))})
+                     "kernels_same_code": k["same"], "kernels_differing": k["differs"], "kernels_reordered": k["reordered"],
+                     "kernels_code_unknown": k["code unknown"], "kernels_captured_only": k["only in a"],
+                     "kernels_replayed_only": k["only in b"]})
     return frame(rows, FIDELITY_SUMMARY_SCHEMA)
 
 
@@ -250,13 +259,12 @@ def fidelity_shares(run: Run) -> pd.DataFrame:
     for v, c in first.items():
         k = fidelity_kernels(run, c)
         for module, g in k.groupby("hlo_module", sort=False):
-            same = int((g["status"] == "same").sum())
-            reordered = int(((g["status"] == "differs") & g["ir_reordered"].fillna(False)).sum())
-            unknown = int((g["status"] == "code unknown").sum())
-            known = len(g) - unknown
-            rows.append({"jaxlib": v, "config": c, "hlo_module": module, "same": same, "reordered": reordered, "kernels": known,
-                         "code_unknown": unknown, "share": same / known if known else float("nan"),
-                         "share_instructions": (same + reordered) / known if known else float("nan")})
+            n = _kernel_counts(g)
+            known = n["known"]
+            rows.append({"jaxlib": v, "config": c, "hlo_module": module, "same": n["same"], "reordered": n["reordered"],
+                         "kernels": known, "code_unknown": n["code unknown"],
+                         "share": n["same"] / known if known else float("nan"),
+                         "share_instructions": (n["same"] + n["reordered"]) / known if known else float("nan")})
     return pd.DataFrame(rows, columns=["jaxlib", "config", "hlo_module", "same", "reordered", "kernels", "code_unknown",
                                        "share", "share_instructions"])
 

@@ -143,15 +143,16 @@ class CachedEnv:
     reason: str | None
 
 
-def cached_envs() -> list[CachedEnv]:
-    """Every environment of the cache (made or failed), least recently used first."""
+def cached_envs(names: list[str] | None = None) -> list[CachedEnv]:
+    """Every environment of the cache (made or failed), least recently used first; ``names``: only those whose pins
+    name exactly these packages (sorted requirement names), the others not measured."""
     root = env_root()
     out = []
     for d in sorted(root.iterdir()) if root.is_dir() else []:
         if not d.is_dir():
             continue
         rec = _load(d, "build.json") or _load(d, "failed.json")
-        if rec is None:
+        if rec is None or (names is not None and sorted(requirement_name(p) for p in rec.get("pins", [])) != names):
             continue
         stamp = d / LAST_USED
         used = stamp.stat().st_mtime if stamp.exists() else d.stat().st_mtime
@@ -186,7 +187,7 @@ def expected_bytes(pins: tuple[str, ...]) -> tuple[int, str]:
     """What the environment of ``pins`` will take, and from what: the largest made environment of the same packages
     (their sizes move little from release to release), else :data:`TYPICAL_GB`."""
     names = sorted(requirement_name(p) for p in pins)
-    alike = [e for e in cached_envs() if e.ok and sorted(requirement_name(p) for p in e.pins) == names]
+    alike = [e for e in cached_envs(names) if e.ok]
     if alike:
         e = max(alike, key=lambda x: x.bytes)
         return e.bytes, f"the size of {e.path.name}"

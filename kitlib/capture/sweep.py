@@ -221,7 +221,7 @@ def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
     ``replay``: the HLO modules to replay (:func:`kitlib.capture.replay.resolve_source`) and their facts; on
     XLA:CPU every config's options start from the capture's (``facts["compile_options"]``).
     """
-    from .jax_worker import parse_options
+    from .jax_worker import PLATFORMS, parse_options
 
     backend = BACKEND_SPECS[spec.backend]
     env_items, cpus, fixed, _, pins = _process_key(configs[0])
@@ -229,7 +229,7 @@ def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
     block_dir = run / layout.BLOCKS_DIR / (block_name or str(k))
     # an XLA:CPU replay compiles as the capturing client did (the options jaxlib's client would set otherwise); a
     # config's own flags still win
-    on_cpu = spec.backend in (Backend.HLO_REPLAY, Backend.TORCH_XLA_REPLAY)
+    on_cpu = spec.backend in REPLAY_BACKENDS and PLATFORMS[spec.backend] == "cpu"
     captured = ((replay or {}).get("facts", {}).get("compile_options") or {}) if on_cpu else {}
 
     def prepare() -> None:

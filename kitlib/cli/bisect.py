@@ -81,6 +81,8 @@ def _builds(args: argparse.Namespace):
 
 def _size(text: str) -> int:
     """``20G`` / ``800M`` / ``1.5T`` / bytes -> bytes (decimal units, as the listing prints them)."""
+    import math
+
     from ..errors import KitError
 
     t = text.strip().upper().removesuffix("B")
@@ -89,7 +91,7 @@ def _size(text: str) -> int:
         n = float(t[:-1] if t[-1:] in "KMGT" else t) * scale
     except ValueError:
         raise KitError(f"--prune {text!r}: not a size (e.g. 20G, 800M)") from None
-    if n < 0 or n != n:
+    if not math.isfinite(n) or n < 0:
         raise KitError(f"--prune {text!r}: not a size (e.g. 20G, 800M)")
     return int(n)
 
