@@ -108,16 +108,19 @@ class Measurement:
 
 
 def blocks(configs: list[str], n: int, first: int, seed: int) -> list[tuple[str, list[str]]]:
-    """``n`` blocks named ``b<first>``, ``b<first+1>``..., each every config once in a fresh random order.
+    """``n`` blocks named ``b<first>``, ``b<first+1>``..., each every config once, counterbalanced: an even
+    block runs them in a fresh random order, the odd block after it in the reverse of that order. Over each
+    two blocks every config holds every position alike and runs before every other config once, so a machine
+    that drifts inside a block (the second run of every block a little slower) moves no comparison.
 
-    The order comes from a generator seeded with ``seed`` and the block's number, so a resumed bisect
-    asks for the same runs in the same blocks (and finds them kept).
+    The order comes from a generator seeded with ``seed`` and the number of the block's even pair, so a
+    resumed bisect asks for the same runs in the same blocks (and finds them kept).
     """
     out = []
     for k in range(first, first + n):
         order = list(configs)
-        random.Random(f"{seed}:{k}").shuffle(order)
-        out.append((f"b{k:04d}", order))
+        random.Random(f"{seed}:{k - k % 2}").shuffle(order)
+        out.append((f"b{k:04d}", order[::-1] if k % 2 else order))
     return out
 
 

@@ -1,7 +1,8 @@
 """Search over ordered builds: every change point, each comparison paired in randomised blocks.
 
 The scan, first: ``initial`` builds evenly spaced (ends included; ``initial=0``: every build) are
-measured together in ``repeats`` blocks; a block runs each of them once, in a fresh random order. A
+measured together in ``repeats`` blocks; a block runs each of them once, in a fresh random order, and the
+block after it in the reverse order (:func:`kitlib.bisect.runner.blocks`). A
 change that is undone between two adjacent scanned builds (both its edges inside one gap of the scan)
 is not seen: the result states the scan and its widest gap, and ``initial`` narrows it.
 
@@ -218,7 +219,7 @@ class State:
             return
         by_name = {c[1]: c for c in live}
         plan = blocks(list(by_name), n, self.next_block, self.settings.seed)
-        self.next_block += n
+        self.next_block += n + n % 2  # the next call's blocks start a counterbalanced pair of their own
         for chunk in (plan[:1], plan[1:]):  # the first block alone: a config that fails there is left out after
             requests: list[Request] = []
             for block, order in chunk:
