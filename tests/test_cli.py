@@ -178,3 +178,19 @@ def test_the_parser_imports_no_table_library() -> None:
             "print(','.join(m for m in ('pandas', 'numpy', 'kitlib.dumps.formats', 'kitlib.runfolder.run') if m in sys.modules))")
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO)
     assert p.returncode == 0 and p.stdout.strip() == "", p.stdout + p.stderr
+
+
+def test_a_programs_own_arguments_follow_two_dashes_after_the_kits(monkeypatch, capsys) -> None:
+    """``kit bisect PROGRAM.py --pins ... --versions ... -- ARGS``, as its usage says: everything after ``--`` is the
+    program's (even words that look like the kit's flags); a command without program arguments refuses ``--``."""
+    import kitlib.cli.bisect as cli_bisect
+
+    seen: list = []
+    monkeypatch.setattr(cli_bisect, "_cmd_bisect", lambda args: seen.append(args) or 0)
+    assert main(["bisect", "train.py", "--pins", "jax=={v}", "--versions", "0.4.35,0.6.2", "--",
+                 "--model", "bert-tiny", "--pins", "5"]) == 0
+    assert seen[0].args == ["--model", "bert-tiny", "--pins", "5"] and seen[0].pins == "jax=={v}"
+    assert main(["bisect", "train.py", "--", "--steps", "3"]) == 0 and seen[1].args == ["--steps", "3"]
+    assert main(["bisect", "train.py", "--pins", "jax=={v}"]) == 0 and seen[2].args == []
+    assert main(["index", "data", "--", "x"]) == 2
+    assert "takes no program arguments" in capsys.readouterr().err

@@ -153,10 +153,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
+    words = list(sys.argv[1:] if argv is None else argv)
+    rest = words[words.index("--") + 1:] if "--" in words else None  # a program's own arguments: never the kit's
     try:
-        args = parser.parse_args(_join_flag_values(list(sys.argv[1:] if argv is None else argv)))
+        args = parser.parse_args(_join_flag_values(words if rest is None else words[:words.index("--")]))
+        if rest is not None and not hasattr(args, "args"):
+            parser.error(f"{args.command}: takes no program arguments after --")
     except SystemExit as e:  # --help (0) or a usage error (2, its line already printed)
         return e.code if isinstance(e.code, int) else 2
+    if rest is not None:
+        args.args = [*args.args, *rest]
     try:
         return int(args.func(args) or 0)
     except KitError as e:
