@@ -12,7 +12,9 @@ For a change point between builds A (before) and B (after) of a bisect of builds
    added, removed or changed, and per kernel whether its code differs.
 4. Passes: the first HLO pass where the two builds' compiles diverge,
    :func:`kitlib.analysis.passes.compare_passes` on the two pass dumps (``kit passes``).
-5. The upgrade explainer: each build's XLA flag defaults and jax config values
+5. Between two torch_xla builds, the lowering or the compiler (:mod:`kitlib.bisect.split`): each build's graphs
+   replayed under each build's XLA in paired blocks; does the time follow the graphs, the XLA, both or neither?
+6. The upgrade explainer: each build's XLA flag defaults and jax config values
    (``python -m kitlib.probe --defaults`` in its environment, kept there as ``defaults.json``); the ones
    whose values differ between A and B (CPU and general XLA flags; jax options) are each set back to A's
    value on B (``XLA_FLAGS=--<flag>=<A's value>``, ``JAX_<OPTION>=<A's value>``), and measured with A and
@@ -35,7 +37,7 @@ from ..errors import KitError, ParseError
 from ..runfolder.layout import TRACE_DIR
 from ..runfolder.write import write_json_atomic
 from .candidates import Candidate
-from .runner import RUN_DIR
+from .runner import RUN_DIR, torch_build
 from .search import DIFFERENT, SAME, UNKNOWN, ChangePoint, State, higher_is_better
 
 #: flags never set back: another platform's, and the ones that only say where or how to dump
@@ -132,12 +134,18 @@ class Explainer:
         except (OSError, ValueError):
             old = None
         # (one made by a kit without kit passes, or before the pass column said its verdict, is made again)
-        if old is not None and old.get("runs") == out["runs"] and {"verdict", "error"} & set(old.get("passes", {})):
+        torch = torch_build(a.pins) and torch_build(b.pins)
+        if (old is not None and old.get("runs") == out["runs"] and {"verdict", "error"} & set(old.get("passes", {}))
+                and ("split" in old or not torch)):
             return {**old, "defaults": out["defaults"]}
         run = self.out / RUN_DIR
         out["kernels"] = _kernels(run / a.label, run / b.label)
         out["code"] = _code(run / a.label, run / b.label)
         out["passes"] = _passes(st, run, a, b)
+        if torch:  # the lowering or the compiler: each release's graphs under each release's XLA
+            from .split import split_change
+
+            out["split"] = split_change(st, self.out, a, b)
         saved.parent.mkdir(parents=True, exist_ok=True)
         write_json_atomic(saved, out)
         return out
@@ -282,6 +290,8 @@ def explanation_text(e: dict[str, Any]) -> str:
                  "code (kit diff): HLO instructions " + ", ".join(f"{k} {v}" for k, v in c.get("hlo", {}).items()))
     p = e.get("passes", {})
     lines.append(f"passes: {_pass_line(p)}")
+    if "split" in e:
+        lines += _split_lines(e["split"])
     d = e.get("defaults", {})
     if "error" in d:
         lines.append(f"defaults: {d['error']}")
@@ -298,11 +308,24 @@ def explanation_text(e: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _split_lines(s: dict[str, Any]) -> list[str]:
+    """The lowering / compiler split in a few lines: the answer, then each comparison."""
+    if "error" in s:
+        return [f"lowering or compiler: {s['error']}"]
+    xla = ", ".join(f"{k}: {v['label']}" for k, v in s.get("xla", {}).items())
+    out = [f"lowering or compiler ({s['metric']} of the replayed graphs; XLA {xla}): {s['text']}"]
+    for r in s.get("comparisons", []):
+        out.append(f"  {r['comparison']}: {r['b']} vs {r['a']}: {r['verdict']} x{r['ratio']:.3f} "
+                   f"[{r['ci_low']:.3f}, {r['ci_high']:.3f}] ({r['blocks']} blocks)")
+    return out
+
+
 def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     """The explanation of one change point as tables (the report's): ``kernels`` (kernel, verdict, ratio and
     interval of after/before time, share, same code), ``code`` (HLO counts before/after), ``passes`` (one line),
     ``defaults`` (every flag and option whose value differs: before, after, and for the ones set back on the newer
-    build: the verdict, its ratio to each build with intervals, blocks)."""
+    build: the verdict, its ratio to each build with intervals, blocks), and between torch_xla builds ``split`` (the
+    lowering / compiler comparisons, :func:`kitlib.bisect.split.split_table`; None otherwise) with ``split_text``."""
     import pandas as pd
 
     k = e.get("kernels", {})
@@ -325,6 +348,11 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     defaults = pd.DataFrame(rows)
     if len(defaults):  # the measured ones first
         defaults = defaults.sort_values("time x of before", na_position="last", kind="stable").reset_index(drop=True)
+    from .split import split_table
+
+    split = e.get("split")
     return {"headline": k.get("headline") or k.get("error"), "kernels": kernels, "code": code,
+            "split": None if split is None else split_table(split),
+            "split_text": None if split is None else split.get("text") or split.get("error"),
             "passes": _pass_line(p),
             "hlo": e.get("code", {}).get("hlo", {}), "defaults": defaults, "defaults_error": e.get("defaults", {}).get("error")}

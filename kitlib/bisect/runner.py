@@ -131,7 +131,7 @@ class Executor(Protocol):
     def run(self, requests: list[Request]) -> Iterable[Measurement]: ...
 
 
-def _torch_build(pins: tuple[str, ...]) -> bool:
+def torch_build(pins: tuple[str, ...]) -> bool:
     """A build of torch_xla (its program's XLA is torch_xla's own)."""
     return any(requirement_name(p) in ("torch_xla", "torch-xla") for p in pins)
 
@@ -172,8 +172,8 @@ class JobExecutor:
         if not r.cand.pins:
             return ()
         base = ("profile", "dump") if self.profile_every_run else ("dump",)
-        torch_build = _torch_build(r.cand.pins)
-        return tuple(o for o in PROBE_OPTIONS if (o in base or o in r.probe) and (torch_build or o != "torch-xla-debug"))
+        torch = torch_build(r.cand.pins)
+        return tuple(o for o in PROBE_OPTIONS if (o in base or o in r.probe) and (torch or o != "torch-xla-debug"))
 
     def _job(self, r: Request) -> Job:
         env = {"KIT_BISECT_LABEL": r.cand.label, "KIT_BISECT_ATTEMPT": str(r.attempt), "KIT_BISECT_BLOCK": r.block,
@@ -196,7 +196,7 @@ class JobExecutor:
 
             prepare = copy_program
         options = [f"--{o}" for o in self.options(r)]
-        if "--profile" in options and _torch_build(r.cand.pins):
+        if "--profile" in options and torch_build(r.cand.pins):
             options += ["--profiler", "torch_xla"]  # a torch_xla program's XLA is torch_xla's own
         argv = (PYTHON, "-m", "kitlib.capture.envs", *[f"--pin={p}" for p in r.cand.pins], "--",
                 "-m", "kitlib.probe", "--out", str(folder), *options, *program)

@@ -6,8 +6,9 @@
 # once, in a fresh random order, each run a fresh process of the user's program under the kit's probe.
 # Below: the metric per build, every change point with its paired ratio, and per change point what the
 # kit measured without being asked: the kernels that got slower or faster, what the compiler did
-# differently, the first HLO pass where the compiles diverge, and the defaults that differ between the
-# two builds, each set back on the newer build and measured. `kit report BISECT_FOLDER` renders it;
+# differently, the first HLO pass where the compiles diverge, between torch_xla builds whether the time
+# follows torch_xla's graphs or its XLA (each release's graphs replayed under each release's XLA), and the
+# defaults that differ between the two builds, each set back on the newer build and measured. `kit report BISECT_FOLDER` renders it;
 # every figure is computed from the folder. A replay of XLA releases (`kit replay SOURCE --xla-versions ...`) is
 # rendered the same way: its builds are the releases, every one measured in every block.
 
@@ -73,6 +74,9 @@ for e in res.get("explanations", []):
     display(Markdown("**Code (kit diff):** HLO instructions " + ", ".join(f"{md(k)} {md(v)}" for k, v in t["hlo"].items())))
     display(t["code"] if len(t["code"]) else Markdown("the same count of every opcode and fusion kind"))
     display(Markdown(f"**First diverging pass:** {md(t['passes'])}"))
+    if t["split_text"] is not None:  # torch_xla builds: each release's graphs replayed under each release's XLA
+        display(Markdown(f"**Lowering or compiler:** {md(t['split_text'])}"))
+        display(t["split"] if len(t["split"]) else Markdown("no comparison"))
     display(Markdown("**Defaults that differ, set back on the newer build**" +
                      (f" ({md(t['defaults_error'])})" if t["defaults_error"] else "")))
     display(t["defaults"] if len(t["defaults"]) else Markdown("no default differs"))
