@@ -82,8 +82,10 @@ def xla_of_metadata(version: str, requires: list[str]) -> XlaBuild:
 
 
 def _graphs(st: State, run: Path, c: Candidate) -> Path | None:
-    """The process folder of the build's last ok run with XLA's dumps."""
+    """The process folder of the build's last ok run with XLA's dumps, a profiled one first (its profile says which
+    graphs a step runs: :func:`kitlib.capture.replay.resolve_source`)."""
     ms = [m for m in st.runs.get(c.label, []) if m.ok and "dump" in m.probe]
+    ms.sort(key=lambda m: ("profile" in m.probe, m.attempt))
     return process_dir(run, c.label, ms[-1].attempt) if ms else None
 
 

@@ -87,8 +87,12 @@ def _module(path: Path) -> dict[str, Any]:
                        "a dump folder or a run folder")
 
 
-def _ran(config_dir: Path) -> dict[str, int] | None:
-    """HLO module name -> executions per profiled step, from a config folder's torch_xla trace (None: no usable trace)."""
+def _ran(config_dir: Path) -> tuple[dict[str, int], str] | None:
+    """HLO module name -> executions per step, from a config folder's torch_xla trace, and how they were counted
+    (None: no usable trace). A module's executions are its least executed kernel's count; per profiled step where the
+    trace marks steps (the kit's workers), else (a user's program under the probe marks none) per execution of the
+    most executed module: a module that ran under half as often (the graphs that set a model up, a first step's
+    graph) is not a step's."""
     from ..timings.trace import read_trace
 
     tdir = config_dir / layout.TRACE_DIR
@@ -98,12 +102,19 @@ def _ran(config_dir: Path) -> dict[str, int] | None:
         t = read_trace(tdir)
     except KitError:
         return None
-    t = t[t["step"].notna() & t["hlo_module"].notna() & (t["depth"] == 0)]
+    t = t[t["hlo_module"].notna() & (t["depth"] == 0)]
+    stepped = t[t["step"].notna()]
+    if not stepped.empty:
+        per = stepped.groupby(["hlo_module", "kernel"]).size() / max(int(stepped["step"].nunique()), 1)
+        return ({str(m): max(1, int(round(float(v.min())))) for m, v in per.groupby(level=0)},
+                "the modules that ran in the capture's profiled steps (trace/)")
     if t.empty:
         return None
-    steps = max(int(t["step"].nunique()), 1)
-    per = t.groupby(["hlo_module", "kernel"]).size() / steps
-    return {str(m): max(1, int(round(float(v.min())))) for m, v in per.groupby(level=0)}
+    runs = t.groupby(["hlo_module", "kernel"]).size().groupby(level=0).min()
+    per = runs / runs.max()
+    return ({str(m): int(round(float(v))) for m, v in per.items() if round(float(v)) >= 1},
+            f"the modules that ran as often as the most executed one ({int(runs.max())} times) in the profile "
+            "(trace/, no step marked)")
 
 
 def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
@@ -179,8 +190,8 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
         facts["compile_options"], facts["compile_options_from"] = capture_compile_options(dump, idx, mods[0]["hlo_module"])
         ran = _ran(config_dir) if config_dir is not None and module is None else None
         if ran:
-            mods = [{**e, "calls_per_step": ran[e["hlo_module"]]} for e in mods if e["hlo_module"] in ran]
-            facts["modules_from"] = "the modules that ran in the capture's profiled steps (trace/)"
+            mods = [{**e, "calls_per_step": ran[0][e["hlo_module"]]} for e in mods if e["hlo_module"] in ran[0]]
+            facts["modules_from"] = ran[1]
         else:
             facts["modules_from"] = "every module of the dump folder"
     if module is not None:
