@@ -313,3 +313,93 @@ def summarize_over_processes(table: pd.DataFrame, what: str, value: str = "durat
         rows.append({"config": config, "what": str(w), "n_processes": n, "mean_ms": mean, "ci_low_ms": mean - half,
                      "ci_high_ms": mean + half, "cv": cv})
     return frame(rows, PROCESS_SUMMARY_SCHEMA)
+
+
+PHASE_CHANGE_SCHEMA = Schema(
+    [
+        Column("what", "string", "compile (the whole traced compile), phase (PHASE_RULES) or pass (an HLO pass or pipeline)"),
+        Column("name", "string", "'compile', the phase, or the pass's TraceMe name"),
+        Column("blocks", "int64", "blocks holding a profiled compile of both sides with this row's time on both"),
+        Column("a_ms", "float64", "mean over those blocks, side a", "ms"),
+        Column("b_ms", "float64", "mean over those blocks, side b", "ms"),
+        Column("runs_a", "float64", "runs of the pass per block, side a (mean; <NA> for compile and phases)"),
+        Column("runs_b", "float64", "runs of the pass per block, side b"),
+        Column("ratio", "float64", "b / a: geometric mean of the per-block ratios (above 1: b takes longer)", "ratio"),
+        Column("ci_low", "float64", "95% t interval of the ratio over blocks, low end", "ratio"),
+        Column("ci_high", "float64", "high end", "ratio"),
+        Column("p_value", "float64", "paired t on the per-block log ratios"),
+        Column("q_value", "float64", "Benjamini-Hochberg over the rows of the same kind (compile: its p_value)"),
+        Column("share_of_change", "float64", "(b_ms - a_ms) over the whole compile's (b_ms - a_ms): the part of the change "
+                                             "this row holds (phases add up to 1; passes nest, so theirs need not)"),
+        Column("verdict", "string", "slower, faster, no change, can't tell; added / removed: on one side only (Verdict)"),
+    ]
+)
+
+
+def phase_change(a: dict[str, pd.DataFrame], b: dict[str, pd.DataFrame], min_effect: float = 0.05,
+                 top_passes: int = 12) -> pd.DataFrame:
+    """Which phase and which HLO passes took a compile-time change: two sides' profiled compiles paired by block.
+
+    Args:
+        a, b: block -> the ``events`` of one profiled process of that side in that block (each process compiles the
+            same programs; :func:`trace_phases` splits each).
+        min_effect: the change worth calling (no change inside ``1 +- min_effect``).
+        top_passes: the passes kept, those whose mean time moved most (either way).
+
+    Returns:
+        :data:`PHASE_CHANGE_SCHEMA`: the whole compile, every phase, then the ``top_passes`` passes; each with its
+        paired ratio, interval and verdict by the kit's one rule (:func:`kitlib.analysis.stats.verdict`). Empty when
+        no block holds a compile on both sides. Never raises on few or extreme samples (can't tell).
+    """
+    import numpy as np
+    from scipy import stats as sps
+
+    from .stats import log_interval, paired_t, verdict
+
+    values: dict[tuple[str, str], tuple[dict[str, float], dict[str, float]]] = {}  # (what, name) -> (a, b): block -> ms
+    runs: dict[str, tuple[dict[str, float], dict[str, float]]] = {}  # pass -> (a, b): block -> runs
+    for block in sorted(set(a) & set(b)):
+        for side, ev in ((0, a[block]), (1, b[block])):
+            ph, _, ps = trace_phases(ev)
+            if ph.empty:
+                continue
+            cell = {("compile", "compile"): float(ph["duration_us"].sum())}
+            cell |= {("phase", str(r.phase)): float(r.duration_us) for r in ph.itertuples()}
+            cell |= {("pass", str(r.name)): float(r.duration_us) for r in ps.itertuples()}
+            for key, us in cell.items():
+                values.setdefault(key, ({}, {}))[side][block] = us / 1e3
+            for r in ps.itertuples():
+                runs.setdefault(str(r.name), ({}, {}))[side][block] = float(r.n_runs)
+    whole = values.get(("compile", "compile"))
+    blocks = sorted(set(whole[0]) & set(whole[1])) if whole else []
+    if not blocks or whole is None:
+        return frame([], PHASE_CHANGE_SCHEMA)
+
+    def mean(x: dict[str, float]) -> float:
+        v = [x[k] for k in blocks if k in x]
+        return float(np.mean(v)) if v else 0.0
+
+    total = mean(whole[1]) - mean(whole[0])
+    rows = []
+    for (what, name), (sa, sb) in values.items():
+        d = np.array([np.log(sb[k] / sa[k]) for k in blocks if sa.get(k, 0) > 0 and sb.get(k, 0) > 0], dtype=float)
+        m, se, df, p = paired_t(d)
+        r, lo, hi = log_interval(m, se, df)
+        ra, rb = runs.get(name, ({}, {})) if what == "pass" else ({}, {})
+        rows.append({"what": what, "name": name, "blocks": len(d), "a_ms": mean(sa), "b_ms": mean(sb),
+                     "runs_a": mean(ra) if ra else float("nan"), "runs_b": mean(rb) if rb else float("nan"),
+                     "ratio": float(r), "ci_low": float(lo), "ci_high": float(hi), "p_value": float(p),
+                     "share_of_change": (mean(sb) - mean(sa)) / total if total else float("nan"),
+                     "n_a": sum(k in sa for k in blocks), "n_b": sum(k in sb for k in blocks)})
+    t = pd.DataFrame(rows)
+    t["q_value"] = t["p_value"]
+    for what in ("phase", "pass"):
+        m_ = (t["what"] == what) & t["p_value"].notna()
+        if m_.sum() > 1:
+            t.loc[m_, "q_value"] = sps.false_discovery_control(t.loc[m_, "p_value"].to_numpy())
+    passes = t[t["what"] == "pass"]
+    keep = passes.assign(moved=(passes["b_ms"] - passes["a_ms"]).abs()).nlargest(top_passes, "moved").index
+    t = pd.concat([t[t["what"] == "compile"], t[t["what"] == "phase"], t.loc[keep]])
+    tested = t.groupby("what")["what"].transform("size")
+    t["verdict"] = [str(verdict(row._asdict(), min_effect, n)[0]) for row, n in zip(t.itertuples(index=False), tested)]
+    return frame(t.drop(columns=["n_a", "n_b"]).to_dict("records"), PHASE_CHANGE_SCHEMA)

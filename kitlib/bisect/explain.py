@@ -11,7 +11,9 @@ For a change point between builds A (before) and B (after) of a bisect of builds
 3. Code: :func:`kitlib.analysis.code.diff_code` on the two config folders (``kit diff``): HLO instructions
    added, removed or changed, and per kernel whether its code differs.
 4. Passes: the first HLO pass where the two builds' compiles diverge,
-   :func:`kitlib.analysis.passes.compare_passes` on the two pass dumps (``kit passes``).
+   :func:`kitlib.analysis.passes.compare_passes` on the two pass dumps (``kit passes``); and where the compile
+   time went in each: the profiled runs' compiles split into phases and HLO passes, paired by block
+   (:func:`kitlib.analysis.compile_phases.phase_change`), the headline of a compile-time change point.
 5. Between two torch_xla builds, the lowering or the compiler (:mod:`kitlib.bisect.split`): each build's graphs
    replayed under each build's XLA in paired blocks; does the time follow the graphs, the XLA, both or neither?
 6. The upgrade explainer: each build's XLA flag defaults and jax config values
@@ -119,7 +121,7 @@ class Explainer:
     def __call__(self, st: State, cp: ChangePoint) -> dict[str, Any]:
         by = {c.label: c for c in st.c}
         a, b = by[cp.before], by[cp.after]
-        out: dict[str, Any] = {"before": a.label, "after": b.label}
+        out: dict[str, Any] = {"before": a.label, "after": b.label, "metric": st.settings.metric}
         if not (a.pins and b.pins):
             return {**out, "note": "builds from commands: nothing to explain beyond the ratio"}
         pair = [(a, a.label, ()), (b, b.label, ())]
@@ -136,12 +138,13 @@ class Explainer:
         # (one made by a kit without kit passes, or before the pass column said its verdict, is made again)
         torch = torch_build(a.pins) and torch_build(b.pins)
         if (old is not None and old.get("runs") == out["runs"] and {"verdict", "error"} & set(old.get("passes", {}))
-                and ("split" in old or not torch)):
+                and ("split" in old or not torch) and "compile" in old):
             return {**old, "defaults": out["defaults"]}
         run = self.out / RUN_DIR
         out["kernels"] = _kernels(run / a.label, run / b.label)
         out["code"] = _code(run / a.label, run / b.label)
         out["passes"] = _passes(st, run, a, b)
+        out["compile"] = _compile(st, run, a, b)
         if torch:  # the lowering or the compiler: each release's graphs under each release's XLA
             from .split import split_change
 
@@ -244,6 +247,37 @@ def _code(a: Path, b: Path) -> dict[str, Any]:
             "counts": counts.astype(object).where(counts.notna(), None).to_dict(orient="records") if len(counts) else []}
 
 
+def _compile(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
+    """Where the compile time went in each build: the profiled runs' compiles split into phases and HLO passes
+    (:func:`kitlib.analysis.compile_phases.phase_change`), paired by block: ``rows`` and a one-line ``text``."""
+    from ..analysis.compile_phases import phase_change
+    from ..runfolder.layout import process_dir
+    from ..timings.xplane import newest_xplane, read_xplane
+
+    def events(c: Candidate) -> dict[str, Any]:
+        out = {}
+        for m in st.runs.get(c.label, []):
+            if m.ok and "profile" in m.probe and m.block:
+                try:
+                    out[m.block] = read_xplane(newest_xplane(process_dir(run, c.label, m.attempt) / TRACE_DIR)).events
+                except (KitError, ParseError):
+                    continue
+        return out
+
+    t = phase_change(events(a), events(b), st.settings.min_change)
+    if t.empty:
+        return {"error": "no profiled run of both builds in one block holds an XLA compile event"}
+    rows = t.astype(object).where(t.notna(), None).to_dict(orient="records")
+    whole = rows[0]
+    phases = [r for r in rows if r["what"] == "phase" and r["share_of_change"] is not None]
+    top = max(phases, key=lambda r: r["share_of_change"] * (1 if whole["ratio"] >= 1 else -1), default=None)
+    text = f"compile {whole['verdict']} x{whole['ratio']:.3f} [{whole['ci_low']:.3f}, {whole['ci_high']:.3f}] ({whole['blocks']} blocks)"
+    if top is not None:
+        text += (f"; most of it in {top['name']}: {top['verdict']} x{top['ratio']:.3f} [{top['ci_low']:.3f}, "
+                 f"{top['ci_high']:.3f}], {top['share_of_change']:.0%} of the change")
+    return {"rows": rows, "text": text}
+
+
 def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
     """The first pass where the two builds' compiles diverge, from the pass-dump runs (``--passes``)."""
     from ..analysis.passes import compare_passes, open_pass_side
@@ -275,6 +309,10 @@ def explanation_text(e: dict[str, Any]) -> str:
     if "note" in e:
         return e["note"]
     lines = []
+    phases = e.get("compile")
+    compile_first = "compile" in str(e.get("metric", "")).lower()
+    if phases is not None and compile_first:  # a compile-time change point: where the compile went, before any kernel
+        lines += _compile_lines(phases)
     k = e.get("kernels", {})
     if "error" in k:
         lines.append(f"kernels: {k['error']}")
@@ -290,6 +328,8 @@ def explanation_text(e: dict[str, Any]) -> str:
                  "code (kit diff): HLO instructions " + ", ".join(f"{k} {v}" for k, v in c.get("hlo", {}).items()))
     p = e.get("passes", {})
     lines.append(f"passes: {_pass_line(p)}")
+    if phases is not None and not compile_first:
+        lines += _compile_lines(phases)
     if "split" in e:
         lines += _split_lines(e["split"])
     d = e.get("defaults", {})
@@ -306,6 +346,18 @@ def explanation_text(e: dict[str, Any]) -> str:
                          f"[{r['ci_low_to_before']:.3f}, {r['ci_high_to_before']:.3f}] of {e['before']}, "
                          f"x{r['ratio_to_after']:.3f} of {e['after']} ({r['blocks']} blocks)")
     return "\n".join(lines)
+
+
+def _compile_lines(c: dict[str, Any]) -> list[str]:
+    """The compile's phases in a few lines: the headline, then each phase and pass that moved."""
+    if "error" in c:
+        return [f"compile phases: {c['error']}"]
+    out = [f"compile phases: {c['text']}"]
+    for r in c.get("rows", [])[1:]:
+        if r["verdict"] in ("slower", "faster", "added", "removed"):
+            out.append(f"  {r['what']} {r['name']}: {r['verdict']} x{r['ratio']:.3f} {r['a_ms']:.1f} -> {r['b_ms']:.1f} ms"
+                       + (f" ({r['share_of_change']:.0%} of the change)" if r["share_of_change"] is not None else ""))
+    return out
 
 
 def _split_lines(s: dict[str, Any]) -> list[str]:
@@ -325,7 +377,9 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     interval of after/before time, share, same code), ``code`` (HLO counts before/after), ``passes`` (one line),
     ``defaults`` (every flag and option whose value differs: before, after, and for the ones set back on the newer
     build: the verdict, its ratio to each build with intervals, blocks), and between torch_xla builds ``split`` (the
-    lowering / compiler comparisons, :func:`kitlib.bisect.split.split_table`; None otherwise) with ``split_text``."""
+    lowering / compiler comparisons, :func:`kitlib.bisect.split.split_table`; None otherwise) with ``split_text``;
+    ``compile`` (the compile's phases and passes, paired by block: :func:`kitlib.analysis.compile_phases.phase_change`)
+    with ``compile_text``, and ``compile_first`` (a compile-time change point: the compile table is its headline)."""
     import pandas as pd
 
     k = e.get("kernels", {})
@@ -351,7 +405,10 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     from .split import split_table
 
     split = e.get("split")
+    c = e.get("compile") or {}
     return {"headline": k.get("headline") or k.get("error"), "kernels": kernels, "code": code,
+            "compile": pd.DataFrame(c.get("rows", [])), "compile_text": c.get("text") or c.get("error"),
+            "compile_first": "compile" in str(e.get("metric", "")).lower(),
             "split": None if split is None else split_table(split),
             "split_text": None if split is None else split.get("text") or split.get("error"),
             "passes": _pass_line(p),

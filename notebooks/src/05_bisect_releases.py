@@ -56,7 +56,8 @@ cps if len(cps) else Markdown("No change point: every adjacent pair of measured 
 
 # %% [markdown]
 # ## At each change point
-# Kernels: the two builds' profiled runs compared kernel by kernel (process as the unit; kernels whose
+# Compile: the profiled runs' compiles split into XLA's phases and HLO passes, the two builds paired by block
+# (ratio, interval, share of the change; first at a compile-time change point). Kernels: the two builds' profiled runs compared kernel by kernel (process as the unit; kernels whose
 # code is the same on both sides are the negative controls). Code: HLO counts of the two compiles
 # (`kit diff`). Passes: the first HLO pass where they diverge (`kit passes`). Defaults: every XLA flag
 # and jax option whose value differs between the two builds; the ones set back to the older build's
@@ -69,8 +70,17 @@ for e in res.get("explanations", []):
     if e.get("note"):
         display(Markdown(md(e["note"])))
         continue
+    def compile_table() -> None:  # where the compile time went in each build, phase by phase and pass by pass
+        display(Markdown(f"**Compile, phase by phase:** {md(t['compile_text'] or 'no compile table')}"))
+        if len(t["compile"]):
+            display(t["compile"])
+
+    if t["compile_first"]:  # a compile-time change point: its compile table first
+        compile_table()
     display(Markdown("**Kernels**"))
     display(t["kernels"] if len(t["kernels"]) else Markdown("no kernel table"))
+    if not t["compile_first"]:
+        compile_table()
     display(Markdown("**Code (kit diff):** HLO instructions " + ", ".join(f"{md(k)} {md(v)}" for k, v in t["hlo"].items())))
     display(t["code"] if len(t["code"]) else Markdown("the same count of every opcode and fusion kind"))
     display(Markdown(f"**First diverging pass:** {md(t['passes'])}"))
