@@ -104,6 +104,8 @@ def changed_defaults(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any
 
 
 def _config_name(label: str, row: dict[str, Any]) -> str:
+    if row.get("kind") == "hlo_pass":
+        return f"{label}@no-{re.sub(r'[^A-Za-z0-9._-]+', '-', str(row['pass']))}"
     return f"{label}@{row['name']}={re.sub(r'[^A-Za-z0-9._-]+', '-', str(row['before']))}"
 
 
@@ -128,7 +130,7 @@ class Explainer:
         st.run_blocks(pair, self.blocks, probe=("profile", "dump", "torch-xla-debug"))  # the last: torch_xla builds
         st.run_blocks(pair, 1, probe=("dump", "passes"))
         out["defaults"] = self._defaults(st, a, b)  # (runs the settings' blocks)
-        out["runs"] = sorted(f"{m.key}#{m.attempt}" for m in st.all_runs() if m.label in (a.label, b.label))
+        out["runs"] = sorted(f"{m.key}#{m.attempt}" for m in st.all_runs() if m.key in (a.label, b.label))
         # the explanation made before from the very same runs (a resumed bisect) is kept, not made again
         saved = self.out / EXPLANATIONS_DIR / f"{a.label}__{b.label}.json"
         try:
@@ -145,6 +147,8 @@ class Explainer:
         out["code"] = _code(run / a.label, run / b.label)
         out["passes"] = _passes(st, run, a, b)
         out["compile"] = _compile(st, run, a, b)
+        if "compile" in st.settings.metric.lower():  # a compile-time change point: its passes disabled on the newer build
+            out["ablation"] = _ablation(st, a, b, out["passes"], out["compile"])
         if torch:  # the lowering or the compiler: each release's graphs under each release's XLA
             from .split import split_change
 
@@ -159,34 +163,63 @@ class Explainer:
         except KitError as e:
             return {"error": str(e), "changed": [], "measured": []}
         todo = [r for r in rows if r["set_back"]][:MAX_SETTINGS]
-        variants = [(b, _config_name(b.label, r), tuple(r["set_back"].items())) for r in todo]
-        configs = [(a, a.label, ()), (b, b.label, ()), *variants]
-        if variants:
-            st.run_blocks(configs, st.settings.repeats)
-        while variants:  # a setting that cannot tell yet gets more blocks (with both builds), doubling up to the cap
-            open_ = [v for v in variants if not st.failed(v[1]) and st.compare(b.label, v[1]).verdict == UNKNOWN]
-            n = st.compare(b.label, open_[0][1]).blocks if open_ else 0
-            if not open_ or n >= st.settings.max_repeats:
-                break
-            st.run_blocks([(a, a.label, ()), (b, b.label, ()), *open_], min(n, st.settings.max_repeats - n))
-        higher = higher_is_better(st.settings.metric)
-        measured = []
-        for r, (_, name, _env) in zip(todo, variants):
-            if st.failed(name):
-                measured.append({**r, "config": name, "status": "failed", "reason": st.runs[name][0].reason})
-                continue
-            vs_a, vs_b = st.compare(a.label, name), st.compare(b.label, name)
-            mc = st.settings.min_change
-            verdict = restoration(_time_verdict(vs_b, higher, mc), _time_verdict(vs_a, higher, mc),
-                                  _time_verdict(st.compare(a.label, b.label), higher, mc))  # the kit's one rule
-            measured.append({**r, "config": name, "status": "measured",
-                             "ratio_to_before": vs_a.ratio, "ci_low_to_before": vs_a.ci_low, "ci_high_to_before": vs_a.ci_high,
-                             "ratio_to_after": vs_b.ratio, "ci_low_to_after": vs_b.ci_low, "ci_high_to_after": vs_b.ci_high,
-                             "blocks": vs_a.blocks,
-                             "verdict": str(verdict),
-                             "higher_is_better": higher})
-        return {"changed": rows, "measured": measured,
+        return {"changed": rows, "measured": _set_back(st, a, b, todo),
                 "not_measured": [r["name"] for r in rows if r["set_back"]][MAX_SETTINGS:]}
+
+
+def _set_back(st: State, a: Candidate, b: Candidate, todo: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each row's ``set_back`` environment put on build B, measured with A and B in the same blocks (more blocks while
+    one cannot tell, doubling up to the cap): per row its config, ratios to each build with intervals, and the kit's
+    one restoration verdict (:func:`kitlib.analysis.stats.restoration`: restores, moves toward, no effect, can't tell)."""
+    variants = [(b, _config_name(b.label, r), tuple(r["set_back"].items())) for r in todo]
+    if variants:
+        st.run_blocks([(a, a.label, ()), (b, b.label, ()), *variants], st.settings.repeats)
+    while variants:  # a setting that cannot tell yet gets more blocks (with both builds), doubling up to the cap
+        open_ = [v for v in variants if not st.failed(v[1]) and st.compare(b.label, v[1]).verdict == UNKNOWN]
+        n = st.compare(b.label, open_[0][1]).blocks if open_ else 0
+        if not open_ or n >= st.settings.max_repeats:
+            break
+        st.run_blocks([(a, a.label, ()), (b, b.label, ()), *open_], min(n, st.settings.max_repeats - n))
+    higher = higher_is_better(st.settings.metric)
+    measured = []
+    for r, (_, name, _env) in zip(todo, variants):
+        if st.failed(name):
+            measured.append({**r, "config": name, "status": "failed", "reason": st.runs[name][0].reason})
+            continue
+        vs_a, vs_b = st.compare(a.label, name), st.compare(b.label, name)
+        mc = st.settings.min_change
+        verdict = restoration(_time_verdict(vs_b, higher, mc), _time_verdict(vs_a, higher, mc),
+                              _time_verdict(st.compare(a.label, b.label), higher, mc))  # the kit's one rule
+        measured.append({**r, "config": name, "status": "measured",
+                         "ratio_to_before": vs_a.ratio, "ci_low_to_before": vs_a.ci_low, "ci_high_to_before": vs_a.ci_high,
+                         "ratio_to_after": vs_b.ratio, "ci_low_to_after": vs_b.ci_low, "ci_high_to_after": vs_b.ci_high,
+                         "blocks": vs_a.blocks, "verdict": str(verdict), "higher_is_better": higher})
+    return measured
+
+
+def ablation_targets(passes: dict[str, Any], phases: dict[str, Any]) -> dict[str, str]:
+    """The passes to disable on the newer build at a compile-time change point, each with why: the first pass where the
+    two compiles diverge (``passes``: the explanation's ``kit passes`` record) and the pass whose time grew most among
+    those slower (``phases``: its compile record, :func:`_compile`)."""
+    named: dict[str, str] = {}
+    if passes.get("first_pass"):
+        named[str(passes["first_pass"])] = "the first pass where the two compiles diverge"
+    grown = [r for r in phases.get("rows", []) if r["what"] == "pass" and r["verdict"] == "slower"]
+    if grown:
+        top = max(grown, key=lambda r: r["b_ms"] - r["a_ms"])
+        named[top["name"]] = (named.get(top["name"], "") + "; " if top["name"] in named else "") + "the pass whose time grew most"
+    return named
+
+
+def _ablation(st: State, a: Candidate, b: Candidate, passes: dict[str, Any], phases: dict[str, Any]) -> dict[str, Any]:
+    """At a compile-time change point: :func:`ablation_targets` each disabled in the newer build
+    (``--xla_disable_hlo_passes``) and measured against both builds (:func:`_set_back`)."""
+    named = ablation_targets(passes, phases)
+    if not named:
+        return {"note": "no pass to disable: the compiles diverge in no HLO pass and no pass's time grew"}
+    todo = [{"kind": "hlo_pass", "name": f"disable {n}", "pass": n, "why": why, "before": None, "after": None,
+             "set_back": {"XLA_FLAGS": f"--xla_disable_hlo_passes={n}"}} for n, why in named.items()]
+    return {"measured": _set_back(st, a, b, todo)}
 
 
 def _time_verdict(p: Any, higher_is_better: bool, min_change: float) -> Verdict:
@@ -295,7 +328,8 @@ def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
     except KitError as e:
         return {"error": str(e)}
     first = pc.first_divergence  # None: the two compiles agree after every pass (the verdict says where they part)
-    return {"first_divergence": None if first is None else str(first), "verdict": pc.verdict(), "text": pc.text()}
+    return {"first_divergence": None if first is None else str(first), "first_pass": None if first is None else first.pass_name,
+            "verdict": pc.verdict(), "text": pc.text()}
 
 
 def _pass_line(p: dict[str, Any]) -> str:
@@ -332,20 +366,28 @@ def explanation_text(e: dict[str, Any]) -> str:
         lines += _compile_lines(phases)
     if "split" in e:
         lines += _split_lines(e["split"])
+    ab = e.get("ablation")
+    if ab is not None:
+        lines.append(f"passes disabled on {e['after']}: {ab['note']}" if "note" in ab else f"passes disabled on {e['after']}:")
+        lines += ["  " + _set_back_line(r, e) for r in ab.get("measured", [])]
     d = e.get("defaults", {})
     if "error" in d:
         lines.append(f"defaults: {d['error']}")
     else:
         lines.append(f"defaults that differ: {len(d.get('changed', []))} "
                      f"({', '.join(r['name'] for r in d.get('changed', [])[:12])})")
-        for r in d.get("measured", []):
-            if r["status"] != "measured":
-                lines.append(f"  {r['name']}={r['before']} on {e['after']}: failed ({r.get('reason')})")
-                continue
-            lines.append(f"  {r['name']}={r['before']} on {e['after']}: {r['verdict']}: x{r['ratio_to_before']:.3f} "
-                         f"[{r['ci_low_to_before']:.3f}, {r['ci_high_to_before']:.3f}] of {e['before']}, "
-                         f"x{r['ratio_to_after']:.3f} of {e['after']} ({r['blocks']} blocks)")
+        lines += ["  " + _set_back_line(r, e) for r in d.get("measured", [])]
     return "\n".join(lines)
+
+
+def _set_back_line(r: dict[str, Any], e: dict[str, Any]) -> str:
+    """One measured set-back (a default set back, a pass disabled) on the newer build, in one line."""
+    what = r["name"] if r.get("kind") == "hlo_pass" else f"{r['name']}={r['before']}"
+    if r["status"] != "measured":
+        return f"{what} on {e['after']}: failed ({r.get('reason')})"
+    return (f"{what} on {e['after']}: {r['verdict']}: x{r['ratio_to_before']:.3f} [{r['ci_low_to_before']:.3f}, "
+            f"{r['ci_high_to_before']:.3f}] of {e['before']}, x{r['ratio_to_after']:.3f} of {e['after']} ({r['blocks']} blocks)"
+            + (f" ({r['why']})" if r.get("why") else ""))
 
 
 def _compile_lines(c: dict[str, Any]) -> list[str]:
@@ -379,7 +421,9 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     build: the verdict, its ratio to each build with intervals, blocks), and between torch_xla builds ``split`` (the
     lowering / compiler comparisons, :func:`kitlib.bisect.split.split_table`; None otherwise) with ``split_text``;
     ``compile`` (the compile's phases and passes, paired by block: :func:`kitlib.analysis.compile_phases.phase_change`)
-    with ``compile_text``, and ``compile_first`` (a compile-time change point: the compile table is its headline)."""
+    with ``compile_text``, and ``compile_first`` (a compile-time change point: the compile table is its headline);
+    there also ``ablation`` (the first divergent pass and the pass whose time grew most, each disabled on the newer
+    build: verdict, ratio to each build with intervals; None elsewhere) with ``ablation_note``."""
     import pandas as pd
 
     k = e.get("kernels", {})
@@ -406,9 +450,15 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
 
     split = e.get("split")
     c = e.get("compile") or {}
+    ab = e.get("ablation")
+    ablation = None if ab is None else pd.DataFrame([
+        {"pass": r.get("pass"), "why": r.get("why"), "verdict": r.get("verdict", r.get("status")),
+         "time x of before": r.get("ratio_to_before"), "low": r.get("ci_low_to_before"), "high": r.get("ci_high_to_before"),
+         "x of after": r.get("ratio_to_after"), "blocks": r.get("blocks")} for r in ab.get("measured", [])])
     return {"headline": k.get("headline") or k.get("error"), "kernels": kernels, "code": code,
             "compile": pd.DataFrame(c.get("rows", [])), "compile_text": c.get("text") or c.get("error"),
             "compile_first": "compile" in str(e.get("metric", "")).lower(),
+            "ablation": ablation, "ablation_note": None if ab is None else ab.get("note"),
             "split": None if split is None else split_table(split),
             "split_text": None if split is None else split.get("text") or split.get("error"),
             "passes": _pass_line(p),

@@ -75,8 +75,11 @@ for e in res.get("explanations", []):
         if len(t["compile"]):
             display(t["compile"])
 
-    if t["compile_first"]:  # a compile-time change point: its compile table first
+    if t["compile_first"]:  # a compile-time change point: its compile table first, then its passes disabled
         compile_table()
+        display(Markdown(f"**Passes disabled on the newer build:** {md(t['ablation_note'] or '')}"))
+        if t["ablation"] is not None and len(t["ablation"]):
+            display(t["ablation"])
     display(Markdown("**Kernels**"))
     display(t["kernels"] if len(t["kernels"]) else Markdown("no kernel table"))
     if not t["compile_first"]:
