@@ -275,6 +275,21 @@ def test_bisect_report_renders_a_real_bisect(tmp_path: Path) -> None:
     assert "Traceback" not in text and "not available yet" in text
 
 
+def test_bisect_report_of_a_compile_time_bisect_leads_with_the_compile_phases(tmp_path: Path) -> None:
+    """kit report on a bisect of compile time (``bisect-compile_time_s.json``, no ``bisect.json``): the planted
+    compile-time change point in data/ (benchmarks/bisect_compile_planted.py), its compile table first, with the
+    phase that took the change and the pass disabled on the newer build."""
+    import shutil
+
+    out = tmp_path / "bisect"
+    shutil.copytree(REPO / "data" / "bisect-compile-planted", out)
+    html = Path(run_kit("report", str(out)).stdout.strip())
+    text = html.read_text()
+    assert "plain -&gt; dumping" in text and "Traceback" not in text
+    compile_at, kernels_at = text.index("Compile, phase by phase"), text.index("<strong>Kernels</strong>")
+    assert compile_at < kernels_at and "most of it in HLO passes: slower" in text and "Passes disabled on the newer build" in text
+
+
 def test_a_settings_verdict_is_no_change_only_with_a_narrow_interval() -> None:
     """The search calls a pair "same" when its blocks run out (Pinpoint's rule); a set-back setting measured x8.5
     [0.66, 11] from the slow build in 3 loaded blocks is then can't tell, never "not restored"."""

@@ -421,7 +421,8 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     build: the verdict, its ratio to each build with intervals, blocks), and between torch_xla builds ``split`` (the
     lowering / compiler comparisons, :func:`kitlib.bisect.split.split_table`; None otherwise) with ``split_text``;
     ``compile`` (the compile's phases and passes, paired by block: :func:`kitlib.analysis.compile_phases.phase_change`)
-    with ``compile_text``, and ``compile_first`` (a compile-time change point: the compile table is its headline);
+    with ``compile_text`` and ``compile_by_build`` (config = build, what = phase, mean_ms: for
+    :func:`kitlib.report.passes.compile_phase_figure`), and ``compile_first`` (a compile-time change point: the compile table is its headline);
     there also ``ablation`` (the first divergent pass and the pass whose time grew most, each disabled on the newer
     build: verdict, ratio to each build with intervals; None elsewhere) with ``ablation_note``."""
     import pandas as pd
@@ -450,6 +451,9 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
 
     split = e.get("split")
     c = e.get("compile") or {}
+    ph = pd.DataFrame([r for r in c.get("rows", []) if r["what"] == "phase"], columns=["name", "a_ms", "b_ms"])
+    by_build = pd.concat([pd.DataFrame({"config": label, "what": ph["name"], "mean_ms": ph[col]})
+                          for label, col in ((e["before"], "a_ms"), (e["after"], "b_ms"))], ignore_index=True)
     ab = e.get("ablation")
     ablation = None if ab is None else pd.DataFrame([
         {"pass": r.get("pass"), "why": r.get("why"), "verdict": r.get("verdict", r.get("status")),
@@ -457,6 +461,7 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
          "x of after": r.get("ratio_to_after"), "blocks": r.get("blocks")} for r in ab.get("measured", [])])
     return {"headline": k.get("headline") or k.get("error"), "kernels": kernels, "code": code,
             "compile": pd.DataFrame(c.get("rows", [])), "compile_text": c.get("text") or c.get("error"),
+            "compile_by_build": by_build,
             "compile_first": "compile" in str(e.get("metric", "")).lower(),
             "ablation": ablation, "ablation_note": None if ab is None else ab.get("note"),
             "split": None if split is None else split_table(split),

@@ -117,7 +117,7 @@ def render_report(run: str | Path, notebook: str | Path | None = None, html: str
 
     Raises:
         RunFolderError: ``run`` is neither a run folder nor a ``kit reproduce`` folder (``reproduce.json``) nor a
-            ``kit bisect`` folder (``bisect.json``) (one line).
+            ``kit bisect`` folder (``bisect.json``, or ``bisect-<metric>.json`` of a bisect of another metric) (one line).
         KitError: the notebook failed (message names the cell and error).
     """
     run = Path(run).resolve()
@@ -125,7 +125,7 @@ def render_report(run: str | Path, notebook: str | Path | None = None, html: str
     params = {"run_dir": str(run)}
     if (run / REPRODUCE_RESULTS).is_file():  # a `kit reproduce --out` folder: the published-vs-measured notebook
         nb = Path(notebook) if notebook else notebooks_dir() / REPRODUCE_NOTEBOOK
-    elif (run / BISECT_RESULT).is_file():  # a `kit bisect --out` folder: the bisect report
+    elif (run / BISECT_RESULT).is_file() or any(run.glob("bisect-*.json")):  # a `kit bisect --out` folder (any --metric)
         nb = Path(notebook) if notebook else notebooks_dir() / BISECT_NOTEBOOK
         params = {"bisect_dir": str(run)}
     else:

@@ -74,6 +74,7 @@ for e in res.get("explanations", []):
         display(Markdown(f"**Compile, phase by phase:** {md(t['compile_text'] or 'no compile table')}"))
         if len(t["compile"]):
             display(t["compile"])
+            kit.compile_phase_figure(t["compile_by_build"])  # both builds' phases side by side
 
     if t["compile_first"]:  # a compile-time change point: its compile table first, then its passes disabled
         compile_table()
