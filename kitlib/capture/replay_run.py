@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 
 from ..runfolder import layout
+from ..runfolder.write import write_json_atomic
 from .jax_worker import run_block
 
 #: the one config's name (and folder) in the run's folder
@@ -45,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
              "steps": a.steps, "warmup": a.warmup, "trace_steps": 0, "compile_repeats": a.compile_repeats,
              "configs": [{"name": CONFIG, "dir": CONFIG, "options": dict(facts.get("compile_options") or {}), "xla_flags": ""}],
              "replay": {"modules": modules, "facts": facts}}
-    (here / layout.BLOCK_JSON).write_text(json.dumps(block))
+    write_json_atomic(here / layout.BLOCK_JSON, block)
     rc = run_block(block, here)
     try:
         result = json.loads((here / CONFIG / layout.RESULT_JSON).read_text())
