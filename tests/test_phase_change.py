@@ -51,6 +51,8 @@ def test_a_planted_hlo_pass_slowdown_is_found_in_its_phase_and_passes(tmp_path: 
     assert hlo["share_of_change"] > 0.5  # the phase that took the change
     phases = t.loc["phase"]
     assert abs(phases["share_of_change"].sum() - 1) < 1e-6  # the phases add up to the whole compile's change
+    work = t.loc["pool work"]  # below the HLO passes: which kernel's emission, which module's LLVM compile
+    assert work.index.str.startswith(("kernel IR emission", "LLVM compile")).all() and len(work) >= 2
     passes = t.loc["pass"]
     assert (passes["verdict"] == "slower").sum() >= 3 and (passes["runs_a"] == passes["runs_b"]).all()
     e = {"rows": t.reset_index().astype(object).where(t.reset_index().notna(), None).to_dict("records"), "text": "x"}

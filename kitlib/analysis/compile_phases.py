@@ -317,8 +317,10 @@ def summarize_over_processes(table: pd.DataFrame, what: str, value: str = "durat
 
 PHASE_CHANGE_SCHEMA = Schema(
     [
-        Column("what", "string", "compile (the whole traced compile), phase (PHASE_RULES) or pass (an HLO pass or pipeline)"),
-        Column("name", "string", "'compile', the phase, or the pass's TraceMe name"),
+        Column("what", "string", "compile (the whole traced compile), phase (PHASE_RULES), pass (an HLO pass or pipeline) or "
+                                 "pool work (what the compile handed to pool threads, PART_RULES, per LLVM module)"),
+        Column("name", "string", "'compile', the phase, the pass's TraceMe name, or '<pool work kind>: <module>' (a "
+                                 "kernel's module, a split part; '?' where the event names none)"),
         Column("blocks", "int64", "blocks holding a profiled compile of both sides with this row's time on both"),
         Column("a_ms", "float64", "mean over those blocks, side a", "ms"),
         Column("b_ms", "float64", "mean over those blocks, side b", "ms"),
@@ -330,7 +332,8 @@ PHASE_CHANGE_SCHEMA = Schema(
         Column("p_value", "float64", "paired t on the per-block log ratios"),
         Column("q_value", "float64", "Benjamini-Hochberg over the rows of the same kind (compile: its p_value)"),
         Column("share_of_change", "float64", "(b_ms - a_ms) over the whole compile's (b_ms - a_ms): the part of the change "
-                                             "this row holds (phases add up to 1; passes nest, so theirs need not)"),
+                                             "this row holds (phases add up to 1; passes nest and pool work runs in "
+                                             "parallel with the compiling thread, so theirs need not)"),
         Column("verdict", "string", "slower, faster, no change, can't tell; added / removed: on one side only (Verdict)"),
     ]
 )
@@ -344,10 +347,12 @@ def phase_change(a: dict[str, pd.DataFrame], b: dict[str, pd.DataFrame], min_eff
         a, b: block -> the ``events`` of one profiled process of that side in that block (each process compiles the
             same programs; :func:`trace_phases` splits each).
         min_effect: the change worth calling (no change inside ``1 +- min_effect``).
-        top_passes: the passes kept, those whose mean time moved most (either way).
+        top_passes: the passes kept, those whose mean time moved most (either way); as many pool-work rows (which
+            kernel's emission or which split part's LLVM compile took the time below the HLO passes).
 
     Returns:
-        :data:`PHASE_CHANGE_SCHEMA`: the whole compile, every phase, then the ``top_passes`` passes; each with its
+        :data:`PHASE_CHANGE_SCHEMA`: the whole compile, every phase, the ``top_passes`` passes, then as many pool-work
+        rows; each with its
         paired ratio, interval and verdict by the kit's one rule (:func:`kitlib.analysis.stats.verdict`). Empty when
         no block holds a compile on both sides. Never raises on few or extreme samples (can't tell).
     """
@@ -360,12 +365,14 @@ def phase_change(a: dict[str, pd.DataFrame], b: dict[str, pd.DataFrame], min_eff
     runs: dict[str, tuple[dict[str, float], dict[str, float]]] = {}  # pass -> (a, b): block -> runs
     for block in sorted(set(a) & set(b)):
         for side, ev in ((0, a[block]), (1, b[block])):
-            ph, _, ps = trace_phases(ev)
+            ph, pa, ps = trace_phases(ev)
             if ph.empty:
                 continue
             cell = {("compile", "compile"): float(ph["duration_us"].sum())}
             cell |= {("phase", str(r.phase)): float(r.duration_us) for r in ph.itertuples()}
             cell |= {("pass", str(r.name)): float(r.duration_us) for r in ps.itertuples()}
+            work = pa.assign(module=pa["module"].fillna("?")).groupby(["kind", "module"])["duration_us"].sum()
+            cell |= {("pool work", f"{kind}: {module}"): float(us) for (kind, module), us in work.items()}
             for key, us in cell.items():
                 values.setdefault(key, ({}, {}))[side][block] = us / 1e3
             for r in ps.itertuples():
@@ -393,13 +400,13 @@ def phase_change(a: dict[str, pd.DataFrame], b: dict[str, pd.DataFrame], min_eff
                      "n_a": sum(k in sa for k in blocks), "n_b": sum(k in sb for k in blocks)})
     t = pd.DataFrame(rows)
     t["q_value"] = t["p_value"]
-    for what in ("phase", "pass"):
+    for what in ("phase", "pass", "pool work"):
         m_ = (t["what"] == what) & t["p_value"].notna()
         if m_.sum() > 1:
             t.loc[m_, "q_value"] = sps.false_discovery_control(t.loc[m_, "p_value"].to_numpy())
-    passes = t[t["what"] == "pass"]
-    keep = passes.assign(moved=(passes["b_ms"] - passes["a_ms"]).abs()).nlargest(top_passes, "moved").index
-    t = pd.concat([t[t["what"] == "compile"], t[t["what"] == "phase"], t.loc[keep]])
+    moved = (t["b_ms"] - t["a_ms"]).abs()
+    keep = [moved[t["what"] == w].nlargest(top_passes).index for w in ("pass", "pool work")]
+    t = pd.concat([t[t["what"] == "compile"], t[t["what"] == "phase"], t.loc[keep[0]], t.loc[keep[1]]])
     tested = t.groupby("what")["what"].transform("size")
     t["verdict"] = [str(verdict(row._asdict(), min_effect, n)[0]) for row, n in zip(t.itertuples(index=False), tested)]
     return frame(t.drop(columns=["n_a", "n_b"]).to_dict("records"), PHASE_CHANGE_SCHEMA)
