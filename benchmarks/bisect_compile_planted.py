@@ -1,5 +1,5 @@
 """A planted compile-time change point, bisected and explained end to end: two builds of one jax release whose program
-compiles with XLA dumping the module as HTML after every HLO pass on the second (per-compile options
+(``benchmarks/programs/jax_mlp_planted.py``) compiles with XLA dumping the module as HTML after every HLO pass on the second (per-compile options
 ``xla_dump_hlo_pass_re=.*``, ``xla_dump_hlo_as_html``: work XLA does inside its pass pipeline, so the HLO-pass phase takes longer, known by
 construction; x2.6 compile time on this program).
 
@@ -24,31 +24,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-PROGRAM = '''import os, time
-import jax, jax.numpy as jnp
-
-# the planted slowdown, per compile (an XLA_FLAGS set here would come too late under the probe's profiler, which
-# starts jax's backend before the program runs): a dump after every HLO pass, as HTML
-planted = ({"xla_dump_to": f"{os.getcwd()}/planted", "xla_dump_hlo_pass_re": ".*", "xla_dump_hlo_as_html": True}
-           if os.environ.get("KIT_BISECT_LABEL") == "dumping" else {})
-
-def f(x, ws):
-    for w in ws:
-        h = jnp.tanh(x @ w)
-        x = (h - h.mean(-1, keepdims=True)) / (h.std(-1, keepdims=True) + 1e-5) + x
-    return (x * x).sum()
-
-x = jnp.ones((32, 128))
-ws = [jnp.full((128, 128), 0.01 * i) for i in range(24)]
-t0 = time.perf_counter()
-exe = jax.jit(f).lower(x, ws).compile(compiler_options=planted)
-print(f"compile_time_s={time.perf_counter() - t0:.4f}")
-exe(x, ws).block_until_ready()
-t0 = time.perf_counter()
-for _ in range(20):
-    exe(x, ws).block_until_ready()
-print(f"throughput={20 / (time.perf_counter() - t0):.2f}")
-'''
+PROGRAM = REPO / "benchmarks" / "programs" / "jax_mlp_planted.py"
 
 
 def main() -> int:
@@ -58,12 +34,11 @@ def main() -> int:
     a = p.parse_args()
     d = Path(tempfile.mkdtemp(prefix="kit-compile-planted-"))
     out = a.out or d / "bisect"
-    (d / "prog.py").write_text(PROGRAM)
     pins = f"jax=={a.release} jaxlib=={a.release}"
     (d / "builds.txt").write_text(f"plain {pins}\ndumping {pins}\n")
     print(f"load before: {os.getloadavg()}")
     t0 = time.time()
-    proc = subprocess.run([sys.executable, "-m", "kitlib.cli", "bisect", str(d / "prog.py"), "--builds", str(d / "builds.txt"),
+    proc = subprocess.run([sys.executable, "-m", "kitlib.cli", "bisect", str(PROGRAM), "--builds", str(d / "builds.txt"),
                            "--metric", "compile_time_s", "--out", str(out), "--json"],
                           capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO), "JAX_PLATFORMS": "cpu"})
     wall = time.time() - t0

@@ -1,8 +1,8 @@
 """Which phase and which pass took a compile-time change (kitlib.analysis.compile_phases.phase_change), on real
-profiles: a jax program run under the kit's probe with its profiler, three blocks of two sides. The planted
-difference: side b dumps the module as HTML after every HLO pass (``--xla_dump_hlo_pass_re=.* --xla_dump_hlo_as_html``),
-work XLA does inside its pass pipeline, so the HLO-pass phase takes longer by construction
-(about x15 here, most of the whole compile's time: a change far beyond a busy machine's noise)."""
+profiles: benchmarks/programs/jax_mlp_planted.py run under the kit's probe with its profiler, four blocks of two
+sides. The planted difference: side b dumps the module as HTML after every HLO pass (the program's ``dumping``
+build), work XLA does inside its pass pipeline, so the HLO-pass phase takes longer by construction (about x15 here,
+most of the whole compile's time: a change far beyond a busy machine's noise)."""
 from __future__ import annotations
 
 import os
@@ -18,31 +18,19 @@ from kitlib.timings.xplane import newest_xplane, read_xplane
 
 from .conftest import REPO
 
-PROGRAM = """import jax, jax.numpy as jnp
-def f(x, ws):
-    for w in ws:
-        h = jnp.tanh(x @ w)
-        x = (h - h.mean(-1, keepdims=True)) / (h.std(-1, keepdims=True) + 1e-5) + x
-    return (x * x).sum()
-x = jnp.ones((32, 128))
-ws = [jnp.full((128, 128), 0.01 * i) for i in range(24)]
-jax.jit(f).lower(x, ws).compile()(x, ws).block_until_ready()
-print("throughput=1")
-"""
+PROGRAM = REPO / "benchmarks" / "programs" / "jax_mlp_planted.py"
 
 
 @pytest.mark.slow
 def test_a_planted_hlo_pass_slowdown_is_found_in_its_phase_and_passes(tmp_path: Path) -> None:
-    (tmp_path / "prog.py").write_text(PROGRAM)
     sides: dict[str, dict[str, object]] = {"a": {}, "b": {}}
     for k in range(4):
         for side in ("b", "a") if k % 2 else ("a", "b"):
-            flags = (f"--xla_dump_to={tmp_path / f'dump{k}'} --xla_dump_hlo_pass_re=.* --xla_dump_hlo_as_html=true"
-                     if side == "b" else "")
             out = tmp_path / f"{side}{k}"
-            p = subprocess.run([sys.executable, "-m", "kitlib.probe", "--profile", "--out", str(out), str(tmp_path / "prog.py")],
+            p = subprocess.run([sys.executable, "-m", "kitlib.probe", "--profile", "--out", str(out), str(PROGRAM)],
                                capture_output=True, text=True, timeout=300,
-                               env={**os.environ, "PYTHONPATH": str(REPO), "JAX_PLATFORMS": "cpu", "XLA_FLAGS": flags})
+                               cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(REPO), "JAX_PLATFORMS": "cpu",
+                                                          "KIT_BISECT_LABEL": "dumping" if side == "b" else "plain"})
             assert p.returncode == 0, p.stderr[-2000:]
             sides[side][str(k)] = read_xplane(newest_xplane(out / "trace")).events
     t = phase_change(sides["a"], sides["b"]).set_index(["what", "name"])  # type: ignore[arg-type]
