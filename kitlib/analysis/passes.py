@@ -614,7 +614,8 @@ def _kernel_passes(rows: pd.DataFrame, a: PassSide, b: PassSide, kernel: str | N
     if kernel is not None:
         wanted = [kernel] if kernel in fin_a or kernel in fin_b else []
     else:
-        differ = {k for k in set(fin_a) | set(fin_b) if fin_a.get(k) != fin_b.get(k) and _is_kernel(k, a, b, last)}
+        opcodes = _final_opcodes(a, b, last)
+        differ = {k for k in set(fin_a) | set(fin_b) if fin_a.get(k) != fin_b.get(k) and opcodes.get(k) in _KERNEL_OPCODES}
         wanted = sorted(differ | {k for k in (kernels or ()) if k in fin_a or k in fin_b})
     out = []
     for k in wanted:
@@ -637,15 +638,16 @@ _KERNEL_OPCODES = frozenset({"fusion", "custom-call", "dot", "convolution", "sor
                              "reduce-window", "select-and-scatter", "dynamic-update-slice", "all-reduce"})
 
 
-def _is_kernel(name: str, a: PassSide, b: PassSide, last: pd.Series) -> bool:
-    """A top-level instruction that becomes a kernel (a fusion or a library call; not a parameter, constant, tuple)."""
-    for side, f in ((a, last["file_a"]), (b, last["file_b"])):
+def _final_opcodes(a: PassSide, b: PassSide, last: pd.Series) -> dict[str, str]:
+    """Instruction name -> opcode in the two sides' last modules (side a's where both hold the name), read once: an
+    instruction becomes a kernel when its opcode is one of :data:`_KERNEL_OPCODES` (a fusion or a library call; not a
+    parameter, constant, tuple)."""
+    out: dict[str, str] = {}
+    for side, f in ((b, last["file_b"]), (a, last["file_a"])):
         if isinstance(f, str):
             t = _canonical(side.dump_dir / f).instructions
-            op = t.loc[t["name"] == name, "opcode"]
-            if len(op):
-                return str(op.iloc[0]) in _KERNEL_OPCODES
-    return False
+            out.update(zip(t["name"].astype(str), t["opcode"].astype(str)))
+    return out
 
 
 def _backend(a: PassSide, b: PassSide, ma: str, mb: str, module: str) -> list[dict[str, Any]]:
