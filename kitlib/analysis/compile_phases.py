@@ -315,12 +315,19 @@ def summarize_over_processes(table: pd.DataFrame, what: str, value: str = "durat
     return frame(rows, PROCESS_SUMMARY_SCHEMA)
 
 
+#: a pass's TraceMe name as some releases write it, with the module after it (``simplification (jit_step)``): cut, so
+#: one pass has one name in every build (its time summed over the modules, as the releases that name no module do)
+_MODULE_SUFFIX = r"\s\([^()\s]+\)$"
+#: the name of a pool-work kind's total over every module (renamed kernels move time between names, never out of it)
+ALL_MODULES = "all modules"
+
 PHASE_CHANGE_SCHEMA = Schema(
     [
         Column("what", "string", "compile (the whole traced compile), phase (PHASE_RULES), pass (an HLO pass or pipeline) or "
                                  "pool work (what the compile handed to pool threads, PART_RULES, per LLVM module)"),
-        Column("name", "string", "'compile', the phase, the pass's TraceMe name, or '<pool work kind>: <module>' (a "
-                                 "kernel's module, a split part; '?' where the event names none)"),
+        Column("name", "string", "'compile', the phase, the pass's TraceMe name (a module after it cut), or '<pool work "
+                                 "kind>: <module>' (a kernel's module, a split part; 'all modules': the kind's total, "
+                                 "work whose event names no module included)"),
         Column("blocks", "int64", "blocks holding a profiled compile of both sides with this row's time on both"),
         Column("a_ms", "float64", "mean over those blocks, side a", "ms"),
         Column("b_ms", "float64", "mean over those blocks, side b", "ms"),
@@ -347,8 +354,9 @@ def phase_change(a: dict[str, pd.DataFrame], b: dict[str, pd.DataFrame], min_eff
         a, b: block -> the ``events`` of one profiled process of that side in that block (each process compiles the
             same programs; :func:`trace_phases` splits each).
         min_effect: the change worth calling (no change inside ``1 +- min_effect``).
-        top_passes: the passes kept, those whose mean time moved most (either way); as many pool-work rows (which
-            kernel's emission or which split part's LLVM compile took the time below the HLO passes).
+        top_passes: the passes kept, those on both sides whose mean time moved most (either way); as many pool-work
+            rows (which kernel's emission or which split part's LLVM compile took the time below the HLO passes),
+            after each pool-work kind's total.
 
     Returns:
         :data:`PHASE_CHANGE_SCHEMA`: the whole compile, every phase, the ``top_passes`` passes, then as many pool-work
@@ -370,13 +378,16 @@ def phase_change(a: dict[str, pd.DataFrame], b: dict[str, pd.DataFrame], min_eff
                 continue
             cell = {("compile", "compile"): float(ph["duration_us"].sum())}
             cell |= {("phase", str(r.phase)): float(r.duration_us) for r in ph.itertuples()}
-            cell |= {("pass", str(r.name)): float(r.duration_us) for r in ps.itertuples()}
-            work = pa.assign(module=pa["module"].fillna("?")).groupby(["kind", "module"])["duration_us"].sum()
-            cell |= {("pool work", f"{kind}: {module}"): float(us) for (kind, module), us in work.items()}
+            ps = ps.assign(name=ps["name"].astype(str).str.replace(_MODULE_SUFFIX, "", regex=True))
+            by_pass = ps.groupby("name")[["duration_us", "n_runs"]].sum()
+            cell |= {("pass", str(n)): float(r.duration_us) for n, r in by_pass.iterrows()}
+            cell |= {("pool work", f"{kind}: {ALL_MODULES}"): float(us) for kind, us in pa.groupby("kind")["duration_us"].sum().items()}
+            cell |= {("pool work", f"{kind}: {module}"): float(us)  # (work whose event names no module: in the total only)
+                     for (kind, module), us in pa.dropna(subset=["module"]).groupby(["kind", "module"])["duration_us"].sum().items()}
             for key, us in cell.items():
                 values.setdefault(key, ({}, {}))[side][block] = us / 1e3
-            for r in ps.itertuples():
-                runs.setdefault(str(r.name), ({}, {}))[side][block] = float(r.n_runs)
+            for n, r in by_pass.iterrows():
+                runs.setdefault(str(n), ({}, {}))[side][block] = float(r.n_runs)
     whole = values.get(("compile", "compile"))
     blocks = sorted(set(whole[0]) & set(whole[1])) if whole else []
     if not blocks or whole is None:
@@ -404,9 +415,12 @@ def phase_change(a: dict[str, pd.DataFrame], b: dict[str, pd.DataFrame], min_eff
         m_ = (t["what"] == what) & t["p_value"].notna()
         if m_.sum() > 1:
             t.loc[m_, "q_value"] = sps.false_discovery_control(t.loc[m_, "p_value"].to_numpy())
-    moved = (t["b_ms"] - t["a_ms"]).abs()
-    keep = [moved[t["what"] == w].nlargest(top_passes).index for w in ("pass", "pool work")]
-    t = pd.concat([t[t["what"] == "compile"], t[t["what"] == "phase"], t.loc[keep[0]], t.loc[keep[1]]])
+    # the rows that moved most, among those on both sides (a pass or kernel module renamed between builds is on one
+    # side each: its time moved to another name); every pool-work kind's total kept
+    moved = (t["b_ms"] - t["a_ms"]).abs().where((t["n_a"] > 0) & (t["n_b"] > 0), -1.0)
+    total = (t["what"] == "pool work") & t["name"].str.endswith(f": {ALL_MODULES}")
+    keep = [moved[(t["what"] == w) & ~total].nlargest(top_passes).index for w in ("pass", "pool work")]
+    t = pd.concat([t[t["what"] == "compile"], t[t["what"] == "phase"], t.loc[keep[0]], t[total], t.loc[keep[1]]])
     tested = t.groupby("what")["what"].transform("size")
     t["verdict"] = [str(verdict(row._asdict(), min_effect, n)[0]) for row, n in zip(t.itertuples(index=False), tested)]
     return frame(t.drop(columns=["n_a", "n_b"]).to_dict("records"), PHASE_CHANGE_SCHEMA)

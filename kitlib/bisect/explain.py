@@ -303,11 +303,10 @@ def _compile(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]
     rows = t.astype(object).where(t.notna(), None).to_dict(orient="records")
     whole = rows[0]
     phases = [r for r in rows if r["what"] == "phase" and r["share_of_change"] is not None]
-    top = max(phases, key=lambda r: r["share_of_change"] * (1 if whole["ratio"] >= 1 else -1), default=None)
-    text = f"compile {whole['verdict']} x{whole['ratio']:.3f} [{whole['ci_low']:.3f}, {whole['ci_high']:.3f}] ({whole['blocks']} blocks)"
+    top = max(phases, key=lambda r: r["share_of_change"] * (1 if (whole["ratio"] or 1) >= 1 else -1), default=None)
+    text = f"compile {whole['verdict']} {_ratio(whole)} ({whole['blocks']} blocks)"
     if top is not None:
-        text += (f"; most of it in {top['name']}: {top['verdict']} x{top['ratio']:.3f} [{top['ci_low']:.3f}, "
-                 f"{top['ci_high']:.3f}], {top['share_of_change']:.0%} of the change")
+        text += f"; most of it in {top['name']}: {top['verdict']} {_ratio(top)}, {top['share_of_change']:.0%} of the change"
     return {"rows": rows, "text": text}
 
 
@@ -390,6 +389,15 @@ def _set_back_line(r: dict[str, Any], e: dict[str, Any]) -> str:
             + (f" ({r['why']})" if r.get("why") else ""))
 
 
+def _ratio(r: dict[str, Any]) -> str:
+    """``x1.234 [1.100, 1.400]`` of a row with ``ratio``, ``ci_low``, ``ci_high``; what of it is known (a row on one side
+    only, or of one block, has none)."""
+    def f(v: Any) -> str:
+        return "?" if v is None or v != v else f"{v:.3f}"
+
+    return "" if r.get("ratio") is None else f"x{f(r['ratio'])} [{f(r.get('ci_low'))}, {f(r.get('ci_high'))}]"
+
+
 def _compile_lines(c: dict[str, Any]) -> list[str]:
     """The compile's phases in a few lines: the headline, then each phase and pass that moved."""
     if "error" in c:
@@ -397,7 +405,7 @@ def _compile_lines(c: dict[str, Any]) -> list[str]:
     out = [f"compile phases: {c['text']}"]
     for r in c.get("rows", [])[1:]:
         if r["verdict"] in ("slower", "faster", "added", "removed"):
-            out.append(f"  {r['what']} {r['name']}: {r['verdict']} x{r['ratio']:.3f} {r['a_ms']:.1f} -> {r['b_ms']:.1f} ms"
+            out.append(f"  {r['what']} {r['name']}: {r['verdict']} {_ratio(r)} {r['a_ms']:.1f} -> {r['b_ms']:.1f} ms"
                        + (f" ({r['share_of_change']:.0%} of the change)" if r["share_of_change"] is not None else ""))
     return out
 
@@ -409,8 +417,7 @@ def _split_lines(s: dict[str, Any]) -> list[str]:
     xla = ", ".join(f"{k}: {v['label']}" for k, v in s.get("xla", {}).items())
     out = [f"lowering or compiler ({s['metric']} of the replayed graphs; XLA {xla}): {s['text']}"]
     for r in s.get("comparisons", []):
-        out.append(f"  {r['comparison']}: {r['b']} vs {r['a']}: {r['verdict']} x{r['ratio']:.3f} "
-                   f"[{r['ci_low']:.3f}, {r['ci_high']:.3f}] ({r['blocks']} blocks)")
+        out.append(f"  {r['comparison']}: {r['b']} vs {r['a']}: {r['verdict']} {_ratio(r)} ({r['blocks']} blocks)")
     return out
 
 
