@@ -185,7 +185,7 @@ def measure_split(executor: Executor, settings: Settings, out: Path, folder: Pat
                   compile_repeats: int = COMPILE_REPEATS) -> dict[str, Any]:
     """Each build's graphs (``graphs``: label -> replay payload file) replayed under each build's XLA (``xla``: label ->
     build; one config per pair where both are the same), in paired blocks of ``settings``' repeats, more blocks (all
-    configs, doubling up to ``max_repeats``) while a comparison cannot tell; each run ``steps`` timed steps and
+    configs, doubling up to twice the repeats, at most ``max_repeats``) while a comparison cannot tell; each run ``steps`` timed steps and
     ``compile_repeats`` compiles after the first. Runs in ``out/runs/<config>/<n>/``
     through ``executor``; measurements kept in ``folder`` (a resumed bisect repeats none).
 
@@ -207,13 +207,14 @@ def measure_split(executor: Executor, settings: Settings, out: Path, folder: Pat
     if not same_xla:
         pairs += [("XLA", name[(g, a)], name[(g, b)]) for g in (a, b)]
         pairs.append(("replayed", name[(a, a)], name[(b, b)]))
+    cap = min(settings.max_repeats, 2 * settings.repeats)  # an explanation, not the search: each block costs four runs
     sub.run_blocks(configs, settings.repeats)
     while True:  # comparisons that cannot tell yet get more blocks of every config, doubling up to the cap
         n = min((sub.compare(x, y).blocks for _, x, y in pairs), default=0)
-        if any(sub.failed(c.label) for c in cands) or n >= settings.max_repeats or not any(
+        if any(sub.failed(c.label) for c in cands) or n >= cap or not any(
                 _row(sub, w, x, y, higher)["verdict"] == Verdict.CANT_TELL for w, x, y in pairs):
             break
-        sub.run_blocks(configs, min(n, settings.max_repeats - n))
+        sub.run_blocks(configs, min(n, cap - n))
     builds = {k: {"pins": list(v.pins), "label": v.label, "why": v.why} for k, v in xla.items()}
     failed = [c.label for c in cands if sub.failed(c.label)]
     if failed:
