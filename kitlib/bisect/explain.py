@@ -11,7 +11,9 @@ For a change point between builds A (before) and B (after) of a bisect of builds
 3. Code: :func:`kitlib.analysis.code.diff_code` on the two config folders (``kit diff``): HLO instructions
    added, removed or changed, and per kernel whether its code differs.
 4. Passes: the first HLO pass where the two builds' compiles diverge,
-   :func:`kitlib.analysis.passes.compare_passes` on the two pass dumps (``kit passes``); and where the compile
+   :func:`kitlib.analysis.passes.compare_passes` on the two pass dumps (``kit passes``), and the fixed-point
+   pipelines that ran to XLA's iteration limit or cycled in either (:func:`kitlib.analysis.phase_scaling.runaway_passes`);
+   and where the compile
    time went in each: the profiled runs' compiles split into phases and HLO passes, paired by block
    (:func:`kitlib.analysis.compile_phases.phase_change`), the headline of a compile-time change point.
 5. Between two torch_xla builds, the lowering or the compiler (:mod:`kitlib.bisect.split`): each build's graphs
@@ -312,7 +314,8 @@ def _compile(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]
 
 def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
     """The first pass where the two builds' compiles diverge, from the pass-dump runs (``--passes``)."""
-    from ..analysis.passes import compare_passes, open_pass_side
+    from ..analysis.passes import compare_passes, open_pass_side, pass_sequence
+    from ..analysis.phase_scaling import runaway_passes
     from ..runfolder.layout import DUMP_DIR, process_dir
 
     def dump(c: Candidate) -> Path | None:
@@ -327,8 +330,18 @@ def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
     except KitError as e:
         return {"error": str(e)}
     first = pc.first_divergence  # None: the two compiles agree after every pass (the verdict says where they part)
-    return {"first_divergence": None if first is None else str(first), "first_pass": None if first is None else first.pass_name,
-            "verdict": pc.verdict(), "text": pc.text()}
+    out = {"first_divergence": None if first is None else str(first), "first_pass": None if first is None else first.pass_name,
+           "verdict": pc.verdict(), "text": pc.text()}
+    runaway = {}  # fixed-point pipelines that ran to XLA's iteration limit or cycled, in either build
+    for c, d in ((a, da), (b, db)):
+        try:
+            r = runaway_passes(pass_sequence(d))
+        except KitError:
+            continue
+        r = r[r["verdict"] != "many runs"]
+        if len(r):
+            runaway[c.label] = r.astype(object).where(r.notna(), None).to_dict(orient="records")
+    return {**out, "runaway": runaway}
 
 
 def _pass_line(p: dict[str, Any]) -> str:
@@ -361,6 +374,9 @@ def explanation_text(e: dict[str, Any]) -> str:
                  "code (kit diff): HLO instructions " + ", ".join(f"{k} {v}" for k, v in c.get("hlo", {}).items()))
     p = e.get("passes", {})
     lines.append(f"passes: {_pass_line(p)}")
+    for label, rows in (p.get("runaway") or {}).items():
+        lines += [f"  runaway pipeline in {label}: {r['pipeline']} ({r['hlo_module']}): {r['verdict']}, {r['detail']}; "
+                  f"still changing: {r['passes']}" for r in rows]
     if phases is not None and not compile_first:
         lines += _compile_lines(phases)
     if "split" in e:
@@ -424,6 +440,7 @@ def _split_lines(s: dict[str, Any]) -> list[str]:
 def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     """The explanation of one change point as tables (the report's): ``kernels`` (kernel, verdict, ratio and
     interval of after/before time, share, same code), ``code`` (HLO counts before/after), ``passes`` (one line),
+    ``runaway`` (fixed-point pipelines that ran to the iteration limit or cycled, per build; empty when none),
     ``defaults`` (every flag and option whose value differs: before, after, and for the ones set back on the newer
     build: the verdict, its ratio to each build with intervals, blocks), and between torch_xla builds ``split`` (the
     lowering / compiler comparisons, :func:`kitlib.bisect.split.split_table`; None otherwise) with ``split_text``;
@@ -474,4 +491,5 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
             "split": None if split is None else split_table(split),
             "split_text": None if split is None else split.get("text") or split.get("error"),
             "passes": _pass_line(p),
+            "runaway": pd.DataFrame([{"build": label, **r} for label, rows in (p.get("runaway") or {}).items() for r in rows]),
             "hlo": e.get("code", {}).get("hlo", {}), "defaults": defaults, "defaults_error": e.get("defaults", {}).get("error")}

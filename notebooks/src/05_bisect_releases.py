@@ -88,6 +88,8 @@ for e in res.get("explanations", []):
     display(Markdown("**Code (kit diff):** HLO instructions " + ", ".join(f"{md(k)} {md(v)}" for k, v in t["hlo"].items())))
     display(t["code"] if len(t["code"]) else Markdown("the same count of every opcode and fusion kind"))
     display(Markdown(f"**First diverging pass:** {md(t['passes'])}"))
+    if len(t["runaway"]):  # a fixed-point pipeline that ran to XLA's iteration limit or cycled
+        display(t["runaway"])
     if t["split_text"] is not None:  # torch_xla builds: each release's graphs replayed under each release's XLA
         display(Markdown(f"**Lowering or compiler:** {md(t['split_text'])}"))
         display(t["split"] if len(t["split"]) else Markdown("no comparison"))
