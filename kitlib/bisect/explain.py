@@ -149,7 +149,7 @@ class Explainer:
         out["code"] = _code(run / a.label, run / b.label)
         out["passes"] = _passes(st, run, a, b)
         out["compile"] = _compile(st, run, a, b)
-        if "compile" in st.settings.metric.lower():  # a compile-time change point: its passes disabled on the newer build
+        if "compile" in st.settings.metric.lower() and cp.kind == "regression":  # its passes disabled on the newer build
             out["ablation"] = _ablation(st, a, b, out["passes"], out["compile"])
         if torch:  # the lowering or the compiler: each release's graphs under each release's XLA
             from .split import split_change
@@ -305,7 +305,7 @@ def _compile(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]
     rows = t.astype(object).where(t.notna(), None).to_dict(orient="records")
     whole = rows[0]
     phases = [r for r in rows if r["what"] == "phase" and r["share_of_change"] is not None]
-    top = max(phases, key=lambda r: r["share_of_change"] * (1 if (whole["ratio"] or 1) >= 1 else -1), default=None)
+    top = max(phases, key=lambda r: r["share_of_change"], default=None)  # the share is of the change, either way
     text = f"compile {whole['verdict']} {_ratio(whole)} ({whole['blocks']} blocks)"
     if top is not None:
         text += f"; most of it in {top['name']}: {top['verdict']} {_ratio(top)}, {top['share_of_change']:.0%} of the change"
@@ -314,7 +314,7 @@ def _compile(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]
 
 def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
     """The first pass where the two builds' compiles diverge, from the pass-dump runs (``--passes``)."""
-    from ..analysis.passes import compare_passes, open_pass_side, pass_sequence
+    from ..analysis.passes import INPUT, OUTPUT, PIPELINE_START, compare_passes, open_pass_side, pass_sequence
     from ..analysis.phase_scaling import runaway_passes
     from ..runfolder.layout import DUMP_DIR, process_dir
 
@@ -330,7 +330,9 @@ def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
     except KitError as e:
         return {"error": str(e)}
     first = pc.first_divergence  # None: the two compiles agree after every pass (the verdict says where they part)
-    out = {"first_divergence": None if first is None else str(first), "first_pass": None if first is None else first.pass_name,
+    real = first is not None and first.pipeline not in (INPUT, OUTPUT) and first.pass_name != PIPELINE_START
+    out = {"first_divergence": None if first is None else str(first),
+           "first_pass": first.pass_name if real and first is not None else None,  # a pass one can disable, not a marker
            "verdict": pc.verdict(), "text": pc.text()}
     runaway = {}  # fixed-point pipelines that ran to XLA's iteration limit or cycled, in either build
     for c, d in ((a, da), (b, db)):
