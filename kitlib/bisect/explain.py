@@ -146,7 +146,8 @@ class Explainer:
             return {**old, "defaults": out["defaults"]}
         run = self.out / RUN_DIR
         out["kernels"] = _kernels(run / a.label, run / b.label)
-        out["code"] = _code(run / a.label, run / b.label)
+        da, db = dump_run(st, run, a), dump_run(st, run, b)
+        out["code"] = _code(da, db) if da and db else {"error": "no run of one of the builds kept XLA's dumps"}
         out["passes"] = _passes(st, run, a, b)
         out["compile"] = _compile(st, run, a, b)
         if "compile" in st.settings.metric.lower() and cp.kind == "regression":  # its passes disabled on the newer build
@@ -268,6 +269,16 @@ def _no_kernel_events(*configs: Path) -> str:
                 pass
     return (f" ({', '.join(empty)}: the profile holds no per-kernel events; that jaxlib's XLA:CPU traces its thunk "
             "executor only, not each kernel)") if empty else ""
+
+
+def dump_run(st: State, run: Path, c: Candidate) -> Path | None:
+    """The process folder of the build's last ok run that kept XLA's dumps, a profiled one first (its profile says
+    which graphs a step runs: :func:`kitlib.capture.replay.resolve_source`)."""
+    from ..runfolder.layout import process_dir
+
+    ms = [m for m in st.runs.get(c.label, []) if m.ok and "dump" in m.probe]
+    ms.sort(key=lambda m: ("profile" in m.probe, m.attempt))
+    return process_dir(run, c.label, ms[-1].attempt) if ms else None
 
 
 def _code(a: Path, b: Path) -> dict[str, Any]:

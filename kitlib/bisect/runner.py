@@ -146,8 +146,9 @@ class JobExecutor:
         address: the Ray cluster (``ray``; default ``RAY_ADDRESS``, else a local Ray on 127.0.0.1).
         program: builds from pins: the user's program and its arguments (run unchanged under the probe).
         profile_every_run: builds from pins: every run profiled (the throughput of a program that prints none is
-            executions per second of its heaviest module in the profile); else only diagnostic runs are. Every
-            run of a build from pins keeps XLA's dumps (``--dump``).
+            executions per second of its heaviest module in the profile); else only diagnostic runs are.
+        dump_every_run: builds from pins: every run keeps XLA's dumps (``--dump``); False where the metric is a
+            compile time (writing the dumps is part of the compile: only the diagnostic runs dump then).
         prepare: called with each build's pins before its first run here (making its environment on the
             driver, so no install overlaps a measurement); the job makes it too where it runs elsewhere.
 
@@ -159,19 +160,21 @@ class JobExecutor:
     """
 
     def __init__(self, folder: Path, timeout_s: float = 3600.0, executor: str | JobRunner = "local",
-                 address: str | None = None, program: tuple[str, ...] = (), prepare=None, profile_every_run: bool = False):
+                 address: str | None = None, program: tuple[str, ...] = (), prepare=None, profile_every_run: bool = False,
+                 dump_every_run: bool = True):
         self.folder, self.timeout_s, self.cwd = Path(folder), timeout_s, os.getcwd()
         self._executor, self._address = executor, address
         self._runner: JobRunner | None = None
         self.program = tuple(str(Path(program[0]).resolve()) if i == 0 else a for i, a in enumerate(program))
         self.prepare = prepare
         self.profile_every_run = profile_every_run
+        self.dump_every_run = dump_every_run
 
     def options(self, r: Request) -> tuple[str, ...]:
         """The probe options of a request's run (none for a CANDIDATES command)."""
         if not r.cand.pins:
             return ()
-        base = ("profile", "dump") if self.profile_every_run else ("dump",)
+        base = (("profile",) if self.profile_every_run else ()) + (("dump",) if self.dump_every_run else ())
         torch = torch_build(r.cand.pins)
         return tuple(o for o in PROBE_OPTIONS if (o in base or o in r.probe) and (torch or o != "torch-xla-debug"))
 

@@ -36,9 +36,10 @@ from ..analysis.stats import Verdict
 from ..capture.envs import ensure_env
 from ..capture.xla import XlaBuild, pins_of, torch_xla_pins
 from ..errors import KitError
-from ..runfolder.layout import DUMP_DIR, process_dir
+from ..runfolder.layout import DUMP_DIR
 from ..runfolder.write import write_json_atomic
 from .candidates import Candidate
+from .explain import dump_run
 from .runner import Executor, Store
 from .search import Settings, State, higher_is_better
 
@@ -79,14 +80,6 @@ def xla_of_metadata(version: str, requires: list[str]) -> XlaBuild:
     jaxlib = found[-1].split("==", 1)[1]
     jax = next((x for x in found if x.startswith("jax==")), f"jax=={jaxlib}")
     return XlaBuild((jax, f"jaxlib=={jaxlib}"), f"jaxlib-{jaxlib}", why)
-
-
-def _graphs(st: State, run: Path, c: Candidate) -> Path | None:
-    """The process folder of the build's last ok run with XLA's dumps, a profiled one first (its profile says which
-    graphs a step runs: :func:`kitlib.capture.replay.resolve_source`)."""
-    ms = [m for m in st.runs.get(c.label, []) if m.ok and "dump" in m.probe]
-    ms.sort(key=lambda m: ("profile" in m.probe, m.attempt))
-    return process_dir(run, c.label, ms[-1].attempt) if ms else None
 
 
 def _payload(folder: Path, label: str, dump_run: Path) -> Path:
@@ -171,7 +164,7 @@ def split_change(st: State, out: Path, a: Candidate, b: Candidate) -> dict[str, 
         xla = {a.label: shipped_xla(a.pins), b.label: shipped_xla(b.pins)}
         graphs = {}
         for c in (a, b):
-            d = _graphs(st, out / "run", c)
+            d = dump_run(st, out / "run", c)
             if d is None:
                 raise KitError(f"{c.label}: no run with XLA's dumps to take its graphs from")
             graphs[c.label] = _payload(folder, c.label, d)

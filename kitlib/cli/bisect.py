@@ -151,7 +151,8 @@ def _cmd_bisect(args: argparse.Namespace) -> int:
                         metric=args.metric, min_change=args.min_change)
     program = (spec["program"], *spec["argv"]) if spec else ()
     runner = JobExecutor(out, args.timeout, args.executor, args.ray_address, program=program, prepare=prepare,
-                         profile_every_run=args.profile_every_run)
+                         profile_every_run=args.profile_every_run,
+                         dump_every_run="compile" not in args.metric.lower())  # writing dumps is compile time
     explainer = None if (not spec or args.no_explain) else Explainer(out, blocks=args.explain_blocks)
     try:
         res = bisect_builds(cands, runner, store, settings, progress, explain=explainer)
