@@ -109,3 +109,16 @@ def test_probe_records_a_torch_xla_programs_metrics_compiles_and_profile(tmp_pat
     assert [m["hlo_module"] for m in modules] == [ran.idxmax()] and modules[0]["calls_per_step"] == 1
     assert len(ran) == 2 and ran.min() == 1 and ran.max() >= 2  # (the profiler may miss the first execution's events)
     assert f"as often as the most executed one ({ran.max()} times)" in facts["modules_from"]
+    # without a trace (an older XLA:CPU traces no kernel) torch_xla's own debug report says which graphs ran how often
+    import shutil
+
+    bare = tmp_path / "bare"
+    shutil.copytree(out, bare, ignore=shutil.ignore_patterns("trace"))
+    modules, facts = resolve_source(bare)
+    executed = report.executions["graph_hash"].value_counts()  # (the first graph also made w: a graph of its own)
+    assert executed.max() >= 2 and executed.min() == 1 and "by its debug report (pt_xla_debug.txt)" in facts["modules_from"]
+    dumped = sorted((out / "dump").glob("*.before_optimizations.txt"))
+    assert len(dumped) == len(report.compilations)  # the report's compilations are the dump's modules, one for one
+    most = report.compilations["graph_hash"].map(executed).idxmax()  # the batch-8 graph, by the compile that made it
+    assert [m["hlo_module"] for m in modules] == [".".join(dumped[most].name.split(".")[1:3])]
+    assert modules[0]["calls_per_step"] == 1

@@ -117,6 +117,35 @@ def _ran(config_dir: Path) -> tuple[dict[str, int], str] | None:
             "(trace/, no step marked)")
 
 
+def _ran_from_debug(config_dir: Path, names: list[str]) -> tuple[dict[str, int], str] | None:
+    """HLO module name -> executions per step from torch_xla's own debug report of the run (``pt_xla_debug.txt``,
+    ``PT_XLA_DEBUG_LEVEL=2``: every compilation and execution with its graph hash), where no trace says it (an older
+    XLA:CPU traces no kernel). The report's compilations are the dump's modules in order (``names``, one per module
+    file: two graphs may share a name, and the name then counts its most run graph's executions); a graph that ran
+    under half as often as the most run one is not a step's. None when the report is missing, unreadable or its
+    compilations are not the dump's modules one for one."""
+    from ..dumps.torch_xla_debug import read_pt_xla_debug
+
+    f = config_dir / "pt_xla_debug.txt"
+    if not f.is_file() or link_outside(config_dir, f) is not None:
+        return None
+    try:
+        report = read_pt_xla_debug(f)
+    except KitError:
+        return None
+    if len(report.compilations) != len(names) or report.executions.empty:
+        return None
+    counts = report.executions["graph_hash"].value_counts()
+    runs: dict[str, int] = {}
+    for n, h in zip(names, report.compilations["graph_hash"].tolist(), strict=True):
+        runs[n] = max(runs.get(n, 0), int(counts.get(h, 0)))
+    most = max(runs.values())
+    if most == 0:
+        return None
+    return ({n: round(c / most) for n, c in runs.items() if round(c / most) >= 1},
+            f"the graphs torch_xla ran as often as the most run one ({most} times) by its debug report (pt_xla_debug.txt)")
+
+
 def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """The modules SOURCE names, in the order a step runs them, and how they were chosen.
 
@@ -176,19 +205,22 @@ def resolve_source(source: str | Path, module: str | None = None) -> tuple[list[
         if before.empty:
             raise CaptureError(f"{dump}: no HLO module to replay (no *.before_optimizations.txt, .hlo or .hlo.pb)")
         seen: dict[str, dict[str, Any]] = {}
+        compiled: list[str] = []  # every module's name in the dump's order (two graphs may share a name)
         for rel in before.sort_values(["module_id", "file"], na_position="last")["file"]:
             target = link_outside(dump, dump / rel)  # the index's rule: listed, never read
             if target is not None:
                 outside.append({"hlo_module": rel, "path": str(dump / rel), "reason": f"{dump / rel}: {outside_reason(target)}"})
                 continue
             entry = _module(dump / rel)
+            compiled.append(entry["hlo_module"])
             seen.setdefault(entry["hlo_module"], entry)  # a graph compiled twice is replayed once
         if not seen:
             raise CaptureError(outside[0]["reason"] if len(outside) == 1 else
                                f"{dump}: no HLO module to replay: " + "; ".join(x["reason"] for x in outside))
         mods = list(seen.values())
         facts["compile_options"], facts["compile_options_from"] = capture_compile_options(dump, idx, mods[0]["hlo_module"])
-        ran = _ran(config_dir) if config_dir is not None and module is None else None
+        ran = (_ran(config_dir) or _ran_from_debug(config_dir, compiled)
+               if config_dir is not None and module is None else None)
         if ran:
             mods = [{**e, "calls_per_step": ran[0][e["hlo_module"]]} for e in mods if e["hlo_module"] in ran[0]]
             facts["modules_from"] = ran[1]
