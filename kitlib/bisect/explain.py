@@ -3,7 +3,8 @@
 For a change point between builds A (before) and B (after) of a bisect of builds from pins
 (:class:`Explainer`, called by :func:`kitlib.bisect.search.bisect_builds`):
 
-1. ``blocks`` more blocks of A and B, every run profiled (``--profile --dump``), and one block with the
+1. ``blocks`` more blocks of A and B, every run profiled (``--profile --dump``; at a compile-time change point
+   doubling, up to the search's cap, until the profiled compiles tell the change), and one block with the
    module after every HLO pass dumped (``--passes``). They are processes of the builds' config folders in
    ``<out>/run`` like every other run (diagnostic: the search's metric leaves them out).
 2. Kernels: :func:`kitlib.analysis.compare.compare_paths` on the two config folders (process as the unit;
@@ -129,7 +130,16 @@ class Explainer:
         if not (a.pins and b.pins):
             return {**out, "note": "builds from commands: nothing to explain beyond the ratio"}
         pair = [(a, a.label, ()), (b, b.label, ())]
-        st.run_blocks(pair, self.blocks, probe=("profile", "dump", "torch-xla-debug"))  # the last: torch_xla builds
+        profiled = ("profile", "dump", "torch-xla-debug")  # (the last: torch_xla builds)
+        st.run_blocks(pair, self.blocks, probe=profiled)
+        n = self.blocks
+        while "compile" in st.settings.metric.lower() and n < st.settings.max_repeats:
+            # a compile-time change point: profiled blocks double until its compile table tells, as the search's did
+            whole = (_compile(st, self.out / RUN_DIR, a, b).get("rows") or [{}])[0]
+            if whole.get("verdict") not in (None, "can't tell"):
+                break
+            st.run_blocks(pair, min(n, st.settings.max_repeats - n), probe=profiled)
+            n += min(n, st.settings.max_repeats - n)
         st.run_blocks(pair, 1, probe=("dump", "passes"))
         out["defaults"] = self._defaults(st, a, b)  # (runs the settings' blocks)
         out["runs"] = sorted(f"{m.key}#{m.attempt}" for m in st.all_runs() if m.key in (a.label, b.label))
