@@ -2,8 +2,9 @@
 
 The graphs are torch_xla 2.9.0's real bert-tiny capture (``data/bert-tiny-cpu``); the XLAs are the kit's own jaxlib
 and jaxlib 0.7.1 (the one torch_xla 2.9.0 ships, made once into the kit's environment cache, as test_replay_xla's).
-The planted difference: build B's graphs are A's with the step's graph run twice per step (a lowering that executes
-an extra graph per step), so B's graphs take twice the time under every XLA, known by construction.
+The planted difference: build B's graphs are A's with the step's graphs run four times per step (a lowering that
+executes its graphs again), so B's graphs take four times the time under every XLA, known by construction: a
+difference three blocks tell apart on a busy machine too.
 """
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ def test_a_planted_lowering_change_follows_the_graphs_under_both_xlas(tmp_path: 
     modules, facts = resolve_source(REPO / "data" / "bert-tiny-cpu" / "split-1")
     a, b = tmp_path / "graphs-a.json", tmp_path / "graphs-b.json"
     a.write_text(json.dumps({"modules": modules, "facts": facts}))
-    b.write_text(json.dumps({"modules": [{**m, "calls_per_step": 2 * m["calls_per_step"]} for m in modules], "facts": facts}))
+    b.write_text(json.dumps({"modules": [{**m, "calls_per_step": 4 * m["calls_per_step"]} for m in modules], "facts": facts}))
     xla = {"A": XlaBuild((), "", "the kit's own"), "B": XlaBuild(SHIPPED, "jaxlib-0.7.1", "test")}
     out = tmp_path / "bisect"
     ex = JobExecutor(out, timeout_s=600)
@@ -65,9 +66,9 @@ def test_a_planted_lowering_change_follows_the_graphs_under_both_xlas(tmp_path: 
     assert "error" not in s, s
     assert s["configs"] == ["A_graphs_kit", "A_graphs_jaxlib-0.7.1", "B_graphs_kit", "B_graphs_jaxlib-0.7.1"]
     rows = {(r["comparison"], r["a"]): r for r in s["comparisons"]}
-    for x in ("kit", "jaxlib-0.7.1"):  # B's graphs: twice the time under each XLA
+    for x in ("kit", "jaxlib-0.7.1"):  # B's graphs: four times the time under each XLA
         r = rows[("graphs", f"A_graphs_{x}")]
-        assert r["verdict"] == Verdict.SLOWER and 0.35 < r["ratio"] < 0.7, r
+        assert r["verdict"] == Verdict.SLOWER and 0.15 < r["ratio"] < 0.4, r
     assert s["graphs"] == "moved" and s["follows"] in ("the graphs", "both", "the graphs, the XLA can't tell"), s
     assert rows[("replayed", "A_graphs_kit")]["verdict"] == Verdict.SLOWER
     assert len(split_table(s)) == 5 and s["runs"] == 12
