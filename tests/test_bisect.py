@@ -275,6 +275,17 @@ def test_bisect_report_renders_a_real_bisect(tmp_path: Path) -> None:
     assert "Traceback" not in text and "not available yet" in text
 
 
+def test_bisect_report_of_torch_xla_releases_shows_the_lowering_compiler_split(tmp_path: Path) -> None:
+    """kit report on the real torch_xla 2.5.1 ... 2.9.0 bisect in data/: its change point and the split's table."""
+    import shutil
+
+    out = tmp_path / "bisect"
+    shutil.copytree(REPO / "data" / "bisect-torch-xla-tiny", out)
+    text = Path(run_kit("report", str(out)).stdout.strip()).read_text()
+    assert "2.6.0 -&gt; 2.7.0" in text and "Traceback" not in text
+    assert "Lowering or compiler:" in text and "2.7.0_graphs_jaxlib-0.5.3" in text and "2.6.0_graphs_jaxlib-0.4.38" in text
+
+
 def test_bisect_report_of_a_compile_time_bisect_leads_with_the_compile_phases(tmp_path: Path) -> None:
     """kit report on a bisect of compile time (``bisect-compile_time_s.json``, no ``bisect.json``): the planted
     compile-time change point in data/ (benchmarks/bisect_compile_planted.py), its compile table first, with the
