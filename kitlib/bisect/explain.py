@@ -132,10 +132,10 @@ class Explainer:
         pair = [(a, a.label, ()), (b, b.label, ())]
         profiled = ("profile", "dump", "torch-xla-debug")  # (the last: torch_xla builds)
         st.run_blocks(pair, self.blocks, probe=profiled)
-        n = self.blocks
+        n, read = self.blocks, dict[Path, Any]()
         while "compile" in st.settings.metric.lower() and n < st.settings.max_repeats:
             # a compile-time change point: profiled blocks double until its compile table tells, as the search's did
-            whole = (_compile(st, self.out / RUN_DIR, a, b).get("rows") or [{}])[0]
+            whole = (_compile(st, self.out / RUN_DIR, a, b, read).get("rows") or [{}])[0]
             if whole.get("verdict") not in (None, "can't tell"):
                 break
             st.run_blocks(pair, min(n, st.settings.max_repeats - n), probe=profiled)
@@ -159,7 +159,7 @@ class Explainer:
         da, db = dump_run(st, run, a), dump_run(st, run, b)
         out["code"] = _code(da, db) if da and db else {"error": "no run of one of the builds kept XLA's dumps"}
         out["passes"] = _passes(st, run, a, b)
-        out["compile"] = _compile(st, run, a, b)
+        out["compile"] = _compile(st, run, a, b, read)
         if "compile" in st.settings.metric.lower() and cp.kind == "regression":  # its passes disabled on the newer build
             out["ablation"] = _ablation(st, a, b, out["passes"], out["compile"])
         if torch:  # the lowering or the compiler: each release's graphs under each release's XLA
@@ -303,21 +303,28 @@ def _code(a: Path, b: Path) -> dict[str, Any]:
             "counts": counts.astype(object).where(counts.notna(), None).to_dict(orient="records") if len(counts) else []}
 
 
-def _compile(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
+def _compile(st: State, run: Path, a: Candidate, b: Candidate, read: dict[Path, Any] | None = None) -> dict[str, Any]:
     """Where the compile time went in each build: the profiled runs' compiles split into phases and HLO passes
-    (:func:`kitlib.analysis.compile_phases.phase_change`), paired by block: ``rows`` and a one-line ``text``."""
+    (:func:`kitlib.analysis.compile_phases.phase_change`), paired by block: ``rows`` and a one-line ``text``.
+    ``read``: the profiles' events read so far, by folder (each profile is read once per explanation)."""
     from ..analysis.compile_phases import phase_change
     from ..runfolder.layout import process_dir
     from ..timings.xplane import newest_xplane, read_xplane
+
+    cache = {} if read is None else read
 
     def events(c: Candidate) -> dict[str, Any]:
         out = {}
         for m in st.runs.get(c.label, []):
             if m.ok and "profile" in m.probe and m.block:
-                try:
-                    out[m.block] = read_xplane(newest_xplane(process_dir(run, c.label, m.attempt) / TRACE_DIR)).events
-                except (KitError, ParseError):
-                    continue
+                d = process_dir(run, c.label, m.attempt) / TRACE_DIR
+                if d not in cache:
+                    try:
+                        cache[d] = read_xplane(newest_xplane(d)).events
+                    except (KitError, ParseError):
+                        cache[d] = None
+                if cache[d] is not None:
+                    out[m.block] = cache[d]
         return out
 
     t = phase_change(events(a), events(b), st.settings.min_change)
