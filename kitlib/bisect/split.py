@@ -17,9 +17,8 @@ Per comparison (kit bisect's decision, :func:`kitlib.bisect.search.compare_paire
 - ``replayed``: B's graphs under B's XLA against A's under A's (the change as the replay sees it).
 
 The answer (``follows``): ``the graphs`` (torch_xla's lowering), ``the XLA``, ``both``, one of them with the other
-``can't tell``, ``neither`` (the replay
-does not change while the builds did: the change lies outside the compiled graphs, in torch_xla's runtime:
-tracing, dispatch, transfers, its graph cache), or ``can't tell``. Where both releases ship the same XLA, only
+``can't tell``, ``neither`` (the replay does not change while the builds did: the change lies outside the compiled
+graphs, in torch_xla's runtime: tracing, dispatch, transfers, its graph cache), or ``can't tell``. Where both releases ship the same XLA, only
 the graphs are compared. Kept in the explanation (``split``); the measurements in ``<out>/splits/<A>__<B>/``.
 """
 from __future__ import annotations
@@ -39,7 +38,7 @@ from ..errors import KitError
 from ..runfolder.layout import DUMP_DIR
 from ..runfolder.write import write_json_atomic
 from .candidates import Candidate
-from .explain import dump_run
+from .explain import _time_verdict, dump_run
 from .runner import Executor, Store
 from .search import Settings, State, higher_is_better
 
@@ -106,8 +105,6 @@ def _command(bisect_out: Path, label: str, payload: Path, xla: XlaBuild, steps: 
 
 
 def _row(st: State, what: str, x: str, y: str, higher: bool) -> dict[str, Any]:
-    from .explain import _time_verdict
-
     p = st.compare(x, y)
     return {"comparison": what, "a": x, "b": y, "ratio": p.ratio, "ci_low": p.ci_low, "ci_high": p.ci_high,
             "p_value": p.p_value, "blocks": p.blocks,
