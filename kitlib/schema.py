@@ -240,3 +240,15 @@ class keys:  # noqa: N801 - a namespace of constants
     KERNEL = Column("kernel", "string", "kernel name (the fusion / thunk name XLA gave it)")
     FILE = Column("file", "string", "dump file name, relative to the dump folder")
     LINE = Column("line", "int64", "1-based line in the file")
+
+
+def records(df: pd.DataFrame) -> list[dict[str, Any]]:
+    """A table's rows as Python values, None for a missing one (JSON's records): ``df.astype(object).where(df.notna(),
+    None).to_dict("records")`` column by column (a module's instructions: pandas' per-cell boxing cost more than the
+    matching)."""
+    columns = []
+    for c in df.columns:
+        values, missing = df[c].tolist(), df[c].isna()
+        columns.append([None if m else v for v, m in zip(values, missing.tolist(), strict=True)] if missing.any() else values)
+    names = list(df.columns)
+    return [dict(zip(names, row, strict=True)) for row in zip(*columns, strict=True)]

@@ -48,7 +48,7 @@ from ..dumps.kernel_code import KERNEL_INSTRUCTIONS_SCHEMA, KERNEL_LOADS_SCHEMA
 from ..dumps.llvm_ir import downgrade_for_llvm19
 from ..errors import KitError
 from ..runfolder.files import CodeSide, open_code_side
-from ..schema import Column, Schema, frame, with_doc
+from ..schema import Column, Schema, frame, records, with_doc
 
 
 class CodeStatus(StrEnum):
@@ -786,24 +786,13 @@ def _attrs_text(r: dict) -> str:
     return "|".join(f"{k}={a[k]}" for k in sorted(a)) + f"|{r['dimensions']}|{r['custom_call_target']}|{r['sharding']}"
 
 
-def _records(df: pd.DataFrame) -> list[dict[str, Any]]:
-    """``df.astype(object).where(df.notna(), None).to_dict("records")`` column by column (a module's instructions:
-    pandas' per-cell boxing cost more than the matching): Python values, None for a missing one."""
-    columns = []
-    for c in df.columns:
-        values, missing = df[c].tolist(), df[c].isna()
-        columns.append([None if m else v for v, m in zip(values, missing.tolist(), strict=True)] if missing.any() else values)
-    names = list(df.columns)
-    return [dict(zip(names, row, strict=True)) for row in zip(*columns, strict=True)]
-
-
 class _HloSide:
     """One HLO module prepared for matching: instruction records per top-level computation, computation fingerprints."""
 
     def __init__(self, m: HloModule):
         ins = m.instructions
         self.entry = m.entry
-        recs = _records(ins)
+        recs = records(ins)
         self.by_comp: dict[str, list[dict]] = {}
         for r in recs:
             self.by_comp.setdefault(r["computation"], []).append(r)

@@ -41,9 +41,10 @@ from ..capture.envs import ensure_env
 from ..errors import KitError, ParseError
 from ..runfolder.layout import TRACE_DIR
 from ..runfolder.write import write_json_atomic
+from ..schema import records
 from .candidates import Candidate
 from .runner import RUN_DIR, torch_build
-from .search import DIFFERENT, SAME, UNKNOWN, ChangePoint, State, higher_is_better
+from .search import DIFFERENT, SAME, UNKNOWN, ChangePoint, State, compile_metric, higher_is_better
 
 #: flags never set back: another platform's, and the ones that only say where or how to dump
 _SKIP_FLAG = re.compile(r"(^|_)(gpu|tpu|dump|hlo_graph|hlo_pass_fix|hlo_evaluator)(_|$)")
@@ -133,13 +134,14 @@ class Explainer:
         profiled = ("profile", "dump", "torch-xla-debug")  # (the last: torch_xla builds)
         st.run_blocks(pair, self.blocks, probe=profiled)
         n, read = self.blocks, dict[Path, Any]()
-        while "compile" in st.settings.metric.lower() and n < st.settings.max_repeats:
+        while compile_metric(st.settings.metric) and n < st.settings.max_repeats:
             # a compile-time change point: profiled blocks double until its compile table tells, as the search's did
             whole = (_compile(st, self.out / RUN_DIR, a, b, read).get("rows") or [{}])[0]
             if whole.get("verdict") not in (None, "can't tell"):
                 break
-            st.run_blocks(pair, min(n, st.settings.max_repeats - n), probe=profiled)
-            n += min(n, st.settings.max_repeats - n)
+            more = min(n, st.settings.max_repeats - n)
+            st.run_blocks(pair, more, probe=profiled)
+            n += more
         st.run_blocks(pair, 1, probe=("dump", "passes"))
         out["defaults"] = self._defaults(st, a, b)  # (runs the settings' blocks)
         out["runs"] = sorted(f"{m.key}#{m.attempt}" for m in st.all_runs() if m.key in (a.label, b.label))
@@ -160,7 +162,7 @@ class Explainer:
         out["code"] = _code(da, db) if da and db else {"error": "no run of one of the builds kept XLA's dumps"}
         out["passes"] = _passes(st, run, a, b)
         out["compile"] = _compile(st, run, a, b, read)
-        if "compile" in st.settings.metric.lower() and cp.kind == "regression":  # its passes disabled on the newer build
+        if compile_metric(st.settings.metric) and cp.kind == "regression":  # its passes disabled on the newer build
             out["ablation"] = _ablation(st, a, b, out["passes"], out["compile"])
         if torch:  # the lowering or the compiler: each release's graphs under each release's XLA
             from .split import split_change
@@ -281,12 +283,13 @@ def _no_kernel_events(*configs: Path) -> str:
             "executor only, not each kernel)") if empty else ""
 
 
-def dump_run(st: State, run: Path, c: Candidate) -> Path | None:
-    """The process folder of the build's last ok run that kept XLA's dumps, a profiled one first (its profile says
-    which graphs a step runs: :func:`kitlib.capture.replay.resolve_source`)."""
+def dump_run(st: State, run: Path, c: Candidate, option: str = "dump") -> Path | None:
+    """The process folder of the build's last ok run made with the probe ``option`` (``dump``: it kept XLA's dumps;
+    ``passes``: the module after every pass too), a profiled one first (its profile says which graphs a step runs:
+    :func:`kitlib.capture.replay.resolve_source`)."""
     from ..runfolder.layout import process_dir
 
-    ms = [m for m in st.runs.get(c.label, []) if m.ok and "dump" in m.probe]
+    ms = [m for m in st.runs.get(c.label, []) if m.ok and option in m.probe]
     ms.sort(key=lambda m: ("profile" in m.probe, m.attempt))
     return process_dir(run, c.label, ms[-1].attempt) if ms else None
 
@@ -300,7 +303,7 @@ def _code(a: Path, b: Path) -> dict[str, Any]:
         return {"error": str(e)}
     counts = d.hlo_counts
     return {"hlo": d.hlo_status,
-            "counts": counts.astype(object).where(counts.notna(), None).to_dict(orient="records") if len(counts) else []}
+            "counts": records(counts)}
 
 
 def _compile(st: State, run: Path, a: Candidate, b: Candidate, read: dict[Path, Any] | None = None) -> dict[str, Any]:
@@ -330,7 +333,7 @@ def _compile(st: State, run: Path, a: Candidate, b: Candidate, read: dict[Path, 
     t = phase_change(events(a), events(b), st.settings.min_change)
     if t.empty:
         return {"error": "no profiled run of both builds in one block holds an XLA compile event"}
-    rows = t.astype(object).where(t.notna(), None).to_dict(orient="records")
+    rows = records(t)
     whole = rows[0]
     phases = [r for r in rows if r["what"] == "phase" and r["share_of_change"] is not None]
     top = max(phases, key=lambda r: r["share_of_change"], default=None)  # the share is of the change, either way
@@ -344,11 +347,11 @@ def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
     """The first pass where the two builds' compiles diverge, from the pass-dump runs (``--passes``)."""
     from ..analysis.passes import INPUT, OUTPUT, PIPELINE_START, compare_passes, open_pass_side, pass_sequence
     from ..analysis.phase_scaling import runaway_passes
-    from ..runfolder.layout import DUMP_DIR, process_dir
+    from ..runfolder.layout import DUMP_DIR
 
     def dump(c: Candidate) -> Path | None:
-        ms = [m for m in st.runs.get(c.label, []) if m.ok and "passes" in m.probe]
-        return process_dir(run, c.label, ms[-1].attempt) / DUMP_DIR if ms else None
+        folder = dump_run(st, run, c, "passes")
+        return None if folder is None else folder / DUMP_DIR
 
     da, db = dump(a), dump(b)
     if da is None or db is None:
@@ -370,7 +373,7 @@ def _passes(st: State, run: Path, a: Candidate, b: Candidate) -> dict[str, Any]:
             continue
         r = r[r["verdict"] != "many runs"]
         if len(r):
-            runaway[c.label] = r.astype(object).where(r.notna(), None).to_dict(orient="records")
+            runaway[c.label] = records(r)
     return {**out, "runaway": runaway}
 
 
@@ -386,7 +389,7 @@ def explanation_text(e: dict[str, Any]) -> str:
         return e["note"]
     lines = []
     phases = e.get("compile")
-    compile_first = "compile" in str(e.get("metric", "")).lower()
+    compile_first = compile_metric(str(e.get("metric", "")))
     if phases is not None and compile_first:  # a compile-time change point: where the compile went, before any kernel
         lines += _compile_lines(phases)
     k = e.get("kernels", {})
@@ -516,7 +519,7 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     return {"headline": k.get("headline") or k.get("error"), "kernels": kernels, "code": code,
             "compile": pd.DataFrame(c.get("rows", [])), "compile_text": c.get("text") or c.get("error"),
             "compile_by_build": by_build,
-            "compile_first": "compile" in str(e.get("metric", "")).lower(),
+            "compile_first": compile_metric(str(e.get("metric", ""))),
             "ablation": ablation, "ablation_note": None if ab is None else ab.get("note"),
             "split": None if split is None else split_table(split),
             "split_text": None if split is None else split.get("text") or split.get("error"),

@@ -35,7 +35,7 @@ import shutil
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeGuard
 
 from ..capture.envs import requirement_name
 from ..capture.executor import make_executor
@@ -257,12 +257,12 @@ def recorded_metrics(folder: Path) -> dict[str, float]:
         if not isinstance(m, dict):
             continue
         total, count = m.get("total"), m.get("count")
-        if isinstance(total, int | float) and not isinstance(total, bool):
+        if _is_number(total):
             out[f"{name}_s" if name in TIME_METRICS else name] = float(total) / (1e9 if name in TIME_METRICS else 1.0)
-        if isinstance(count, int | float) and not isinstance(count, bool):
+        if _is_number(count):
             out[f"{name}_count"] = float(count)
     for name, v in (counters.items() if isinstance(counters, dict) else ()):
-        if isinstance(v, int | float) and not isinstance(v, bool):
+        if _is_number(v):
             out[str(name)] = float(v)
     return {k: v for k, v in out.items() if math.isfinite(v) and v >= 0}
 
@@ -304,8 +304,13 @@ def measurement(r: Request, job: Job, res: JobResult, options: tuple[str, ...] =
 _FIELDS = {f.name for f in fields(Measurement)}
 
 
+def _is_number(v: object) -> TypeGuard[int | float]:
+    """A number of a record (a bool is none)."""
+    return isinstance(v, int | float) and not isinstance(v, bool)
+
+
 def _number(v: object, none: bool = True) -> bool:
-    return (none and v is None) or (isinstance(v, int | float) and not isinstance(v, bool))
+    return (none and v is None) or _is_number(v)
 
 
 def _checks(m: Measurement) -> dict[str, bool]:

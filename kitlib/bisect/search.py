@@ -39,7 +39,7 @@ import pandas as pd
 
 from ..analysis.stats import log_interval, paired_t, typical
 from ..errors import KitError
-from ..schema import Column, Schema, frame
+from ..schema import Column, Schema, frame, records
 from .candidates import Candidate
 from .runner import Executor, Measurement, Request, Store, blocks
 
@@ -53,6 +53,12 @@ METRICS = {"throughput": True, "compile_time_s": False, "wall_s": False}
 def higher_is_better(metric: str) -> bool:
     """Whether a larger value of ``metric`` is better (throughput; every time and count is lower-better)."""
     return METRICS.get(metric, False)
+
+
+def compile_metric(metric: str) -> bool:
+    """Whether ``metric`` is a compile time (``compile_time_s``, torch_xla's ``CompileTime_s`` ...): its runs keep no
+    dumps, and a change point of it is explained by where the compile went first."""
+    return "compile" in metric.lower()
 
 BUILD_SCHEMA = Schema(
     [
@@ -144,7 +150,7 @@ class BisectResult:
             "scan": self.scan, "scan_gap": self.scan_gap, "scan_text": self.scan_text(),
             "change_points": [c.as_dict() for c in self.change_points],
             "explanations": self.explanations,
-            "build_table": self.builds.astype(object).where(self.builds.notna(), None).to_dict(orient="records"),
+            "build_table": records(self.builds),
         }
 
 

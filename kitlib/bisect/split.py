@@ -40,7 +40,7 @@ from ..runfolder.write import write_json_atomic
 from .candidates import Candidate
 from .explain import _time_verdict, dump_run
 from .runner import Executor, Store
-from .search import Settings, State, higher_is_better
+from .search import Settings, State, compile_metric, higher_is_better
 
 #: where each change point's four replays are kept in the bisect folder (``<A>__<B>/``)
 SPLITS_DIR = "splits"
@@ -189,7 +189,7 @@ def measure_split(executor: Executor, settings: Settings, out: Path, folder: Pat
     xlas = [a] if same_xla else [a, b]
     name = {(g, x): f"{g}_graphs_{xla[x].label or 'kit'}" for g in (a, b) for x in xlas}
     cands = [Candidate(i, n, _command(out, n, graphs[g], xla[x], steps, compile_repeats)) for i, ((g, x), n) in enumerate(name.items())]
-    metric = "compile_time_s" if "compile" in settings.metric.lower() else "throughput"
+    metric = "compile_time_s" if compile_metric(settings.metric) else "throughput"
     sub = State(cands, executor, Store(folder, cands), dataclasses.replace(settings, metric=metric), progress)
     configs = [(c, c.label, ()) for c in cands]
     higher = higher_is_better(metric)

@@ -29,13 +29,16 @@ from __future__ import annotations
 import os
 import re
 from collections import defaultdict, deque
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..errors import CaptureError, KitError
 from ..runfolder import layout
 from ..runfolder.records import Status
 from ..textio import link_outside, outside_reason
+
+T = TypeVar("T")
 
 #: the file formats a replayed module can come from
 FORMATS = ("hlo-text", "hlo-proto")
@@ -87,6 +90,17 @@ def _module(path: Path) -> dict[str, Any]:
                        "a dump folder or a run folder")
 
 
+def _read_own(config_dir: Path, path: Path, read: Callable[[Path], T]) -> T | None:
+    """``read(path)`` of a file or folder of the config folder; None where it is missing, links out of the folder (a
+    folder from elsewhere: never read) or cannot be read."""
+    if not path.exists() or link_outside(config_dir, path) is not None:
+        return None
+    try:
+        return read(path)
+    except KitError:
+        return None
+
+
 def _ran(config_dir: Path) -> tuple[dict[str, int], str] | None:
     """HLO module name -> executions per step, from a config folder's torch_xla trace, and how they were counted
     (None: no usable trace). A module's executions are its least executed kernel's count; per profiled step where the
@@ -95,12 +109,8 @@ def _ran(config_dir: Path) -> tuple[dict[str, int], str] | None:
     graph) is not a step's."""
     from ..timings.trace import read_trace
 
-    tdir = config_dir / layout.TRACE_DIR
-    if not tdir.is_dir() or link_outside(config_dir, tdir) is not None:
-        return None
-    try:
-        t = read_trace(tdir)
-    except KitError:
+    t = _read_own(config_dir, config_dir / layout.TRACE_DIR, read_trace)
+    if t is None:
         return None
     t = t[t["hlo_module"].notna() & (t["depth"] == 0)]
     stepped = t[t["step"].notna()]
@@ -126,14 +136,8 @@ def _ran_from_debug(config_dir: Path, names: list[str]) -> tuple[dict[str, int],
     compilations are not the dump's modules one for one."""
     from ..dumps.torch_xla_debug import read_pt_xla_debug
 
-    f = config_dir / "pt_xla_debug.txt"
-    if not f.is_file() or link_outside(config_dir, f) is not None:
-        return None
-    try:
-        report = read_pt_xla_debug(f)
-    except KitError:
-        return None
-    if len(report.compilations) != len(names) or report.executions.empty:
+    report = _read_own(config_dir, config_dir / "pt_xla_debug.txt", read_pt_xla_debug)
+    if report is None or len(report.compilations) != len(names) or report.executions.empty:
         return None
     counts = report.executions["graph_hash"].value_counts()
     runs: dict[str, int] = {}

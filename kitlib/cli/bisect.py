@@ -125,7 +125,7 @@ def _cmd_bisect(args: argparse.Namespace) -> int:
         raise KitError("bisect needs a PROGRAM.py or a CANDIDATES file (or --envs)")
     from ..bisect.explain import Explainer
     from ..bisect.runner import JobExecutor, Store
-    from ..bisect.search import Settings, bisect_builds
+    from ..bisect.search import Settings, bisect_builds, compile_metric
     from ..capture.envs import ensure_env
     from ..runfolder.write import write_json_atomic
     from . import printable
@@ -152,7 +152,7 @@ def _cmd_bisect(args: argparse.Namespace) -> int:
     program = (spec["program"], *spec["argv"]) if spec else ()
     runner = JobExecutor(out, args.timeout, args.executor, args.ray_address, program=program, prepare=prepare,
                          profile_every_run=args.profile_every_run,
-                         dump_every_run="compile" not in args.metric.lower())  # writing dumps is compile time
+                         dump_every_run=not compile_metric(args.metric))  # writing dumps is compile time
     explainer = None if (not spec or args.no_explain) else Explainer(out, blocks=args.explain_blocks)
     try:
         res = bisect_builds(cands, runner, store, settings, progress, explain=explainer)
