@@ -114,6 +114,8 @@ def check_interfaces() -> dict[str, str]:
         CaptureError: naming the first interface that is missing, so a JAX
             upgrade fails here with a clear message rather than deep in a compile.
     """
+    import importlib
+
     import jax
     import jax.experimental.topologies as topologies
     from jax._src import compiler
@@ -135,11 +137,30 @@ def check_interfaces() -> dict[str, str]:
         "jax._src.lib._jax.mlir.hlo_to_stablehlo": getattr(getattr(xla_client._xla, "mlir", None), "hlo_to_stablehlo", None),
         "jax._src.lib._jax.HloModule.from_serialized_hlo_module_proto": getattr(
             getattr(xla_client._xla, "HloModule", None), "from_serialized_hlo_module_proto", None),
+        "jax._src.lib._jax.HloModule.as_serialized_hlo_module_proto": getattr(
+            getattr(xla_client._xla, "HloModule", None), "as_serialized_hlo_module_proto", None),
+        "jax._src.lib._jax.HloModule.to_string": getattr(getattr(xla_client._xla, "HloModule", None), "to_string", None),
+        "jax._src.lib.xla_client.XlaComputation.program_shape": getattr(
+            getattr(xla_client, "XlaComputation", None), "program_shape", None),
+        "jax._src.lib.version": getattr(importlib.import_module("jax._src.lib"), "version", None),
+        "jax._src.lib.mlir.ir.InsertionPoint": getattr(ir, "InsertionPoint", None),
+        "jax._src.lib.mlir.ir.TypeAttr.get": getattr(getattr(ir, "TypeAttr", None), "get", None),
+        "jax._src.lib.mlir.ir.StringAttr": getattr(ir, "StringAttr", None),
+        "jax.config.values or jax.config._value_holders": (getattr(jax.config, "values", None)
+                                                            or getattr(jax.config, "_value_holders", None)),
     }
     for name, obj in needed.items():
         if obj is None:
             raise CaptureError(f"jax {jax.__version__}: private interface {name} is gone; kitlib/jax_adapter.py needs updating")
     return versions()
+
+
+def config_values(jax: Any) -> dict[str, object]:
+    """jax's config options and their values (``jax.config.values``; older jax: its private ``_value_holders``)."""
+    values = getattr(jax.config, "values", None)
+    if not isinstance(values, dict):
+        values = {k: getattr(h, "value", None) for k, h in getattr(jax.config, "_value_holders", {}).items()}
+    return dict(values)
 
 
 def versions() -> dict[str, str]:

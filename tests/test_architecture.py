@@ -53,10 +53,13 @@ def _package(path: Path) -> str:
 
 
 _MODULE_STRING = re.compile(r"kitlib(?:\.\w+)+(?::\w+)?")
+#: a module run as a program inside a longer string (a command line: ``"-m kitlib.capture.envs "``)
+_MODULE_RUN = re.compile(r"(?:^|\s)-m\s+(kitlib(?:\.\w+)+)")
 
 
 def _imports(path: Path) -> list[tuple[int, str]]:
-    """(line, absolute kitlib module) of every import in the file, and of every string that names a kitlib module."""
+    """(line, absolute kitlib module) of every import in the file, of every string that is a kitlib module's name,
+    and of every module a string runs with ``-m`` (a command line)."""
     tree = ast.parse(path.read_text(), str(path))
     here = list(path.relative_to(PKG.parent).with_suffix("").parts[:-1])  # the module's package
     out = []
@@ -74,8 +77,10 @@ def _imports(path: Path) -> list[tuple[int, str]]:
                 mod = node.module or ""
             if mod.split(".")[0] == "kitlib":
                 out.append((node.lineno, mod))
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and _MODULE_STRING.fullmatch(node.value):
-            out.append((node.lineno, node.value.split(":")[0]))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if _MODULE_STRING.fullmatch(node.value):
+                out.append((node.lineno, node.value.split(":")[0]))
+            out += [(node.lineno, m) for m in _MODULE_RUN.findall(node.value)]
     return out
 
 

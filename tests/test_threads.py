@@ -201,6 +201,7 @@ def test_data_captures_open_and_name_their_command(name: str, backend: str) -> N
     assert run.spec["backend"] == backend and run.spec["model"] == "bert-tiny"
     assert len(run.ok_configs) == 2
     assert len(kit.compile_pools(run)) == 2
+    assert kit.compile_pools(d).equals(kit.compile_pools(run))  # a run folder's path serves as the run (it crashed)
     for c in run.ok_configs:
         assert len(kit.read_dump_index(run.dump_dir(c))) > 0
     total = sum(p.stat().st_size for p in (REPO / "data").rglob("*") if p.is_file())

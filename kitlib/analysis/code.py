@@ -47,7 +47,7 @@ from ..dumps.hlo import HloModule
 from ..dumps.kernel_code import KERNEL_INSTRUCTIONS_SCHEMA, KERNEL_LOADS_SCHEMA
 from ..dumps.llvm_ir import downgrade_for_llvm19
 from ..errors import KitError
-from ..runfolder.files import CodeSide, open_code_side
+from ..runfolder.files import CODE_KINDS, CodeSide, open_code_side
 from ..schema import Column, Schema, frame, records, with_doc
 
 
@@ -1301,8 +1301,6 @@ class CodeComparison:
         return pd.Series(self.same.reindex([self.kernel(n) for n in names]).to_numpy(), index=names, dtype="boolean")
 
 
-#: the dump kinds whose files the code of a kernel comes from
-_CODE_KINDS = ("llvm_ir", "ptx", "object_file", "hlo_after_optimizations")
 
 
 def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b") -> CodeComparison:
@@ -1314,7 +1312,7 @@ def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b
         KitError: a side without optimised LLVM IR, object file or PTX.
     """
     for s in (a, b):
-        bad = s.folder.errors_of(_CODE_KINDS)
+        bad = s.folder.errors_of(CODE_KINDS)
         if len(bad):
             return CodeComparison(f"code not compared: {bad['error'].iloc[0]}")
     p = _open_pair(a, b)

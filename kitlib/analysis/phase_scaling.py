@@ -73,7 +73,7 @@ def phase_scaling(run: Run | str | Path) -> tuple[pd.DataFrame, dict[str, float]
 
     from ..runfolder.run import as_run
     from .scaling import fit_amdahl
-    from .stats import ratio
+    from .stats import Scaling, ratio
 
     r = as_run(run)
     ph, chk, _ = compile_phases(r)
@@ -94,18 +94,18 @@ def phase_scaling(run: Run | str | Path) -> tuple[pd.DataFrame, dict[str, float]
         b = per.loc[nb].to_numpy(dtype=float) if nb in per.index.get_level_values(0) else np.array([])
         rb, lo, hi, _ = ratio(a, b, "process")  # b over a, Welch over processes on log times
         # shrinks: the interval wholly below 1; does not shrink: wholly above x(1 - SHRINK_MIN); else can't tell
-        verdict = ("can't tell" if not math.isfinite(lo) else "shrinks" if hi < 1
-                   else "does not shrink" if lo >= 1 - SHRINK_MIN else "can't tell")
+        verdict = (Scaling.CANT_TELL if not math.isfinite(lo) else Scaling.SHRINKS if hi < 1
+                   else Scaling.DOES_NOT_SHRINK if lo >= 1 - SHRINK_MIN else Scaling.CANT_TELL)
         mean_a = float(a.mean() / 1e3) if len(a) else float("nan")
         mean_b = float(b.mean() / 1e3) if len(b) else float("nan")
         rows.append({"phase": name, "threads_a": na, "threads_b": nb, "mean_a_ms": mean_a, "mean_b_ms": mean_b,
                      "ratio": rb, "ci_low": lo, "ci_high": hi, "verdict": verdict})
         if name != "compile (measured)":
             shares[str(name)] = (mean_a, mean_b, verdict)
-    serial = sum(m for m, _, v in shares.values() if v == "does not shrink" and m == m)
-    parallel_b = sum(mb for _, mb, v in shares.values() if v == "shrinks" and mb == mb)
-    undecided = sum(m for m, _, v in shares.values() if v == "can't tell" and m == m)
-    total = serial + undecided + sum(m for m, _, v in shares.values() if v == "shrinks" and m == m)
+    serial = sum(m for m, _, v in shares.values() if v == Scaling.DOES_NOT_SHRINK and m == m)
+    parallel_b = sum(mb for _, mb, v in shares.values() if v == Scaling.SHRINKS and mb == mb)
+    undecided = sum(m for m, _, v in shares.values() if v == Scaling.CANT_TELL and m == m)
+    total = serial + undecided + sum(m for m, _, v in shares.values() if v == Scaling.SHRINKS and m == m)
     # phases that cannot tell holding more than SHRINK_MIN of the one-pool-size time: no serial fraction (can't tell)
     decided = total > 0 and undecided <= SHRINK_MIN * total
     s = (serial + undecided) / (serial + undecided + nb * parallel_b) if decided and serial + parallel_b > 0 else float("nan")

@@ -150,12 +150,10 @@ def compile_pools(run: Any) -> pd.DataFrame:
 
 
 def _manifest(run: Any) -> dict[str, Any]:
-    """All this module reads of a run folder (one place to port to kitlib.runfolder)."""
-    if hasattr(run, "manifest"):
-        return dict(run.manifest)
-    from .run import open_run
+    """All this module reads of a run folder: its manifest (a :class:`~kitlib.runfolder.run.Run`, or its path)."""
+    from ..runfolder.run import as_run
 
-    return dict(open_run(run).manifest)
+    return dict(as_run(run).manifest)
 
 
 def measured_fit(run: Any) -> AmdahlFit:

@@ -15,7 +15,8 @@ the unit of replication: each process gives one value per quantity, the median o
   80% power (:func:`mde_of`, capped at :data:`MDE_CAP`); how many more processes or blocks would reach a given
   effect (:func:`more_processes`, :func:`more_blocks`). Pinpoint's p over all steps (:func:`p_steps`) and a change
   of shape (:func:`shape_change`) are stated beside, never used for the verdict.
-- The one verdict (:class:`Verdict`, :func:`verdict`), the words ``kit compare`` prints and every table uses:
+- The one verdict (:class:`Verdict`, :func:`verdict`), the words ``kit compare`` prints and every table uses
+  (three questions have a declared extension of it: :class:`Restoration`, :class:`Bisected`, :class:`Scaling`):
   ``no change`` when the whole interval lies within +-min_effect; ``slower`` when it lies wholly above 1 *and*
   q < 0.05, ``faster`` when wholly below 1 and q < 0.05 (q: the p-value, Benjamini-Hochberg adjusted when many
   kernels are tested); else ``can't tell``; ``added`` / ``removed``: on one side only. With one process on a
@@ -163,6 +164,27 @@ class Restoration(StrEnum):
     PARTLY = "partly restored"
     NOT_RESTORED = "not restored"
     AWAY = "moves away"
+    CANT_TELL = "can't tell"
+
+
+class Bisected(StrEnum):
+    """Where a bisect looks next, for two builds' paired blocks (:func:`kitlib.bisect.search.compare_paired`,
+    Pinpoint's rule): the :class:`Verdict` vocabulary's extension for that one question. ``same`` is not
+    :attr:`Verdict.NO_CHANGE`: the search also stops at it when its blocks run out; the explainer states a change
+    point's verdict in :class:`Verdict` words (no change only where the 95% interval lies within ``1 +- min_change``)."""
+
+    SAME = "same"
+    DIFFERENT = "different"
+    UNKNOWN = "unknown"
+
+
+class Scaling(StrEnum):
+    """Does a compile phase shrink with the compile pool (:func:`kitlib.analysis.phase_scaling.phase_scaling`)? The
+    :class:`Verdict` vocabulary's extension for that one question: ``shrinks`` (the ratio's interval wholly below 1),
+    ``does not shrink`` (wholly above ``1 - SHRINK_MIN``), else :attr:`Verdict.CANT_TELL`."""
+
+    SHRINKS = "shrinks"
+    DOES_NOT_SHRINK = "does not shrink"
     CANT_TELL = "can't tell"
 
 

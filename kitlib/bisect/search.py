@@ -37,13 +37,13 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..analysis.stats import log_interval, paired_t, typical
+from ..analysis.stats import Bisected, log_interval, paired_t, typical
 from ..errors import KitError
 from ..schema import Column, Schema, frame, records
 from .candidates import Candidate
 from .runner import Executor, Measurement, Request, Store, blocks
 
-SAME, DIFFERENT, UNKNOWN = "same", "different", "unknown"
+SAME, DIFFERENT, UNKNOWN = Bisected.SAME, Bisected.DIFFERENT, Bisected.UNKNOWN
 #: the metrics every run has (``throughput``: higher is better; the rest lower); a build from pins also bisects any
 #: figure its runs record (:func:`kitlib.bisect.runner.recorded_metrics`: torch_xla's ``CompileTime_s``,
 #: ``ExecuteTime_s``, ``UncachedCompile`` ...), lower being better

@@ -65,10 +65,9 @@ def jax_config_values() -> dict[str, object]:
         import jax
     except ImportError:
         return {}
-    values = getattr(jax.config, "values", None)
-    if not isinstance(values, dict):
-        values = {k: getattr(h, "value", None) for k, h in getattr(jax.config, "_value_holders", {}).items()}
-    return {str(k): _jsonable(v) for k, v in sorted(values.items())}
+    from ..jax_adapter import config_values  # (standard library at import: runs in any build)
+
+    return {str(k): _jsonable(v) for k, v in sorted(config_values(jax).items())}
 
 
 def versions() -> dict[str, str]:

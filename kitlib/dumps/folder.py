@@ -64,7 +64,7 @@ import pyarrow as pa
 from ..errors import KitError
 from ..schema import ARROW_TYPES, Schema, arrow_column, rows_frame
 from ..textio import link_outside, outside_reason, read_bounded, stat_inside
-from .formats import FOLDER_KINDS, FORMATS
+from .formats import FOLDER_KINDS, FORMATS, code_files
 from .index import CACHE_DIR, read_dump_index
 from .kinds import Kind
 
@@ -160,9 +160,7 @@ class DumpFolder:
         if "error" not in idx or "kind" not in idx:
             return pd.DataFrame({"file": pd.array([], dtype="string"), "kind": pd.array([], dtype="string"),
                                  "error": pd.array([], dtype="string")})
-        optimised = idx["stage"] == "with-opt" if "stage" in idx else True
-        code = idx["kind"].isin([Kind.HLO_AFTER_OPTIMIZATIONS, Kind.PTX, Kind.OBJECT_FILE]) | ((idx["kind"] == Kind.LLVM_IR) & optimised)
-        return idx[(code & idx["error"].notna()).fillna(False)][["file", "kind", "error"]]
+        return idx[(code_files(idx) & idx["error"].notna()).fillna(False)][["file", "kind", "error"]]
 
     def of_kind(self, table: str, kind: str) -> pd.DataFrame | None:
         """The rows of ``table`` that come from files of ``kind`` (``hlo_instructions`` of the after-optimisation HLO
@@ -428,7 +426,7 @@ class _Parse:
         f = self.files
         todo = f["kind"].isin(list(g.kinds)) & ~f["file"].isin(list(self.outside))
         if g.kernel:  # LLVM IR before optimisation has no kernels
-            todo &= ~((f["kind"] == Kind.LLVM_IR) & (f["stage"] == "no-opt")).fillna(False)
+            todo &= code_files(f)
         # (lists: iterating an Arrow-backed column is slow element by element); job number: place in the folder
         numbers = np.flatnonzero(todo.to_numpy(dtype=bool)).tolist()
         t = f[todo]

@@ -267,6 +267,18 @@ FORMATS: dict[str, Format] = {
 
 #: the kinds :func:`~kitlib.dumps.folder.parse_folder` parses by default (``kit index --parse``, run folders)
 FOLDER_KINDS: tuple[Kind, ...] = tuple(f.kind for f in FORMATS.values() if f.folder)
+#: the kinds whose files hold the code of a kernel: those with kernels (``kernel_code``) and the after-optimisation HLO
+CODE_KINDS: tuple[Kind, ...] = (*(f.kind for f in FORMATS.values() if f.kernel_code), Kind.HLO_AFTER_OPTIMIZATIONS)
+
+
+def code_files(index: pd.DataFrame) -> pd.Series:
+    """Which rows of a dump index (columns ``kind``, ``stage``) are files of a kernel's code: :data:`CODE_KINDS`,
+    but LLVM IR before optimisation (``stage`` no-opt: no kernels yet); what the ``kernel_*`` tables are built from,
+    with the after-optimisation HLO."""
+    if "stage" not in index:
+        return index["kind"].isin(list(CODE_KINDS)).fillna(False).astype(bool)
+    unoptimised = ((index["kind"] == Kind.LLVM_IR) & (index["stage"] == "no-opt")).fillna(False)
+    return (index["kind"].isin(list(CODE_KINDS)) & ~unoptimised).fillna(False).astype(bool)
 
 
 def content_kind(head: Head) -> Kind:

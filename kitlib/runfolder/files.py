@@ -16,7 +16,7 @@ from typing import Any
 import pandas as pd
 
 from ..dumps.folder import DumpFolder, parse_folder
-from ..dumps.formats import detect_kind
+from ..dumps.formats import CODE_KINDS, code_files, detect_kind  # noqa: F401 - CODE_KINDS: analysis asks it here
 from ..dumps.index import CACHE_DIR
 from ..dumps.kinds import Kind
 from ..errors import KitError
@@ -225,8 +225,7 @@ def open_code_side(path: str | Path) -> CodeSide:
         return CodeSide(p, "lab", _code_of_files(p, lls))
     folder = dump_folder(p)
     idx = folder.files
-    code = (idx["kind"].isin([Kind.HLO_AFTER_OPTIMIZATIONS, Kind.PTX, Kind.OBJECT_FILE])
-            | ((idx["kind"] == Kind.LLVM_IR) & (idx["stage"] == "with-opt")))
+    code = code_files(idx)
     if not code.any():
         sub = [d.name for d in subfolders(p) if lab_parts(d) or (d / layout.DUMP_DIR).is_dir()]
         hint = f" (its sub-folders {', '.join(sorted(sub)[:4])} are)" if sub else ""
