@@ -943,19 +943,50 @@ def _module_diff(module: str, ma: HloModule, mb: HloModule) -> tuple[list[dict],
     return rows, counts
 
 
-def _pair_modules(a: CodeSide, b: CodeSide, ha: Mapping[str, tuple[HloModule, str]],
-                  hb: Mapping[str, tuple[HloModule, str]]) -> list[tuple[str, str]]:
-    """HLO modules of A and B paired by name, then by their entry computation layout (one-to-one)."""
-    pairs = [(n, n) for n in ha if n in hb]
-    rest_a = [n for n in ha if n not in hb]
-    rest_b = [n for n in hb if n not in ha]
+#: the smallest instruction mix likeness (weighted Jaccard of opcode counts) at which two differently named modules of
+#: no matching layout are one program's graph: torch_xla 2.6.0 -> 2.7.0 renamed bert-tiny's step graphs
+#: (SyncTensorsGraph.3118 -> .3122, 0.99; the other step graph 0.92); a set-up graph beside them: 0.2 or less
+MIX_MIN = 0.9
+
+
+def _mix(x: Counter, y: Counter) -> float:
+    """Weighted Jaccard likeness of two opcode counts: sum of minima over sum of maxima (1: the same mix)."""
+    top = sum(max(x[k], y[k]) for k in set(x) | set(y))
+    return sum(min(x[k], y[k]) for k in set(x) & set(y)) / top if top else 0.0
+
+
+def pair_modules(a: Mapping[str, HloModule], b: Mapping[str, HloModule]) -> list[tuple[str, str]]:
+    """The one rule pairing two compiles' HLO modules (``kit diff``, ``kit compare``, ``kit passes``): by name; the
+    rest by entry computation layout (one-to-one); the rest by instruction mix (:func:`_mix` of their opcode counts at
+    least :data:`MIX_MIN`, each the other's likest). Pairs in A's order; a module left out has no partner."""
+    pairs = [(n, n) for n in a if n in b]
+    rest_a = [n for n in a if n not in b]
+    rest_b = [n for n in b if n not in a]
     if rest_a and rest_b:
-        la = {n: ha[n][0].header["entry_computation_layout"] for n in rest_a}
-        lb = {n: hb[n][0].header["entry_computation_layout"] for n in rest_b}
+        la = {n: a[n].header.get("entry_computation_layout") for n in rest_a}
+        lb = {n: b[n].header.get("entry_computation_layout") for n in rest_b}
         for n, lay in la.items():
             hits = [m for m, l2 in lb.items() if l2 == lay]
-            if len(hits) == 1 and sum(1 for v in la.values() if v == lay) == 1:
+            if lay is not None and len(hits) == 1 and sum(1 for v in la.values() if v == lay) == 1:
                 pairs.append((n, hits[0]))
+    paired_b = {m for _, m in pairs}
+    rest_a = [n for n in a if n not in {x for x, _ in pairs}]
+    rest_b = [n for n in b if n not in paired_b]
+    if rest_a and rest_b:
+        ca = {n: Counter(a[n].instructions["opcode"].astype(str).tolist()) for n in rest_a}
+        cb = {n: Counter(b[n].instructions["opcode"].astype(str).tolist()) for n in rest_b}
+        like = {(x, y): _mix(ca[x], cb[y]) for x in rest_a for y in rest_b}
+        best_a = {x: max(rest_b, key=lambda y: like[(x, y)]) for x in rest_a}
+        best_b = {y: max(rest_a, key=lambda x: like[(x, y)]) for y in rest_b}
+        pairs += [(x, y) for x, y in best_a.items() if best_b[y] == x and like[(x, y)] >= MIX_MIN]
+    order = {n: i for i, n in enumerate(a)}
+    return sorted(pairs, key=lambda p: order[p[0]])
+
+
+def _pair_modules(a: CodeSide, b: CodeSide, ha: Mapping[str, tuple[HloModule, str]],
+                  hb: Mapping[str, tuple[HloModule, str]]) -> list[tuple[str, str]]:
+    """:func:`pair_modules` of two sides' after-optimisation modules; none in common: two different programs."""
+    pairs = pair_modules({n: m for n, (m, _) in ha.items()}, {n: m for n, (m, _) in hb.items()})
     if ha and hb and not pairs:
         raise KitError(f"{a.path} and {b.path} compiled different programs: no HLO module in common "
                        f"(A: {', '.join(sorted(ha))[:120]}; B: {', '.join(sorted(hb))[:120]})")
@@ -965,7 +996,7 @@ def _pair_modules(a: CodeSide, b: CodeSide, ha: Mapping[str, tuple[HloModule, st
 def hlo_diff(a: SideOrPath, b: SideOrPath) -> tuple[pd.DataFrame, pd.DataFrame]:
     """The after-optimisation HLO of two sides, module by module, instruction by instruction.
 
-    Modules are paired by name, then by entry computation layout. In each
+    Modules are paired by :func:`pair_modules` (name, entry computation layout, instruction mix). In each
     pair, the entry and control-flow computations are compared instruction by
     instruction; fused computations count through their fusion (its
     ``fused_computation`` change). Instructions are paired in passes, each on

@@ -481,14 +481,24 @@ class PassComparison:
         return json.dumps(doc, indent=1, default=lambda v: int(v) if hasattr(v, "__int__") else str(v))
 
 
-def _pair_modules(a: pd.DataFrame, b: pd.DataFrame) -> tuple[list[tuple[str, str]], list[str]]:
-    """Modules of a and b paired by name, then the rest in module-id order; and those left unpaired."""
+def _pair_modules(a: pd.DataFrame, b: pd.DataFrame, sa: PassSide, sb: PassSide) -> tuple[list[tuple[str, str]], list[str]]:
+    """Modules of a and b (pass sequences) paired by name, the rest by :func:`kitlib.analysis.code.pair_modules` on
+    their optimised modules (each one's last dump); and those left unpaired."""
+    from .code import pair_modules
+
     na, nb = list(dict.fromkeys(a["hlo_module"])), list(dict.fromkeys(b["hlo_module"]))
-    pairs = [(n, n) for n in na if n in nb]
     ra, rb = [n for n in na if n not in nb], [n for n in nb if n not in na]
-    pairs += list(zip(ra, rb))
-    unpaired = [f"a: {n}" for n in ra[len(rb):]] + [f"b: {n}" for n in rb[len(ra):]]
-    return pairs, unpaired
+
+    def optimised(q: pd.DataFrame, side: PassSide, names: list[str]) -> dict[str, Any]:
+        last = {n: q.loc[q["hlo_module"] == n, "state_file"].dropna() for n in names}
+        return {n: files.read_file(side.dump_dir / str(f.iloc[-1]), "hlo_after_optimizations")
+                for n, f in last.items() if not f.empty}
+
+    renamed = pair_modules(optimised(a, sa, ra), optimised(b, sb, rb)) if ra and rb else []
+    order = {n: i for i, n in enumerate(na)}
+    pairs = sorted([(n, n) for n in na if n in nb] + renamed, key=lambda p: order[p[0]])
+    pa, pb = {x for x, _ in pairs}, {y for _, y in pairs}
+    return pairs, [f"a: {n}" for n in na if n not in pa] + [f"b: {n}" for n in nb if n not in pb]
 
 
 def _align(sa: pd.DataFrame, sb: pd.DataFrame, module: str) -> list[dict[str, Any]]:
@@ -690,7 +700,7 @@ def compare_passes(a: Any, b: Any, *, kernel: str | None = None, kernels: Iterab
     """
     sa, sb = (x if isinstance(x, PassSide) else open_pass_side(x, lab) for x, lab in ((a, None), (b, None)))
     qa, qb = pass_sequence(sa), pass_sequence(sb)
-    pairs, unpaired = _pair_modules(qa, qb)
+    pairs, unpaired = _pair_modules(qa, qb, sa, sb)
     if not pairs:
         raise KitError(f"{sa.dump_dir} and {sb.dump_dir}: no HLO module with per-pass dumps on both sides")
     rows: list[pd.DataFrame] = []
