@@ -343,3 +343,34 @@ def test_confirm_measures_the_pass_disabled_on_each_side(pass_run: Path, tmp_pat
     assert doc["verdict"].startswith(("restored", "partly restored", "not restored", "moves away", "can't tell"))
     same = run_kit("passes", str(pass_run / "split-1"), str(pass_run / "split-8"), "--confirm", check=False)
     assert same.returncode == 2 and "no pass to disable" in same.stderr and len(same.stderr.strip().splitlines()) == 1
+
+
+_TWO_MODULES = r'''
+import jax, jax.numpy as jnp
+# a small graph compiled first (a set-up graph), then the step: both hold log(exp(.)), which algsimp folds
+jax.jit(lambda v: jnp.log(jnp.exp(v))).lower(jnp.ones(3)).compile()
+def step(w, x):
+    h = jnp.log(jnp.exp(x @ w))
+    for _ in range(6):
+        h = jnp.tanh(h @ w.T @ w) + jnp.log(jnp.exp(h))
+    return h.sum()
+jax.jit(step).lower(jnp.ones((16, 16)), jnp.ones((4, 16))).compile()
+'''
+
+
+def test_the_first_divergence_is_the_largest_diverging_modules(tmp_path: Path) -> None:
+    """Two modules diverge (algsimp disabled on b): the first divergence named is the larger module's (a program's
+    step, not the set-up graph compiled before it; it was the first module in order). Real XLA:CPU per-pass dumps."""
+    import os
+    import subprocess
+    import sys
+
+    for side, extra in (("a", ""), ("b", " --xla_disable_hlo_passes=algsimp")):
+        flags = f"--xla_dump_to={tmp_path / side} --xla_dump_hlo_pass_re=.*{extra}"
+        subprocess.run([sys.executable, "-c", _TWO_MODULES], check=True, capture_output=True, timeout=300,
+                       env={**os.environ, "XLA_FLAGS": flags, "JAX_PLATFORMS": "cpu"})
+    c = P.compare_passes(tmp_path / "a", tmp_path / "b")
+    diverging = set(c.passes.loc[c.passes["same"].eq(False), "hlo_module"])
+    assert len(diverging) >= 2, diverging  # both modules diverge
+    fd = c.first_divergence
+    assert fd is not None and fd.hlo_module == "jit_step" and fd.pass_name == "algsimp"

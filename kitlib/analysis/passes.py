@@ -384,8 +384,9 @@ class PassComparison:
     Attributes:
         a, b: the sides' labels.
         passes: the aligned sequences, :data:`PASS_COMPARISON_SCHEMA` (every module pair, in module order).
-        first_divergence: the first row (of the first module pair that diverges) after which the modules differ;
-            None when they are identical through every pass, the optimised module included.
+        first_divergence: the first row after which the modules differ, in the largest module pair that diverges
+            (by the size of A's optimised module: a torch_xla step's graph rather than a set-up graph beside it; the
+            first such pair on a tie); None when they are identical through every pass, the optimised module included.
         kernels: :data:`PASS_KERNEL_SCHEMA`, a row per kernel whose instruction differs in the end, or that was named
             (``kernel``: that one alone; ``kernels``: these too).
         backend: :data:`PASS_BACKEND_SCHEMA`, the backend files compared by content per module.
@@ -706,18 +707,22 @@ def compare_passes(a: Any, b: Any, *, kernel: str | None = None, kernels: Iterab
     rows: list[pd.DataFrame] = []
     kern: list[dict[str, Any]] = []
     back: list[dict[str, Any]] = []
-    first = None
-    for ma, mb in pairs:
+    diverged: list[tuple[int, int, pd.DataFrame]] = []  # (size of A's optimised module, pair number, rows)
+    sizes = dict(zip(sa.dump.files["file"], sa.dump.files["size_bytes"], strict=True))
+    for i, (ma, mb) in enumerate(pairs):
         m = pd.DataFrame(_align(qa[qa["hlo_module"] == ma].reset_index(drop=True),
                                 qb[qb["hlo_module"] == mb].reset_index(drop=True), ma))
         m = frame(m, PASS_COMPARISON_SCHEMA)
         rows.append(m)
-        if first is None:
-            first = _first_divergence(m, sa, sb)
+        if m["same"].eq(False).any():
+            last = m["file_a"].dropna()
+            diverged.append((int(sizes.get(last.iloc[-1], 0)) if len(last) else 0, -i, m))
         if kernel is None or kernel:
             kern += _kernel_passes(m, sa, sb, kernel, kernels)
         back += _backend(sa, sb, ma, mb, ma)
     passes = pd.concat(rows, ignore_index=True) if rows else PASS_COMPARISON_SCHEMA.empty()
+    # the largest module that diverges (a torch_xla step's graph, not a set-up graph beside it); ties: the first
+    first = _first_divergence(max(diverged, key=lambda d: d[:2])[2], sa, sb) if diverged else None
     return PassComparison(sa.label, sb.label, frame(passes, PASS_COMPARISON_SCHEMA), first,
                           frame(kern, PASS_KERNEL_SCHEMA), frame(back, PASS_BACKEND_SCHEMA), unpaired)
 
