@@ -351,3 +351,14 @@ def test_the_environment_cache_is_listed_pruned_and_checked_for_disk(tmp_path: P
     for size in ("lots", "inf"):
         bad = subprocess.run([*kit_command(), "bisect", "--envs", "--prune", size], capture_output=True, text=True, env=env)
         assert bad.returncode == 2 and bad.stderr.strip() == f"kit: --prune {size!r}: not a size (e.g. 20G, 800M)"
+
+
+def test_an_explanation_says_why_a_build_has_no_profile() -> None:
+    """torch_xla 2.5.1's profiler has no start_trace: the kernel comparison's error says so (the probe's own record
+    of a real profiled run), instead of only "no trace/ in any ok process"."""
+    from kitlib.bisect.explain import _no_kernel_events
+
+    build = Path(__file__).parent / "data" / "probe" / "torch_xla_2.5.1"
+    why = _no_kernel_events(build)
+    assert why == (" (torch_xla_2.5.1: no profile: AttributeError: module 'torch_xla.debug.profiler' has no attribute "
+                   "'start_trace')")

@@ -268,10 +268,13 @@ def _kernels(a: Path, b: Path) -> dict[str, Any]:
 
 
 def _no_kernel_events(*configs: Path) -> str:
-    """Why a kernel comparison may have nothing to compare: a build whose profile holds no XLA kernel events."""
+    """Why a kernel comparison may have nothing to compare: a build whose profiled runs wrote no profile (the probe's
+    reason, e.g. torch_xla 2.5-2.6's profiler has no ``start_trace``), or whose profile holds no XLA kernel events."""
+    from ..textio import load_json
     from ..timings.xplane import read_xplane
+    from .runner import PROBE_JSON
 
-    empty = []
+    empty, failed = [], []
     for c in configs:
         for t in sorted(c.glob(f"**/{TRACE_DIR}"))[:1]:
             try:
@@ -279,8 +282,17 @@ def _no_kernel_events(*configs: Path) -> str:
                     empty.append(c.name)
             except (KitError, ParseError):
                 pass
-    return (f" ({', '.join(empty)}: the profile holds no per-kernel events; that jaxlib's XLA:CPU traces its thunk "
-            "executor only, not each kernel)") if empty else ""
+        for rec in sorted(c.glob(f"**/{PROBE_JSON}")):
+            try:
+                why = load_json(rec).get("trace_error")
+            except (OSError, KitError, AttributeError):
+                continue
+            if isinstance(why, str) and why:
+                failed.append(f"{c.name}: {why}")
+                break
+    out = f" ({'; '.join(failed)})" if failed else ""
+    return out + ((f" ({', '.join(empty)}: the profile holds no per-kernel events; that jaxlib's XLA:CPU traces its thunk "
+                   "executor only, not each kernel)") if empty else "")
 
 
 def dump_run(st: State, run: Path, c: Candidate, option: str = "dump") -> Path | None:
