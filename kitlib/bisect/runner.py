@@ -147,8 +147,9 @@ class JobExecutor:
         program: builds from pins: the user's program and its arguments (run unchanged under the probe).
         profile_every_run: builds from pins: every run profiled (the throughput of a program that prints none is
             executions per second of its heaviest module in the profile); else only diagnostic runs are.
-        dump_every_run: builds from pins: every run keeps XLA's dumps (``--dump``); False where the metric is a
-            compile time (writing the dumps is part of the compile: only the diagnostic runs dump then).
+        dump_every_run: builds from pins: every run keeps XLA's dumps (``--dump``). ``kit bisect`` sets it only
+            without an explainer (whose diagnostic runs dump: the code diff and the split take those), and never
+            where the metric is a compile time (writing the dumps is part of the compile).
         prepare: called with each build's pins before its first run here (making its environment on the
             driver, so no install overlaps a measurement); the job makes it too where it runs elsewhere.
 

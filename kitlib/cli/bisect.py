@@ -150,10 +150,11 @@ def _cmd_bisect(args: argparse.Namespace) -> int:
     settings = Settings(repeats=args.repeats, max_repeats=max(args.repeats, args.max_repeats), initial=args.initial,
                         metric=args.metric, min_change=args.min_change)
     program = (spec["program"], *spec["argv"]) if spec else ()
+    explainer = None if (not spec or args.no_explain) else Explainer(out, blocks=args.explain_blocks)
+    # the timing runs keep no dumps where the explainer makes its own dump runs, nor where writing them is the metric
     runner = JobExecutor(out, args.timeout, args.executor, args.ray_address, program=program, prepare=prepare,
                          profile_every_run=args.profile_every_run,
-                         dump_every_run=not compile_metric(args.metric))  # writing dumps is compile time
-    explainer = None if (not spec or args.no_explain) else Explainer(out, blocks=args.explain_blocks)
+                         dump_every_run=explainer is None and not compile_metric(args.metric))
     try:
         res = bisect_builds(cands, runner, store, settings, progress, explain=explainer)
     finally:
