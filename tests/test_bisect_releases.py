@@ -94,6 +94,7 @@ def test_a_release_regression_found_whole(release_bisect) -> None:
     # (a user's machine is busy too: "can't tell" from 3 blocks at load 5-14), so they must only not contradict it
     assert_not_contradicting(e["kernels"]["end_to_end"])
     assert "error" not in e["code"] and e["code"]["hlo"]["changed"] + e["code"]["hlo"]["added"] > 0
+    assert "error" not in e["lowering"] and sum(e["lowering"]["hlo"].values()) > 0  # the HLO before optimisations too
     assert "error" not in e["passes"], e["passes"]
     # "<pass> in <pipeline> (<hlo module>): <what happened>": the builds' HLO differs, so some pass parts them
     assert re.fullmatch(r"\S+( #\d+)? in \S+.* \(\S+\): .+", e["passes"]["first_divergence"]), e["passes"]

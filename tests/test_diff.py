@@ -348,3 +348,9 @@ def test_modules_renamed_with_another_layout_pair_by_their_instruction_mix(tmp_p
     assert len(step) >= 5 and step["status"].isin(["unchanged", "changed"]).all(), step  # every instruction paired
     assert (step["status"] == "unchanged").any()
     assert "jit_step_v2" not in set(d.hlo["hlo_module"])
+    # what the front end gave XLA (kit diff --level before): the modules before optimisations, no kernel read
+    before = diff_code(tmp_path / "a", tmp_path / "b", level="before")
+    step = before.hlo[before.hlo["hlo_module"] == "jit_step"]
+    assert len(step) >= 5 and (step["status"] == "unchanged").any() and before.kernels.empty
+    p = run_kit("diff", str(tmp_path / "a"), str(tmp_path / "b"), "--level", "before")
+    assert p.stdout.splitlines()[2].startswith("HLO before optimisations: ")

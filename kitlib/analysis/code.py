@@ -61,7 +61,9 @@ class CodeStatus(StrEnum):
     ONLY_IN_B = "only in b"
 
 
-LEVELS = ("hlo", "llvm", "asm", "all")
+#: what ``kit diff`` compares: the optimised HLO, the kernels' LLVM IR, their machine code / PTX, all of these; or the
+#: HLO before optimisations alone (``before``: what the front end gave XLA, torch_xla's lowering or jax's tracing)
+LEVELS = ("hlo", "llvm", "asm", "all", "before")
 
 FINGERPRINT_SCHEMA = Schema(
     [
@@ -411,11 +413,12 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
     return out
 
 
-def _hlo_modules(side: CodeSide) -> dict[str, tuple[HloModule, str]]:
-    """HLO module name -> (its after-optimisation HLO, read from the parsed tables of the side; its file)."""
+def _hlo_modules(side: CodeSide, kind: str = "hlo_after_optimizations") -> dict[str, tuple[HloModule, str]]:
+    """HLO module name -> (its after-optimisation HLO, or that of ``kind``, read from the parsed tables of the side;
+    its file)."""
     folder = side.folder
     idx = folder.files
-    files = idx[idx["file"].isin(folder.parsed_files("hlo_after_optimizations"))]
+    files = idx[idx["file"].isin(folder.parsed_files(kind))]
     if files.empty:
         return {}
     t = folder.tables
@@ -1224,7 +1227,8 @@ def diff_code(a: SideOrPath, b: SideOrPath, kernel: str | None = None, level: st
             files (:func:`kitlib.runfolder.files.open_code_side`), or sides already opened.
         kernel: only this kernel (the HLO diff is not affected).
         level: hlo, llvm, asm or all (which tables are filled; ``same_code`` is always the one rule,
-            :func:`same_code`, on all the code both sides have).
+            :func:`same_code`, on all the code both sides have); before: the HLO before optimisations alone (what
+            the front end gave XLA: torch_xla's lowering, jax's tracing), no kernel read.
 
     Returns:
         A :class:`CodeDiff`.
@@ -1236,6 +1240,13 @@ def diff_code(a: SideOrPath, b: SideOrPath, kernel: str | None = None, level: st
     """
     if level not in LEVELS:
         raise KitError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+    if level == "before":
+        sa, sb = _side(a), _side(b)
+        ha, hb = (_hlo_modules(x, "hlo_before_optimizations") for x in (sa, sb))
+        if not ha or not hb:
+            raise KitError(f"{sa.path if not ha else sb.path}: no HLO before optimisations in its dumps")
+        hlo, counts = _hlo_diff(sa, sb, ha, hb)
+        return _code_diff(a, b, level, hlo, counts, [], [], [])
     p = _open_pair(a, b, hlo_of_kernels=False)
     for side in (p.a, p.b):  # a code file that could not be read would be a kernel "only in" the other side
         _refuse_unread_code(side)
@@ -1244,6 +1255,11 @@ def diff_code(a: SideOrPath, b: SideOrPath, kernel: str | None = None, level: st
     else:
         hlo, counts = HLO_DIFF_SCHEMA.empty(), HLO_COUNTS_SCHEMA.empty()
     rows, lines, icounts = ([], [], []) if level == "hlo" else _kernel_rows(p, kernel, level)
+    return _code_diff(a, b, level, hlo, counts, rows, lines, icounts)
+
+
+def _code_diff(a: SideOrPath, b: SideOrPath, level: str, hlo: pd.DataFrame, counts: pd.DataFrame, rows: list,
+               lines: list, icounts: list) -> CodeDiff:
     vc = hlo["status"].value_counts()
     return CodeDiff(str(a.path if isinstance(a, CodeSide) else a), str(b.path if isinstance(b, CodeSide) else b), level, hlo,
                     counts, frame(rows, KERNEL_DIFF_SCHEMA), frame(lines, LINES_SCHEMA), frame(icounts, INSTRUCTION_COUNTS_SCHEMA),

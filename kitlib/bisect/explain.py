@@ -154,12 +154,13 @@ class Explainer:
         # (one made by a kit without kit passes, or before the pass column said its verdict, is made again)
         torch = torch_build(a.pins) and torch_build(b.pins)
         if (old is not None and old.get("runs") == out["runs"] and {"verdict", "error"} & set(old.get("passes", {}))
-                and ("split" in old or not torch) and "compile" in old):
+                and ("split" in old or not torch) and "compile" in old and "lowering" in old):
             return {**old, "defaults": out["defaults"]}
         run = self.out / RUN_DIR
         out["kernels"] = _kernels(run / a.label, run / b.label)
         da, db = dump_run(st, run, a), dump_run(st, run, b)
         out["code"] = _code(da, db) if da and db else {"error": "no run of one of the builds kept XLA's dumps"}
+        out["lowering"] = _code(da, db, "before") if da and db else out["code"]  # what the front end gave XLA
         out["passes"] = _passes(st, run, a, b)
         out["compile"] = _compile(st, run, a, b, read)
         if compile_metric(st.settings.metric) and cp.kind == "regression":  # its passes disabled on the newer build
@@ -306,11 +307,13 @@ def dump_run(st: State, run: Path, c: Candidate, option: str = "dump") -> Path |
     return process_dir(run, c.label, ms[-1].attempt) if ms else None
 
 
-def _code(a: Path, b: Path) -> dict[str, Any]:
+def _code(a: Path, b: Path, level: str = "hlo") -> dict[str, Any]:
+    """``kit diff --level hlo`` (the optimised HLO) or ``before`` (the HLO before optimisations: the lowering's) of
+    two dump runs: instruction counts by status and by opcode."""
     from ..analysis.code import diff_code
 
     try:
-        d = diff_code(a, b, level="hlo")
+        d = diff_code(a, b, level=level)
     except KitError as e:
         return {"error": str(e)}
     counts = d.hlo_counts
@@ -414,9 +417,12 @@ def explanation_text(e: dict[str, Any]) -> str:
                 iv = f"[{r['ci_low']:.3f}, {r['ci_high']:.3f}]" if r.get("ci_low") is not None else ""
                 lines.append(f"  kernel {r['kernel']}: {r['verdict']} x{r['ratio']:.3f} {iv} (share {r.get('share') or 0:.0%},"
                              f" same code: {r.get('same_code')})")
-    c = e.get("code", {})
-    lines.append(f"code (kit diff): {c['error']}" if "error" in c else
-                 "code (kit diff): HLO instructions " + ", ".join(f"{k} {v}" for k, v in c.get("hlo", {}).items()))
+    for key, label, what in (("lowering", "lowering (kit diff --level before)", "HLO before optimisations"),
+                             ("code", "code (kit diff)", "HLO instructions")):
+        c = e.get(key)
+        if c is not None:
+            lines.append(f"{label}: {c['error']}" if "error" in c else
+                         f"{label}: {what} " + ", ".join(f"{k} {v}" for k, v in c.get("hlo", {}).items()))
     p = e.get("passes", {})
     lines.append(f"passes: {_pass_line(p)}")
     for label, rows in (p.get("runaway") or {}).items():
@@ -484,7 +490,8 @@ def _split_lines(s: dict[str, Any]) -> list[str]:
 
 def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     """The explanation of one change point as tables (the report's): ``kernels`` (kernel, verdict, ratio and
-    interval of after/before time, share, same code), ``code`` (HLO counts before/after), ``passes`` (one line),
+    interval of after/before time, share, same code), ``code`` (HLO counts before/after), ``lowering`` (the same of the
+    HLO before optimisations; ``lowering_hlo`` its statuses, ``lowering_error``), ``passes`` (one line),
     ``runaway`` (fixed-point pipelines that ran to the iteration limit or cycled, per build; empty when none),
     ``defaults`` (every flag and option whose value differs: before, after, and for the ones set back on the newer
     build: the verdict, its ratio to each build with intervals, blocks), and between torch_xla builds ``split`` (the
@@ -499,9 +506,13 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
     k = e.get("kernels", {})
     kernels = pd.DataFrame([{c: r.get(c) for c in ("kernel", "verdict", "ratio", "ci_low", "ci_high", "share", "same_code")}
                             for r in k.get("kernels", [])])
-    code = pd.DataFrame(e.get("code", {}).get("counts", []))
-    if len(code) and {"count_a", "count_b"} <= set(code.columns):
-        code = code[code["count_a"].fillna(-1) != code["count_b"].fillna(-1)].reset_index(drop=True)
+    def changed_counts(key: str) -> pd.DataFrame:
+        counts = pd.DataFrame(e.get(key, {}).get("counts", []))
+        if len(counts) and {"count_a", "count_b"} <= set(counts.columns):
+            counts = counts[counts["count_a"].fillna(-1) != counts["count_b"].fillna(-1)].reset_index(drop=True)
+        return counts
+
+    code = changed_counts("code")
     p = e.get("passes", {})
     measured = {r["name"]: r for r in e.get("defaults", {}).get("measured", [])}
     rows = []
@@ -537,4 +548,6 @@ def explanation_tables(e: dict[str, Any]) -> dict[str, Any]:
             "split_text": None if split is None else split.get("text") or split.get("error"),
             "passes": _pass_line(p),
             "runaway": pd.DataFrame([{"build": label, **r} for label, rows in (p.get("runaway") or {}).items() for r in rows]),
-            "hlo": e.get("code", {}).get("hlo", {}), "defaults": defaults, "defaults_error": e.get("defaults", {}).get("error")}
+            "hlo": e.get("code", {}).get("hlo", {}), "lowering": changed_counts("lowering"),
+            "lowering_hlo": e.get("lowering", {}).get("hlo", {}), "lowering_error": e.get("lowering", {}).get("error"),
+            "defaults": defaults, "defaults_error": e.get("defaults", {}).get("error")}

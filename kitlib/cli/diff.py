@@ -1,6 +1,6 @@
 """``kit diff A B``: what the compiler did differently, HLO to machine code, kernel by kernel.
 
-    kit diff A B [--kernel NAME] [--level hlo|llvm|asm|all] [--json] [--html OUT]
+    kit diff A B [--kernel NAME] [--level hlo|llvm|asm|all|before] [--json] [--html OUT]
 
 A and B: config folders of one run or of two runs, XLA dump folders, split
 lab folders (``kit lab split ... --workdir W`` writes ``W/split<N>[-fix]``)
@@ -19,8 +19,8 @@ def _text(d) -> str:
 
     h = d.hlo_status
     out = [f"a: {d.a}", f"b: {d.b}"]
-    if d.level in ("hlo", "all"):
-        out.append("HLO: " + ", ".join(f"{n} {s}" for s, n in h.items()))
+    if d.level in ("hlo", "all", "before"):
+        out.append(("HLO before optimisations: " if d.level == "before" else "HLO: ") + ", ".join(f"{n} {s}" for s, n in h.items()))
         ch = d.hlo[d.hlo["status"] != "unchanged"]
         for r in ch.head(40).itertuples():
             name = r.name_a if pd.notna(r.name_a) else r.name_b
@@ -67,7 +67,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("a", type=Path, help="config folder of a run, XLA dump folder, split lab folder or optimised .ll file")
     p.add_argument("b", type=Path, help="the same for the other side")
     p.add_argument("--kernel", help="only this kernel (prints its line diff)")
-    p.add_argument("--level", choices=("hlo", "llvm", "asm", "all"), default="all", help="what to compare (default all)")
+    p.add_argument("--level", choices=("hlo", "llvm", "asm", "all", "before"), default="all",
+                   help="what to compare (default all); before: the HLO before optimisations alone (what the front end "
+                        "gave XLA: torch_xla's lowering, jax's tracing)")
     p.add_argument("--json", action="store_true", help="print JSON: {hlo: {unchanged, changed, added, removed}, kernels: [...]}")
     p.add_argument("--html", type=Path, help="also write a side-by-side HTML page (self-contained) to this file")
     p.set_defaults(func=_cmd_diff)

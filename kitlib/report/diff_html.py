@@ -106,7 +106,7 @@ def diff_html(d: Any, title: str | None = None) -> str:
     title = title or f"kit diff: {d.a} vs {d.b}"
     parts = [f"<!doctype html><html><head><meta charset=utf-8>{NO_SCRIPT_POLICY}<title>{_e(title)}</title><style>{_CSS}</style></head><body>",
              f"<h1>{_e(title)}</h1><p>a: <code>{_e(d.a)}</code><br>b: <code>{_e(d.b)}</code></p>"]
-    if d.level in ("hlo", "all") and len(d.hlo):
+    if d.level in ("hlo", "all", "before") and len(d.hlo):
         counts = d.hlo_status
         parts.append("<h2>HLO</h2><p>" + ", ".join(f"{n} {s}" for s, n in counts.items()) + "</p>")
         ch = d.hlo[d.hlo["status"] != "unchanged"]

@@ -85,6 +85,10 @@ for e in res.get("explanations", []):
     display(t["kernels"] if len(t["kernels"]) else Markdown("no kernel table"))
     if not t["compile_first"]:
         compile_table()
+    if t["lowering_hlo"] or t["lowering_error"]:  # what the front end (torch_xla's lowering, jax's tracing) gave XLA
+        display(Markdown("**Lowering (kit diff --level before):** " + (md(t["lowering_error"]) if t["lowering_error"] else
+                         "HLO before optimisations " + ", ".join(f"{md(k)} {md(v)}" for k, v in t["lowering_hlo"].items()))))
+        display(t["lowering"] if len(t["lowering"]) else Markdown("the same count of every opcode"))
     display(Markdown("**Code (kit diff):** HLO instructions " + ", ".join(f"{md(k)} {md(v)}" for k, v in t["hlo"].items())))
     display(t["code"] if len(t["code"]) else Markdown("the same count of every opcode and fusion kind"))
     display(Markdown(f"**First diverging pass:** {md(t['passes'])}"))
