@@ -11,7 +11,7 @@ from typing import Any
 
 import pandas as pd
 
-from ..runfolder import Run
+from ..runfolder import Run, layout
 from ..schema import Column, Schema, frame, keys, with_doc
 
 COMPILE_TIMES_SCHEMA = Schema(
@@ -54,17 +54,17 @@ COMPILE_SUMMARY_SCHEMA = Schema(
 def compile_times(run: Run) -> pd.DataFrame:
     """Compile time of every ok process.
 
-    torch-xla-cpu: from the process's torch_xla CompileTime samples; a process
-    whose ``metrics.json`` cannot be read keeps the manifest's figure (the file
-    is listed by :func:`kitlib.analysis.configs.parse_errors`).
-    xla-gpu-deviceless: ``compile_time_s`` of every process's ``result.json`` with status ok.
+    A backend whose compile time is torch_xla's (``torch_xla_metrics``, torch-xla-cpu): from the process's
+    torch_xla CompileTime samples; a process whose ``metrics.json`` cannot be read keeps the manifest's figure (the
+    file is listed by :func:`kitlib.analysis.configs.parse_errors`). Every other backend: ``compile_time_s`` of
+    every process's ``result.json`` with status ok.
 
     Returns:
         One row per ok process, with columns:
         {schema}
     """
     rows: list[dict[str, Any]] = []
-    if run.backend != "torch-xla-cpu":
+    if not layout.facts(run.backend).torch_xla_metrics:
         for name in run.config_names:
             for p in run.processes(name):
                 r = run.result(name, p["process"])

@@ -51,8 +51,8 @@ from ..runfolder.write import link_tree, write_result
 from .child import enter_config_process
 
 STEPS = ("export", "compile", "warm-up", "timed", "profile", "result")
-#: the platform JAX compiles for, per backend
-PLATFORMS = {"jax-cpu": "cpu", "jax-gpu": "gpu", "hlo-replay": "cpu", "hlo-replay-gpu": "gpu", "torch-xla-replay": "cpu"}
+#: the platform JAX compiles for, per in-process backend (:data:`kitlib.runfolder.layout.BACKEND_FACTS`)
+PLATFORMS = {b: layout.BACKEND_FACTS[b].platform for b in layout.IN_PROCESS_BACKENDS}
 
 
 def progress(done: int, label: str) -> None:

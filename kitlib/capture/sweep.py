@@ -151,7 +151,7 @@ def config_job(spec: SweepSpec, config: ConfigSpec, run: Path, k: int, prog: _Pr
                                       **({"replay": replay} if replay else {})})
 
     env = {**backend.base_env, **config.env, "XLA_FLAGS": flags, "PYTHONUNBUFFERED": "1", **(GPU_RELEASE_ENV if pins else {})}
-    kind = "compile-only" if spec.backend == "xla-gpu-deviceless" else "timing"
+    kind = "compile-only" if layout.facts(spec.backend).compile_only else "timing"
     return Job(worker_argv(backend.worker, pins, str(cfg_dir / layout.CONFIG_JSON)), env, cfg_dir, kind, spec.timeout_s,
                key=f"{config.name}#{k}", group=f"{run}#{k}", root=run, backend=spec.backend, prepare=prepare)
 
@@ -221,7 +221,7 @@ def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
     ``replay``: the HLO modules to replay (:func:`kitlib.capture.replay.resolve_source`) and their facts; on
     XLA:CPU every config's options start from the capture's (``facts["compile_options"]``).
     """
-    from .jax_worker import PLATFORMS, parse_options
+    from .jax_worker import parse_options
 
     backend = BACKEND_SPECS[spec.backend]
     env_items, cpus, fixed, _, pins = _process_key(configs[0])
@@ -229,7 +229,7 @@ def block_job(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int, pro
     block_dir = run / layout.BLOCKS_DIR / (block_name or str(k))
     # an XLA:CPU replay compiles as the capturing client did (the options jaxlib's client would set otherwise); a
     # config's own flags still win
-    on_cpu = spec.backend in REPLAY_BACKENDS and PLATFORMS[spec.backend] == "cpu"
+    on_cpu = spec.backend in REPLAY_BACKENDS and layout.facts(spec.backend).platform == "cpu"
     captured = ((replay or {}).get("facts", {}).get("compile_options") or {}) if on_cpu else {}
 
     def prepare() -> None:

@@ -14,16 +14,9 @@ from typing import Any
 
 from .._paths import KITLIB_ROOT, kitlib_pythonpath
 from ..errors import KitError
-from ..runfolder import open_run
+from ..runfolder import layout, open_run
 from ..runfolder.write import install_file, write_text_atomic
 from .text import no_script
-
-#: the report notebook per capture backend
-DEFAULT_NOTEBOOKS = {
-    "torch-xla-cpu": "01_sweep_report.ipynb",
-    "xla-gpu-deviceless": "03_xla_gpu_deviceless.ipynb",
-}
-
 
 #: what ``kit reproduce --out DIR`` writes into DIR (kitlib.repro.run), and the notebook that renders it
 REPRODUCE_RESULTS = "reproduce.json"
@@ -39,8 +32,8 @@ def notebooks_dir() -> Path:
 
 
 def default_notebook(run: str | Path) -> Path:
-    backend = open_run(run).backend
-    return notebooks_dir() / DEFAULT_NOTEBOOKS.get(backend, DEFAULT_NOTEBOOKS["torch-xla-cpu"])
+    """The report notebook of a run's backend (:attr:`kitlib.runfolder.layout.BackendFacts.notebook`)."""
+    return notebooks_dir() / layout.facts(open_run(run).backend).notebook
 
 
 #: the kit's own errors (kitlib.errors and the run folder's): raised in a cell, they name the bad file themselves

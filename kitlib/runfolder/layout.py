@@ -17,6 +17,7 @@ Layout::
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
@@ -45,8 +46,9 @@ RESERVE = ".kit-reserve"
 RESERVE_BYTES = 1 << 20
 
 class Backend(StrEnum):
-    """The capture backends a run folder can come from (a ``str``: stored and compared as its name);
-    how each turns a config into a process is :data:`kitlib.capture.spec.BACKEND_SPECS`."""
+    """The capture backends a run folder can come from (a ``str``: stored and compared as its name); what every
+    part of the kit asks of one is :data:`BACKEND_FACTS`, how it turns a config into a process
+    :data:`kitlib.capture.spec.BACKEND_SPECS`."""
 
     TORCH_XLA_CPU = "torch-xla-cpu"
     XLA_GPU_DEVICELESS = "xla-gpu-deviceless"
@@ -60,15 +62,56 @@ class Backend(StrEnum):
     PROBE = "probe"
 
 
+@dataclass(frozen=True)
+class BackendFacts:
+    """What the workers, the run folder's records, the analyses and the report ask of a backend.
+
+    Attributes:
+        platform: what XLA compiles for (``cpu`` or ``gpu``).
+        result: the kind of ``result.json`` its processes write (:data:`kitlib.runfolder.records.RESULTS`).
+        in_process: every config compiled and timed inside one process per repeat (a block).
+        replay: its configs compile captured HLO modules (:mod:`kitlib.capture.replay`).
+        compile_only: compiled with no device and never run (its processes are compile-only jobs).
+        torch_xla_metrics: its compile time is torch_xla's ``CompileTime`` (``metrics.json``), else ``result.json``'s.
+        notebook: the report notebook (``notebooks/``).
+    """
+
+    platform: str
+    result: str
+    in_process: bool = False
+    replay: bool = False
+    compile_only: bool = False
+    torch_xla_metrics: bool = False
+    notebook: str = "01_sweep_report.ipynb"
+
+
+#: the one declaration of every backend: a new one is a :class:`Backend` member and a line here, its process
+#: recipe in :data:`kitlib.capture.spec.BACKEND_SPECS` and its worker in kitlib/capture/
+BACKEND_FACTS: dict[Backend, BackendFacts] = {
+    Backend.TORCH_XLA_CPU: BackendFacts("cpu", "torch-xla", torch_xla_metrics=True),
+    Backend.XLA_GPU_DEVICELESS: BackendFacts("gpu", "deviceless", compile_only=True, notebook="03_xla_gpu_deviceless.ipynb"),
+    Backend.JAX_CPU: BackendFacts("cpu", "jax", in_process=True),
+    Backend.JAX_GPU: BackendFacts("gpu", "jax", in_process=True),
+    Backend.HLO_REPLAY: BackendFacts("cpu", "jax", in_process=True, replay=True),
+    Backend.HLO_REPLAY_GPU: BackendFacts("gpu", "jax", in_process=True, replay=True),
+    Backend.TORCH_XLA_REPLAY: BackendFacts("cpu", "jax", in_process=True, replay=True),
+    Backend.PROBE: BackendFacts("cpu", "probe"),
+}
+
 #: every backend's name (``name in BACKENDS``: a plain string is looked up by value)
 BACKENDS: tuple[Backend, ...] = tuple(Backend)
 #: kit bisect's run folder of builds from pins (kitlib.bisect.runner)
 PROBE_BACKEND = Backend.PROBE
 #: backends that compile and time every config inside one process per repeat (a block)
-IN_PROCESS_BACKENDS = (Backend.JAX_CPU, Backend.JAX_GPU, Backend.HLO_REPLAY, Backend.HLO_REPLAY_GPU, Backend.TORCH_XLA_REPLAY)
+IN_PROCESS_BACKENDS = tuple(b for b, f in BACKEND_FACTS.items() if f.in_process)
 #: backends whose configs replay captured HLO modules in blocks (kitlib.capture.replay)
-REPLAY_BACKENDS = (Backend.HLO_REPLAY, Backend.HLO_REPLAY_GPU, Backend.TORCH_XLA_REPLAY)
+REPLAY_BACKENDS = tuple(b for b, f in BACKEND_FACTS.items() if f.replay)
 DEFAULT_BACKEND = Backend.TORCH_XLA_CPU
+
+
+def facts(backend: str) -> BackendFacts:
+    """:data:`BACKEND_FACTS` of a backend's name (a ``KeyError`` for a name no backend has)."""
+    return BACKEND_FACTS[Backend(backend)]
 
 
 def process_dir(run: Path, config: str, process: int) -> Path:

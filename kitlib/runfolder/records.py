@@ -20,6 +20,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from ..errors import CaptureError
+from . import layout
 
 #: Version of the manifest layout this kit writes. Manifests without the field
 #: (written before it existed) are version 1 and read the same way.
@@ -310,8 +311,9 @@ PROBE_RESULT = Record("probe result", (
     Field("position", "int", "its place in the block's order (0 = first)"),
 ))
 
-RESULTS = {"probe": PROBE_RESULT, "torch-xla-cpu": CPU_RESULT, "xla-gpu-deviceless": GPU_RESULT, "jax-cpu": JAX_RESULT, "jax-gpu": JAX_RESULT,
-           "hlo-replay": JAX_RESULT, "hlo-replay-gpu": JAX_RESULT, "torch-xla-replay": JAX_RESULT}
+#: each backend's result.json record, by the kind it writes (:attr:`kitlib.runfolder.layout.BackendFacts.result`)
+RESULTS: dict[str, Record] = {str(b): {"probe": PROBE_RESULT, "torch-xla": CPU_RESULT, "deviceless": GPU_RESULT,
+                                        "jax": JAX_RESULT}[f.result] for b, f in layout.BACKEND_FACTS.items()}
 
 
 def check_manifest(data: Any, path: str) -> dict[str, Any]:
