@@ -66,8 +66,14 @@ def build_defaults(pins: tuple[str, ...]) -> dict[str, Any]:
     env = ensure_env(pins)
     if not env.ok or env.python is None:
         raise KitError(f"{' '.join(pins)}: environment not made ({env.reason})")
+    from ..capture.probe import DEFAULTS_VERSION
+
     f = env.path / "defaults.json"
-    if not f.is_file():
+    try:
+        kept = json.loads(f.read_text()).get("version") == DEFAULTS_VERSION
+    except (OSError, ValueError, AttributeError):
+        kept = False
+    if not kept:  # none yet, or written by an older kit (torch_xla builds had no XLA flags then)
         from .._paths import KITLIB_ROOT
 
         p = subprocess.run([str(env.python), "-m", "kitlib.probe", "--defaults", "--out", str(env.path)],
@@ -79,9 +85,10 @@ def build_defaults(pins: tuple[str, ...]) -> dict[str, Any]:
 
 
 def changed_defaults(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
-    """Rows ``{kind, name, before, after, set_back}`` of XLA flags and jax options whose values differ between two
-    builds' defaults (:func:`build_defaults`); ``set_back``: the environment that puts A's value on B, or None
-    (another platform's, dump-only, or a jax option only one build has: ``before``/``after`` None).
+    """Rows ``{kind, name, before, after, set_back}`` of XLA flags, jax options and torch_xla's environment variables
+    (``torch_xla_env``: the ``XLA_*`` / ``PT_XLA_*`` its Python code reads) whose values differ between two builds'
+    defaults (:func:`build_defaults`); ``set_back``: the environment that puts A's value on B, or None (another
+    platform's, dump-only, or an option or variable only one build has: ``before``/``after`` None).
 
     XLA cuts its flag list at about 15,000 bytes, so a flag missing from one build's list may lie beyond that
     list's cut: only flags on both lists are rows (one on one list only is new, removed, or cut: the lists
@@ -104,6 +111,14 @@ def changed_defaults(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any
         value = str(va).lower() if isinstance(va, bool) else str(va)
         rows.append({"kind": "jax_config", "name": name, "before": va, "after": vb,
                      "set_back": {name.upper(): value} if ok and name.startswith("jax_") else None})
+    ta, tb = a.get("torch_xla_env", {}), b.get("torch_xla_env", {})
+    for name in sorted(set(ta) | set(tb)):
+        va, vb = ta.get(name), tb.get(name)
+        if name in ta and name in tb and va == vb:
+            continue
+        ok = name in ta and name in tb and va is not None
+        rows.append({"kind": "torch_xla_env", "name": name, "before": va if name in ta else None,
+                     "after": vb if name in tb else None, "set_back": {name: str(va)} if ok else None})
     return rows
 
 
@@ -175,9 +190,14 @@ class Explainer:
 
     def _defaults(self, st: State, a: Candidate, b: Candidate) -> dict[str, Any]:
         try:
-            rows = changed_defaults(build_defaults(a.pins), build_defaults(b.pins))
+            da, db = build_defaults(a.pins), build_defaults(b.pins)
         except KitError as e:
             return {"error": str(e), "changed": [], "measured": []}
+        rows = changed_defaults(da, db)
+        unread = [f"{c.label}: {d['xla_flags_error']}" for c, d in ((a, da), (b, db))
+                  if d.get("xla_flags_error") and not d.get("xla_flags")]
+        if unread:  # no flag list on a side: "no XLA flag differs" could not be told
+            return {"error": "XLA flag defaults not read (" + "; ".join(unread) + ")", "changed": rows, "measured": []}
         todo = [r for r in rows if r["set_back"]][:MAX_SETTINGS]
         return {"changed": rows, "measured": _set_back(st, a, b, todo),
                 "not_measured": [r["name"] for r in rows if r["set_back"]][MAX_SETTINGS:]}
@@ -439,7 +459,7 @@ def explanation_text(e: dict[str, Any]) -> str:
     d = e.get("defaults", {})
     if "error" in d:
         lines.append(f"defaults: {d['error']}")
-    else:
+    if "error" not in d or d.get("changed"):
         lines.append(f"defaults that differ: {len(d.get('changed', []))} "
                      f"({', '.join(r['name'] for r in d.get('changed', [])[:12])})")
         lines += ["  " + _set_back_line(r, e) for r in d.get("measured", [])]

@@ -50,6 +50,9 @@ METRICS_JSON, METRICS_REPORT = "metrics.json", "metrics_report.txt"
 #: where ``--torch-xla-debug`` has torch_xla write its debug report (kitlib.dumps.torch_xla_debug reads it)
 PT_XLA_DEBUG_FILE = "pt_xla_debug.txt"
 DEFAULTS_JSON = "defaults.json"
+#: what ``--defaults`` writes; a build's ``defaults.json`` of another version is made again (2: torch_xla builds' XLA
+#: flags and environment variables)
+DEFAULTS_VERSION = 2
 _FLAG_LINE = re.compile(r"^\s*--(\w+)=(.*?)\s*\t(\w+)\t")
 
 
@@ -84,11 +87,19 @@ def versions() -> dict[str, str]:
 
 
 def xla_flag_defaults(timeout_s: float = 120.0) -> tuple[dict[str, dict[str, str]], str | None]:
-    """({flag: {"default", "type"}}, error): the defaults this build's XLA prints for ``XLA_FLAGS=--help``."""
-    env = {**os.environ, "XLA_FLAGS": "--help", "JAX_PLATFORMS": "cpu", "TF_CPP_MIN_LOG_LEVEL": "0"}
+    """({flag: {"default", "type"}}, error): the defaults this build's XLA prints for ``XLA_FLAGS=--help``: jax's
+    where jax is installed, else torch_xla's (its PJRT CPU client parses ``XLA_FLAGS``, prints the list and aborts;
+    checked on torch_xla 2.5.1-2.9.0)."""
+    from importlib import metadata
+
     try:
-        p = subprocess.run([sys.executable, "-c", "import jax; jax.devices()"], capture_output=True, text=True,
-                           timeout=timeout_s, env=env)
+        metadata.version("jax")
+        start = "import jax; jax.devices()"
+    except metadata.PackageNotFoundError:
+        start = "import torch_xla.core.xla_model as xm; xm.xla_device()"
+    env = {**os.environ, "XLA_FLAGS": "--help", "JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU", "TF_CPP_MIN_LOG_LEVEL": "0"}
+    try:
+        p = subprocess.run([sys.executable, "-c", start], capture_output=True, text=True, timeout=timeout_s, env=env)
     except subprocess.TimeoutExpired:
         return {}, f"XLA_FLAGS=--help: timed out after {timeout_s:g} s"
     flags = {}
@@ -97,6 +108,36 @@ def xla_flag_defaults(timeout_s: float = 120.0) -> tuple[dict[str, dict[str, str
         if m:
             flags[m.group(1)] = {"default": m.group(2).strip().strip('"'), "type": m.group(3)}
     return flags, None if flags else "XLA printed no flag list for --help"
+
+
+#: torch_xla reading an environment variable in Python: ``getenv_as('XLA_X', bool, False)``,
+#: ``os.environ.get("PT_XLA_X", "0")``, ``os.getenv('XLA_X')``; group 2: the default as written
+_ENV_READ = re.compile(r"""(?:getenv_as|environ\.get|getenv)\(\s*['"]((?:PT_)?XLA_[A-Z0-9_]+)['"]"""
+                       r"""(?:\s*,\s*(?:\w+\s*,\s*)?([^,()\n]+?))?\s*\)""")
+
+
+def torch_xla_env_flags() -> dict[str, str | None]:
+    """The ``XLA_*`` / ``PT_XLA_*`` environment variables torch_xla's Python code reads, each with its default as the
+    code writes it (``'0'``, ``False``, ``32``; None: none, or not a literal). Its C++ library reads others (their
+    defaults are compiled in: not listed). ``{}`` without torch_xla. Checked on torch_xla 2.5.1-2.9.0."""
+    from importlib import util
+
+    spec = util.find_spec("torch_xla")
+    if spec is None or not spec.submodule_search_locations:
+        return {}
+    out: dict[str, str | None] = {}
+    for root in spec.submodule_search_locations:
+        for path in sorted(Path(root).rglob("*.py")):
+            try:
+                text = path.read_text(errors="replace")
+            except OSError:
+                continue
+            for name, default in _ENV_READ.findall(text):
+                if name == "XLA_FLAGS":  # XLA's own flags: xla_flag_defaults
+                    continue
+                value = default.strip() if default and re.fullmatch(r"""['"][^'"]*['"]|\d+|True|False|None""", default.strip()) else None
+                out[name] = value.strip("'\"") if value is not None else out.get(name)
+    return dict(sorted(out.items()))
 
 
 def torch_xla_metrics() -> dict[str, Any]:
@@ -179,7 +220,8 @@ def main(argv: list[str] | None = None) -> int:
                          "it is installed, else torch_xla)")
     ap.add_argument("--torch-xla-debug", action="store_true", help="torch_xla's debug report (PT_XLA_DEBUG_LEVEL=2) in "
                     f"<out>/{PT_XLA_DEBUG_FILE}: each graph compiled, its hash and why")
-    ap.add_argument("--defaults", action="store_true", help="write <out>/defaults.json: XLA flag defaults and jax config")
+    ap.add_argument("--defaults", action="store_true", help="write <out>/defaults.json: XLA flag defaults, jax config and "
+                    "the XLA_* / PT_XLA_* variables torch_xla's Python code reads")
     a = ap.parse_args(argv)
     out = Path(a.out).resolve()
     try:
@@ -189,8 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     if a.defaults:
         flags, err = xla_flag_defaults()
         os.environ.setdefault("JAX_PLATFORMS", "cpu")
-        defaults = {"versions": versions(), "xla_flags": flags, "xla_flags_seen": len(flags), "xla_flags_error": err,
-                    "jax_config": jax_config_values()}
+        defaults = {"version": DEFAULTS_VERSION, "versions": versions(), "xla_flags": flags, "xla_flags_seen": len(flags),
+                    "xla_flags_error": err, "jax_config": jax_config_values(), "torch_xla_env": torch_xla_env_flags()}
         (out / DEFAULTS_JSON).write_text(json.dumps(defaults, indent=2) + "\n")
         return 0
     if not a.program:
