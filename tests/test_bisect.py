@@ -305,17 +305,16 @@ def test_a_settings_verdict_is_no_change_only_with_a_narrow_interval() -> None:
     """The search calls a pair "same" when its blocks run out (Pinpoint's rule); a set-back setting measured x8.5
     [0.66, 11] from the slow build in 3 loaded blocks is then can't tell, never "not restored"."""
     from kitlib.analysis.stats import Restoration, Verdict, restoration
-    from kitlib.bisect.explain import _time_verdict
-    from kitlib.bisect.search import SAME, Pair, compare_paired
+    from kitlib.bisect.search import SAME, Pair, compare_paired, time_verdict
 
     s = Settings(repeats=3, max_repeats=3)
     wide = compare_paired({"1": 1.0, "2": 1.0, "3": 1.0}, {"1": 8.0, "2": 0.7, "3": 10.0}, s)
     assert wide.verdict == SAME and wide.ci_high > 2  # the search's rule at its cap
-    assert _time_verdict(wide, True, s.min_change) == Verdict.CANT_TELL
-    assert restoration(_time_verdict(wide, True, s.min_change), Verdict.NO_CHANGE, Verdict.SLOWER) == Restoration.CANT_TELL
+    assert time_verdict(wide, True, s.min_change) == Verdict.CANT_TELL
+    assert restoration(time_verdict(wide, True, s.min_change), Verdict.NO_CHANGE, Verdict.SLOWER) == Restoration.CANT_TELL
     narrow = Pair(SAME, 0.9, 1.0, 0.99, 1.01, 3)
-    assert _time_verdict(narrow, True, s.min_change) == Verdict.NO_CHANGE
-    assert _time_verdict(Pair("different", 0.001, 8.0, 6.0, 11.0, 3), True, s.min_change) == Verdict.FASTER
+    assert time_verdict(narrow, True, s.min_change) == Verdict.NO_CHANGE
+    assert time_verdict(Pair("different", 0.001, 8.0, 6.0, 11.0, 3), True, s.min_change) == Verdict.FASTER
 
 
 def test_the_environment_cache_is_listed_pruned_and_checked_for_disk(tmp_path: Path, monkeypatch) -> None:

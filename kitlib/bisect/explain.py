@@ -36,7 +36,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from ..analysis.stats import Verdict, restoration
+from ..analysis.stats import restoration
 from ..capture.envs import ensure_env
 from ..errors import KitError, ParseError
 from ..runfolder.layout import TRACE_DIR
@@ -44,7 +44,7 @@ from ..runfolder.write import write_json_atomic
 from ..schema import records
 from .candidates import Candidate
 from .runner import RUN_DIR, torch_build
-from .search import DIFFERENT, SAME, UNKNOWN, ChangePoint, State, compile_metric, higher_is_better
+from .search import UNKNOWN, ChangePoint, State, compile_metric, dump_run, higher_is_better, time_verdict
 
 #: flags never set back: another platform's, and the ones that only say where or how to dump
 _SKIP_FLAG = re.compile(r"(^|_)(gpu|tpu|dump|hlo_graph|hlo_pass_fix|hlo_evaluator)(_|$)")
@@ -224,8 +224,8 @@ def _set_back(st: State, a: Candidate, b: Candidate, todo: list[dict[str, Any]])
             continue
         vs_a, vs_b = st.compare(a.label, name), st.compare(b.label, name)
         mc = st.settings.min_change
-        verdict = restoration(_time_verdict(vs_b, higher, mc), _time_verdict(vs_a, higher, mc),
-                              _time_verdict(st.compare(a.label, b.label), higher, mc))  # the kit's one rule
+        verdict = restoration(time_verdict(vs_b, higher, mc), time_verdict(vs_a, higher, mc),
+                              time_verdict(st.compare(a.label, b.label), higher, mc))  # the kit's one rule
         measured.append({**r, "config": name, "status": "measured",
                          "ratio_to_before": vs_a.ratio, "ci_low_to_before": vs_a.ci_low, "ci_high_to_before": vs_a.ci_high,
                          "ratio_to_after": vs_b.ratio, "ci_low_to_after": vs_b.ci_low, "ci_high_to_after": vs_b.ci_high,
@@ -256,19 +256,6 @@ def _ablation(st: State, a: Candidate, b: Candidate, passes: dict[str, Any], pha
     todo = [{"kind": "hlo_pass", "name": f"disable {n}", "pass": n, "why": why, "before": None, "after": None,
              "set_back": {"XLA_FLAGS": f"--xla_disable_hlo_passes={n}"}} for n, why in named.items()]
     return {"measured": _set_back(st, a, b, todo)}
-
-
-def _time_verdict(p: Any, higher_is_better: bool, min_change: float) -> Verdict:
-    """A paired comparison of the search (x vs y: y as side b) in the kit's :class:`Verdict` vocabulary, in time:
-    faster when the metric got better. The search's "same" is no change only where its 95% interval lies within
-    ``1 +- min_change``: the search also stops at "same" when its blocks run out (Pinpoint's rule, right for where to
-    look next), and a wide interval there says nothing about whether a setting restores the time (can't tell)."""
-    if p.verdict == SAME:
-        within = 1 / (1 + min_change) < p.ci_low and p.ci_high < 1 + min_change
-        return Verdict.NO_CHANGE if within else Verdict.CANT_TELL
-    if p.verdict != DIFFERENT or p.ratio != p.ratio:
-        return Verdict.CANT_TELL
-    return Verdict.FASTER if (p.ratio > 1) == higher_is_better else Verdict.SLOWER
 
 
 def _kernels(a: Path, b: Path) -> dict[str, Any]:
@@ -314,17 +301,6 @@ def _no_kernel_events(*configs: Path) -> str:
     out = f" ({'; '.join(failed)})" if failed else ""
     return out + ((f" ({', '.join(empty)}: the profile holds no per-kernel events; that jaxlib's XLA:CPU traces its thunk "
                    "executor only, not each kernel)") if empty else "")
-
-
-def dump_run(st: State, run: Path, c: Candidate, option: str = "dump") -> Path | None:
-    """The process folder of the build's last ok run made with the probe ``option`` (``dump``: it kept XLA's dumps;
-    ``passes``: the module after every pass too), a profiled one first (its profile says which graphs a step runs:
-    :func:`kitlib.capture.replay.resolve_source`)."""
-    from ..runfolder.layout import process_dir
-
-    ms = [m for m in st.runs.get(c.label, []) if m.ok and option in m.probe]
-    ms.sort(key=lambda m: ("profile" in m.probe, m.attempt))
-    return process_dir(run, c.label, ms[-1].attempt) if ms else None
 
 
 def _code(a: Path, b: Path, level: str = "hlo") -> dict[str, Any]:

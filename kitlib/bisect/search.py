@@ -37,7 +37,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..analysis.stats import Bisected, log_interval, paired_t, typical
+from ..analysis.stats import Bisected, Verdict, log_interval, paired_t, typical
 from ..errors import KitError
 from ..schema import Column, Schema, frame, records
 from .candidates import Candidate
@@ -390,3 +390,27 @@ def read_bisect(folder: str | Path, metric: str | None = None) -> dict[str, Any]
         raise KitError(f"{p}: no bisect result here (kit bisect writes it when it ends)") from None
     except ValueError as e:
         raise KitError(f"{p}: not JSON ({e})") from None
+
+
+def time_verdict(p: Any, higher_is_better: bool, min_change: float) -> Verdict:
+    """A paired comparison of the search (x vs y: y as side b) in the kit's :class:`Verdict` vocabulary, in time:
+    faster when the metric got better. The search's "same" is no change only where its 95% interval lies within
+    ``1 +- min_change``: the search also stops at "same" when its blocks run out (Pinpoint's rule, right for where to
+    look next), and a wide interval there says nothing about whether a setting restores the time (can't tell)."""
+    if p.verdict == SAME:
+        within = 1 / (1 + min_change) < p.ci_low and p.ci_high < 1 + min_change
+        return Verdict.NO_CHANGE if within else Verdict.CANT_TELL
+    if p.verdict != DIFFERENT or p.ratio != p.ratio:
+        return Verdict.CANT_TELL
+    return Verdict.FASTER if (p.ratio > 1) == higher_is_better else Verdict.SLOWER
+
+
+def dump_run(st: State, run: Path, c: Candidate, option: str = "dump") -> Path | None:
+    """The process folder of the build's last ok run made with the probe ``option`` (``dump``: it kept XLA's dumps;
+    ``passes``: the module after every pass too), a profiled one first (its profile says which graphs a step runs:
+    :func:`kitlib.capture.replay.resolve_source`)."""
+    from ..runfolder.layout import process_dir
+
+    ms = [m for m in st.runs.get(c.label, []) if m.ok and option in m.probe]
+    ms.sort(key=lambda m: ("profile" in m.probe, m.attempt))
+    return process_dir(run, c.label, ms[-1].attempt) if ms else None

@@ -38,9 +38,8 @@ from ..errors import KitError
 from ..runfolder.layout import DUMP_DIR
 from ..runfolder.write import write_json_atomic
 from .candidates import Candidate
-from .explain import _time_verdict, dump_run
 from .runner import Executor, Store
-from .search import Settings, State, compile_metric, higher_is_better
+from .search import Settings, State, compile_metric, dump_run, higher_is_better, time_verdict
 
 #: where each change point's four replays are kept in the bisect folder (``<A>__<B>/``)
 SPLITS_DIR = "splits"
@@ -81,14 +80,14 @@ def xla_of_metadata(version: str, requires: list[str]) -> XlaBuild:
     return XlaBuild((jax, f"jaxlib=={jaxlib}"), f"jaxlib-{jaxlib}", why)
 
 
-def _payload(folder: Path, label: str, dump_run: Path) -> Path:
+def _payload(folder: Path, label: str, run_dir: Path) -> Path:
     """The replay payload of a build's graphs (:func:`kitlib.capture.replay.resolve_source` of its dump run), kept as
     ``graphs-<label>.json``."""
     from ..capture.replay import resolve_source
 
-    if not (dump_run / DUMP_DIR).is_dir():
-        raise KitError(f"{dump_run}: no dump folder")
-    modules, facts = resolve_source(dump_run)
+    if not (run_dir / DUMP_DIR).is_dir():
+        raise KitError(f"{run_dir}: no dump folder")
+    modules, facts = resolve_source(run_dir)
     out = folder / f"graphs-{label}.json"
     write_json_atomic(out, {"modules": modules, "facts": facts})
     return out
@@ -108,7 +107,7 @@ def _row(st: State, what: str, x: str, y: str, higher: bool) -> dict[str, Any]:
     p = st.compare(x, y)
     return {"comparison": what, "a": x, "b": y, "ratio": p.ratio, "ci_low": p.ci_low, "ci_high": p.ci_high,
             "p_value": p.p_value, "blocks": p.blocks,
-            "verdict": str(_time_verdict(p, higher, st.settings.min_change))}
+            "verdict": str(time_verdict(p, higher, st.settings.min_change))}
 
 
 def _moved(verdicts: list[str]) -> str:
