@@ -123,6 +123,9 @@ def test_replay_run_is_an_ordinary_blocked_run(run):
     orders = [r.result(n, 1)["compile_order"] for n in r.ok_configs]  # each round: a fresh random order of the configs
     assert all(sorted(o[i] for o in orders) == [0, 1, 2] for i in range(WORKLOAD["compile_repeats"]))
     assert res["compile_time_s"] == pytest.approx(float(np.median(res["compile_times_s"])))
+    # the compiles' CPU time too, one per compile (all threads: at least a good part of the wall time)
+    assert len(res["compile_cpu_times_s"]) == len(res["compile_times_s"])
+    assert all(c > 0.2 * w for c, w in zip(res["compile_cpu_times_s"], res["compile_times_s"], strict=True))
     mods = res["replay"]["modules"]
     assert [m["hlo_module"] for m in mods] == ["SyncTensorsGraph.34", "SyncTensorsGraph.25", "SyncTensorsGraph.550"]
     ids = next(p for p in mods[2]["parameters"] if p["parameter"] == 9)
@@ -180,6 +183,9 @@ def test_compile_time_is_paired(run):
     assert (cc["design"] == BLOCKED).all() and (cc["n_processes"] == WORKLOAD["repeats"]).all()
     assert (cc["compiles_per_process"] == WORKLOAD["compile_repeats"]).all()
     assert abs(np.log(cc.loc["split-1-again", "ratio"])) < 0.3  # the same compile twice (bert-tiny: 0.5 s, noisy under load)
+    cpu = compile_comparison(open_run(run), measure="cpu").set_index("config")  # the compiles' work, paired alike
+    assert list(cpu.index) == list(cc.index) and (cpu["n_processes"] == WORKLOAD["repeats"]).all()
+    assert abs(np.log(cpu.loc["split-1-again", "ratio"])) < 0.3
     lines = design_headline(open_run(run), [])
     assert lines[0] == "torch_xla 2.9.0's graphs, compiled by jaxlib 0.7.1's XLA, the one torch_xla 2.9.0 ships."  # the default
     design = next(x for x in lines if x.startswith("Design:"))  # after the XLA line and the fidelity gate, if any

@@ -276,7 +276,7 @@ def block_records(spec: SweepSpec, configs: list[ConfigSpec], run: Path, k: int,
         if result is not None and result.get("status") == Status.OK and not res.timed_out and res.lost is None:
             rec.update(status=Status.OK, reason=None,
                        **{x: result.get(x) for x in ("compile_time_s", "first_step_s", "step_times_s", "trace_step_nums",
-                                                     "compile_times_s")})
+                                                     "compile_times_s", "compile_cpu_times_s")})
             rec["versions"] = result.get("versions", {})
             rec["noise"] = result.get("noise")
         else:

@@ -148,6 +148,8 @@ PROCESS = Record("process", (
           "(trace/ links it; null or absent: every step of trace/ is this config's)"),
     Field("compile_times_s", "list[number]?", "in-process backends: this config's compiles after the first, each in a "
           "fresh random order of the configs (compile_time_s is their median)"),
+    Field("compile_cpu_times_s", "list[number]?", "in-process backends: CPU time of the process's threads over each of "
+          "those compiles (the work of every compiling thread), s"),
     Field("executor", "str", "where it was run from: local or ray"),
     Field("node", "str?", "the node it ran on: Ray's node id (ray executor), local:<hostname> (local)"),
     Field("hostname", "str?", "host name of that node"),
@@ -258,6 +260,9 @@ JAX_RESULT = Record("jax result", (
     Field("compile_time_s", "number", "wall time of this config's compile alone, s (with compile_times_s: their median)"),
     Field("dump_compile_time_s", "number", "the first compile, the one that wrote dump/, s"),
     Field("compile_times_s", "list[number]", "the compiles after the first (no dump), one per round in a fresh random order, s"),
+    Field("compile_cpu_times_s", "list[number]", "CPU time of the process's threads over each of compile_times_s' "
+          "compiles (the work of every compiling thread), s"),
+    Field("compile_cpu_time_s", "number", "their median, s"),
     Field("compile_order", "list[int]", "position of this config in each compile round's order (0 = first)"),
     Field("traced_compile_time_s", "number", "--dump-passes: wall time of the compile profiled into compile_trace/ (no dumps), s"),
     Field("first_step_s", "number", "first run after the compile, s"),
