@@ -1,4 +1,4 @@
-"""Fuzz campaign: every `kit` command on mutated real run folders (issue 29, item 7); the harness is tests/fuzz_cli.py.
+"""Fuzz campaign: every `kit` command on mutated real run folders (issue 29, item 7); the harness is benchmarks/fuzz_cli_harness.py.
 
 Real run folders: ``data/bert-tiny-cpu`` (torch-xla-cpu), ``data/bert-tiny-gpu`` (xla-gpu-deviceless) and, with
 ``--replay``, a fresh tiny replay run (``kit replay data/bert-tiny-cpu --out /tmp/robust-replay --repeats 2
@@ -6,7 +6,7 @@ Real run folders: ``data/bert-tiny-cpu`` (torch-xla-cpu), ``data/bert-tiny-gpu``
 ``--cases`` seeds; a seed picks one mutation of the run (a manifest, record, trace, dump or other file truncated,
 garbled, emptied, given wrong types or extreme numbers (0, -1, 1e308, inf, NaN ...), or a file or folder removed),
 the same for every command. ``kit report`` renders a whole notebook (10 s a case): ``--report-cases`` of its own.
-Every command runs in a forked child under a time limit (tests/fuzz_cli.py); a notebook cell that raised anything
+Every command runs in a forked child under a time limit (benchmarks/fuzz_cli_harness.py); a notebook cell that raised anything
 but the kit's own errors counts as "other" although `kit report` prints it as one line.
 
 Prints a table per command and per run (inputs tried, answers, clean errors, other exceptions, hangs), then each
@@ -29,7 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from tests import fuzz_cli  # noqa: E402
+import fuzz_cli_harness as fuzz_cli  # noqa: E402
 
 KIT_ERRORS = ("KitError", "ParseError", "RunFolderError", "CaptureError", "ToolError")
 

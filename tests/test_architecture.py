@@ -255,3 +255,16 @@ def test_the_write_scan_sees_writes() -> None:
     assert [w for _, w in _writes(ast.parse(src))] == [
         "open(..., 'w')", "open(..., 'a')", "p.write_text", "os.replace", "shutil.rmtree", "np.savez", "open(..., 'wb')"]
     assert _READING.match("read_hlo") and _READING.match("parse_folder") and not _READING.match("read")
+
+
+def test_benchmarks_import_no_test_module() -> None:
+    """Benchmarks measure the kit: they import kitlib and each other, never a test module (a harness both use lives
+    in benchmarks/, as fuzz_cli_harness.py and bisect_planted.planted_candidates do)."""
+    bad = []
+    for path in sorted((PKG.parent / "benchmarks").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else []
+            bad += [f"{path.name}:{node.lineno}: {n}" for n in names if n.split(".")[0] in ("tests", "conftest")
+                    or n.split(".")[0].startswith("test_")]
+    assert not bad, "\n".join(bad)

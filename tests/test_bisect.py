@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.bisect_planted import planted_candidates
 from kitlib.bisect.candidates import read_candidates
 from kitlib.bisect.runner import JobExecutor, Store
 from kitlib.bisect.search import Settings, bisect_builds
@@ -20,24 +21,10 @@ from tests.conftest import REPO, kit_command, run_kit
 
 # multiplicative noise of +-3%, a hash of build and attempt (the fractional part of a scaled sine): a rerun of
 # a measurement prints the same value, and noise carries no trend across builds
-_CMD = ("awk -v m={mean} -v i={i} -v a=$KIT_BISECT_ATTEMPT "
-        "'BEGIN{{x=sin(i*12.9898+a*78.233)*43758.5453; u=x-int(x); if(u<0)u+=1; "
-        "printf \"throughput=%.3f\\ncompile_time_s=1.5\\n\", m*(1+0.06*(u-0.5))}}'")
-
-
-def _candidates(tmp: Path, means: list[float | None]) -> Path:
-    lines = []
-    for i, m in enumerate(means):
-        cmd = "echo 'build broken' >&2; exit 3" if m is None else _CMD.format(mean=m, i=i)
-        lines.append(f"b{i:02d} {cmd}")
-    tmp.mkdir(parents=True, exist_ok=True)
-    p = tmp / "candidates.txt"
-    p.write_text("# label command\n" + "\n".join(lines) + "\n")
-    return p
 
 
 def _bisect(tmp: Path, means: list[float | None]):
-    cands = read_candidates(_candidates(tmp, means))
+    cands = read_candidates(planted_candidates(tmp, means))
     return bisect_builds(cands, JobExecutor(tmp / "out", 60), Store(tmp / "out", cands), Settings())
 
 
@@ -64,7 +51,7 @@ def test_two_drops_and_a_partial_recovery(tmp_path: Path) -> None:
 
 def test_initial_builds_see_a_change_that_is_undone(tmp_path: Path) -> None:
     means = [100.0] * 5 + [50.0] * 5 + [100.0] * 6  # the ends agree: two ends alone see nothing
-    cands = read_candidates(_candidates(tmp_path, means))
+    cands = read_candidates(planted_candidates(tmp_path, means))
     missed = bisect_builds(cands, JobExecutor(tmp_path / "a", 60), Store(tmp_path / "a", cands), Settings(initial=2))
     assert missed.change_points == [] and missed.scan == ["b00", "b15"] and missed.scan_gap == 15
     res = bisect_builds(cands, JobExecutor(tmp_path / "b", 60), Store(tmp_path / "b", cands), Settings(initial=4))
@@ -105,7 +92,7 @@ def test_candidates_file_errors(tmp_path: Path) -> None:
 def test_cli_json_and_resume_after_kill(tmp_path: Path) -> None:
     """Kill `kit bisect` mid-way; the rerun keeps every finished measurement and repeats none."""
     means = [100.0] * 5 + [60.0] * 5
-    cands = _candidates(tmp_path, means)
+    cands = planted_candidates(tmp_path, means)
     # slow each measurement down so the kill lands mid-bisect
     cands.write_text(cands.read_text().replace("awk ", "sleep 0.15; awk "))
     out = tmp_path / "out"
@@ -134,9 +121,9 @@ def test_cli_json_and_resume_after_kill(tmp_path: Path) -> None:
 
 
 def test_other_candidates_in_the_same_folder_are_refused(tmp_path: Path) -> None:
-    cands = read_candidates(_candidates(tmp_path, [1.0, 2.0]))
+    cands = read_candidates(planted_candidates(tmp_path, [1.0, 2.0]))
     Store(tmp_path / "o", cands)
-    other = read_candidates(_candidates(tmp_path / "other", [1.0, 3.0]))
+    other = read_candidates(planted_candidates(tmp_path / "other", [1.0, 3.0]))
     with pytest.raises(Exception, match="other builds"):
         Store(tmp_path / "o", other)
 
@@ -250,7 +237,7 @@ class _TwoNodes:
 def test_comparisons_are_paired_within_a_node(tmp_path: Path) -> None:
     """Blocks on two nodes, one twice as fast: the drop is found with a tight interval, as each block's ratio is
     taken on one node; a block whose runs went to two nodes is not paired across them."""
-    cands = read_candidates(_candidates(tmp_path, [100.0] * 3 + [70.0] * 3))
+    cands = read_candidates(planted_candidates(tmp_path, [100.0] * 3 + [70.0] * 3))
     res = bisect_builds(cands, _TwoNodes([100.0] * 3 + [70.0] * 3), Store(tmp_path / "a", cands), Settings())
     assert _found(res) == [("b02", "b03", "regression")]
     c = res.change_points[0]

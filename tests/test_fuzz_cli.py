@@ -1,5 +1,5 @@
 """Every `kit` command on mutated real run folders (issue 29, item 7): an answer or one clean line, never another
-exception, never a hang (the harness: tests/fuzz_cli.py).
+exception, never a hang (the harness: benchmarks/fuzz_cli_harness.py).
 
 Two cases per command here (the sources are data/bert-tiny-cpu and data/bert-tiny-gpu, a bisect folder made
 here, the shipped findings registry); the campaign, with `kit report`, a resumed `kit sweep` and `kit replay`
@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from . import fuzz_cli
+from benchmarks import fuzz_cli_harness as fuzz_cli
 
 LIGHT = [c for c in fuzz_cli.COMMANDS if c not in fuzz_cli.HEAVY]
 
