@@ -61,6 +61,7 @@ import numpy as np
 import pandas as pd
 import pyarrow as pa
 
+from ..atomic import write_text_atomic
 from ..errors import KitError
 from ..schema import ARROW_TYPES, Schema, arrow_column, rows_frame
 from ..textio import link_outside, outside_reason, read_bounded, stat_inside
@@ -634,19 +635,11 @@ def _read_memo(path: Path) -> dict[str, list]:
 
 
 def _write_json(path: Path, value: Any) -> None:
-    """Write ``value`` as JSON through a temporary file renamed into place; a failure only means no file."""
-    try:
+    """Write ``value`` as JSON, whole or not at all (:func:`kitlib.atomic.write_text_atomic`, no fsync: a cache); a
+    failure only means no file."""
+    with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    except OSError:
-        return
-    try:
-        with os.fdopen(fd, "w") as fh:
-            json.dump(value, fh)
-        os.replace(tmp, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+        write_text_atomic(path, json.dumps(value), durable=False)
 
 
 def _digests(root: Path, scan: _Scan) -> list[bytes]:

@@ -15,24 +15,9 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .. import _version
+from ..atomic import write_text_atomic
 from . import layout
 from .records import MANIFEST_VERSION, RESULTS, WORKER_CONFIG, RunFolderError, check_manifest
-
-
-def write_text_atomic(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same folder, fsync and ``os.replace``."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def write_json_atomic(path: str | Path, data: Any, sort_keys: bool = False) -> None:
