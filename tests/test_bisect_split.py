@@ -75,3 +75,20 @@ def test_a_planted_lowering_change_follows_the_graphs_under_both_xlas(tmp_path: 
     # each run replayed its graphs in its own XLA's environment
     res = json.loads((out / "runs" / "A_graphs_jaxlib-0.7.1" / "0" / "replay" / "result.json").read_text())
     assert res["versions"]["jaxlib"] == "0.7.1"
+
+
+def test_a_slow_programs_replays_take_fewer_steps() -> None:
+    """About ten seconds of the slower build's steps per replay, 5 to 50 (a bert-base step of torch_xla 2.6.0 takes
+    8 s: fifty steps made one replay run over twelve minutes); 50 where no throughput was measured."""
+    from types import SimpleNamespace
+
+    from kitlib.bisect.split import _steps
+
+    def runs(*rates):
+        return [SimpleNamespace(ok=True, throughput=r) for r in rates]
+
+    st = SimpleNamespace(runs={"fast": runs(60.0, 50.0, 55.0), "slow": runs(0.13, 0.12, 0.14), "mid": runs(2.0, 2.1, 1.9)})
+    assert _steps(st, ("fast", "fast")) == 50
+    assert _steps(st, ("fast", "slow")) == 5
+    assert _steps(st, ("fast", "mid")) == 20
+    assert _steps(SimpleNamespace(runs={}), ("a", "b")) == 50

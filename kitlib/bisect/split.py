@@ -24,6 +24,7 @@ the graphs are compared. Kept in the explanation (``split``); the measurements i
 from __future__ import annotations
 
 import dataclasses
+import math
 import shlex
 import subprocess
 import sys
@@ -43,8 +44,10 @@ from .search import Settings, State, compile_metric, dump_run, higher_is_better,
 
 #: where each change point's four replays are kept in the bisect folder (``<A>__<B>/``)
 SPLITS_DIR = "splits"
-#: the replay's steps and compiles per run
+#: the replay's steps and compiles per run (steps: at most; a slow program's replays take fewer, see _steps)
 STEPS, WARMUP, COMPILE_REPEATS = 50, 5, 3
+#: seconds of timed steps a replay aims at, at the slower build's measured throughput, and the fewest steps it takes
+STEP_SECONDS, MIN_STEPS = 10.0, 5
 _METADATA = ("import importlib.metadata as m; print(m.version('torch_xla')); "
              "print('\\n'.join(m.requires('torch_xla') or []))")
 
@@ -93,14 +96,28 @@ def _payload(folder: Path, label: str, run_dir: Path) -> Path:
     return out
 
 
+def _steps(st: State, labels: tuple[str, str], most: int = STEPS) -> int:
+    """Timed steps per replay: about :data:`STEP_SECONDS` of the slower build's steps at its measured median throughput
+    (steps per s), between :data:`MIN_STEPS` and ``most`` (a bert-base step of torch_xla 2.6.0 takes 8 s: fifty of
+    them per replay made one replay run over twelve minutes); ``most`` where no throughput was measured."""
+    rates = []
+    for label in labels:
+        v = sorted(float(m.throughput) for m in st.runs.get(label, []) if m.ok and isinstance(m.throughput, (int, float))
+                   and m.throughput > 0)
+        if v:
+            rates.append(v[len(v) // 2])
+    return max(MIN_STEPS, min(most, math.ceil(STEP_SECONDS * min(rates)))) if rates else most
+
+
 def _command(bisect_out: Path, label: str, payload: Path, xla: XlaBuild, steps: int, compile_repeats: int) -> str:
-    """The shell command of one replay run: in the run's own folder, in the XLA's environment."""
+    """The shell command of one replay run: in the run's own folder, in the XLA's environment (warm-up steps: a tenth
+    of the timed ones, at most :data:`WARMUP`)."""
     env = " ".join(f"--pin={shlex.quote(p)}" for p in xla.pins)
     runner = f"-m kitlib.capture.envs {env} -- " if xla.pins else ""
     folder = shlex.quote(str((bisect_out / "runs" / label).resolve()))
     return (f"cd -- {folder}/\"$KIT_BISECT_ATTEMPT\" && PYTHONPATH={shlex.quote(str(KITLIB_ROOT))} "
             f"{shlex.quote(sys.executable)} {runner}-m kitlib.capture.replay_run "
-            f"{shlex.quote(str(payload.resolve()))} --steps {steps} --warmup {WARMUP} --compile-repeats {compile_repeats}")
+            f"{shlex.quote(str(payload.resolve()))} --steps {steps} --warmup {max(1, min(WARMUP, steps // 10))} --compile-repeats {compile_repeats}")
 
 
 def _row(st: State, what: str, x: str, y: str, higher: bool) -> dict[str, Any]:
@@ -166,7 +183,8 @@ def split_change(st: State, out: Path, a: Candidate, b: Candidate) -> dict[str, 
             graphs[c.label] = _payload(folder, c.label, d)
     except KitError as e:
         return {"error": str(e)}
-    return measure_split(st.executor, st.settings, out, folder, (a.label, b.label), graphs, xla, st.progress)
+    return measure_split(st.executor, st.settings, out, folder, (a.label, b.label), graphs, xla, st.progress,
+                         steps=_steps(st, (a.label, b.label)))
 
 
 def measure_split(executor: Executor, settings: Settings, out: Path, folder: Path, labels: tuple[str, str],
