@@ -16,13 +16,13 @@ from pathlib import Path
 
 def main(folder: str) -> int:
     root = Path(folder) / "measurements"
-    print(f"| build | runs | throughput (steps/s) | compile_time_s (program) | CompileTime_s (torch_xla) | UncachedCompile | dumped |")
+    print("| build | runs | throughput (steps/s) | compile_time_s (program) | CompileTime_s (torch_xla) | UncachedCompile | dumped |")
     print("|---|---|---|---|---|---|---|")
     for build in sorted(p for p in root.iterdir() if p.is_dir() and "@" not in p.name):
         ms = [json.loads(f.read_text()) for f in sorted(build.glob("*.json"))]
         ms = [m for m in ms if m.get("ok") and not m.get("diagnostic") and not m.get("setting")]
 
-        def med(get) -> str:
+        def med(get, ms=ms) -> str:
             v = [x for x in map(get, ms) if isinstance(x, (int, float))]
             return f"{statistics.median(v):.4g}" if v else "-"
 
