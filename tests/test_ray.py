@@ -265,9 +265,9 @@ def test_resume_after_the_driver_is_killed(cluster, tmp_path: Path) -> None:
 
 
 def test_bisect_and_reproduce_on_the_cluster(cluster, tmp_path: Path) -> None:
-    from .test_bisect import _candidates
+    from benchmarks.bisect_planted import planted_candidates
 
-    cands = _candidates(tmp_path, [100.0] * 3 + [70.0] * 3)
+    cands = planted_candidates(tmp_path, [100.0] * 3 + [70.0] * 3)
     remote = json.loads(run_kit("bisect", str(cands), "--json", "--repeats", "3", "--max-repeats", "6", "--out",
                                 str(tmp_path / "ray"), "--executor", "ray", "--ray-address", cluster.address).stdout)
     # the planted drop, as the local executor finds it (tests/test_bisect.py)
