@@ -224,6 +224,11 @@ def test_sweep_until_resolved_adds_processes(tmp_path):
         assert ur["stopped"] in ("all resolved", "max repeats 3 reached; undecided: split-8"), ur
         assert counts == {"split-1": 3, "split-8": 3}, counts
         assert [p["process"] for p in first["split-1"]["processes"]] == [0, 1, 2]
+    from kitlib.analysis.design import design_headline
+    from kitlib.runfolder import open_run
+
+    said = [x for x in design_headline(open_run(out), []) if x.startswith("Until resolved within +-1% end to end: ")]
+    assert len(said) == 1 and ur["stopped"] in said[0] and "of 60 budget minutes" in said[0], said
 
 
 def test_a_kernel_renamed_between_configs_is_one_kernel(tiny_run, monkeypatch):

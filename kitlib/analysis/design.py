@@ -195,4 +195,10 @@ def design_headline(run: Run, pairs: list[ConfigPair], compiles: pd.DataFrame | 
     n_proc = len(_os_processes(run))
     lines.append(f"Machine time: {machine_minutes(run):.1f} minutes ({n_proc} process(es)"
                  f"{' plus the torch_xla capture' if run.manifest.get('capture') else ''}).")
+    ur = run.manifest.get("until_resolved")
+    if isinstance(ur, dict) and ur.get("rounds"):  # kit sweep --until-resolved: what it aimed at, spent and reached
+        last = ur["rounds"][-1]
+        lines.append(f"Until resolved within +-{float(ur.get('target', 0)):.0%} end to end: {len(ur['rounds'])} round(s), "
+                     f"{last.get('repeats')} processes per config, {float(last.get('elapsed_s', 0)) / 60:.1f} of "
+                     f"{float(ur.get('budget_minutes', 0)):g} budget minutes; stopped: {ur.get('stopped')}.")
     return lines

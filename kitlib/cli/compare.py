@@ -142,7 +142,7 @@ def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int =
     import dataclasses
     import time
 
-    from ..analysis.compare import compare, load_side, resolved, two_sided
+    from ..analysis.compare import blocked, by_block, compare, load_side, resolved, two_sided
     from ..capture.sweep import read_manifest, sweep
     from ..runfolder.write import write_manifest
 
@@ -160,9 +160,11 @@ def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int =
         if base in ok:
             a = load_side([run / base], base, traces=False)
             for n in ok:
-                if n != base:  # end to end only: no traces, no code fingerprints
-                    steps, _ = two_sided(a, load_side([run / n], n, traces=False))
-                    done, why = resolved(compare(steps, None, min_effect=target), target)
+                if n != base:  # end to end only: no traces, no code fingerprints; paired by block where blocked
+                    b = load_side([run / n], n, traces=False)
+                    paired = blocked(a, b)
+                    steps, _ = two_sided(*((by_block(a), by_block(b)) if paired else (a, b)))
+                    done, why = resolved(compare(steps, None, min_effect=target, paired=paired), target)
                     state[n] = why
                     if not done:
                         undecided.append(n)
