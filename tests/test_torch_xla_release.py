@@ -35,7 +35,9 @@ print(f"throughput={3.0:.1f}")
 @pytest.fixture(scope="module")
 def old_env():
     env = ensure_env(OLD)
-    assert env.ok, env.reason
+    if not env.ok and str(env.reason).startswith("not enough disk"):  # the kit's own refusal: this machine's limit
+        pytest.skip(str(env.reason))
+    assert env.ok, env.reason  # any other failure to make it is a failure
     return env
 
 
