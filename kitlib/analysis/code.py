@@ -972,8 +972,8 @@ def pair_modules(a: Mapping[str, HloModule], b: Mapping[str, HloModule]) -> list
             hits = [m for m, l2 in lb.items() if l2 == lay]
             if lay is not None and len(hits) == 1 and sum(1 for v in la.values() if v == lay) == 1:
                 pairs.append((n, hits[0]))
-    paired_b = {m for _, m in pairs}
-    rest_a = [n for n in a if n not in {x for x, _ in pairs}]
+    paired_a, paired_b = {x for x, _ in pairs}, {y for _, y in pairs}
+    rest_a = [n for n in a if n not in paired_a]
     rest_b = [n for n in b if n not in paired_b]
     if rest_a and rest_b:
         ca = {n: Counter(a[n].instructions["opcode"].astype(str).tolist()) for n in rest_a}
