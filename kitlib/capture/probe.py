@@ -114,6 +114,8 @@ def xla_flag_defaults(timeout_s: float = 120.0) -> tuple[dict[str, dict[str, str
 #: ``os.environ.get("PT_XLA_X", "0")``, ``os.getenv('XLA_X')``; group 2: the default as written
 _ENV_READ = re.compile(r"""(?:getenv_as|environ\.get|getenv)\(\s*['"]((?:PT_)?XLA_[A-Z0-9_]+)['"]"""
                        r"""(?:\s*,\s*(?:\w+\s*,\s*)?([^,()\n]+?))?\s*\)""")
+#: a default written as a literal: a quoted string (its text) or a number, True, False, None (as written)
+_LITERAL = re.compile(r"""['"]([^'"]*)['"]|(\d+|True|False|None)""")
 
 
 def torch_xla_env_flags() -> dict[str, str | None]:
@@ -135,8 +137,8 @@ def torch_xla_env_flags() -> dict[str, str | None]:
             for name, default in _ENV_READ.findall(text):
                 if name == "XLA_FLAGS":  # XLA's own flags: xla_flag_defaults
                     continue
-                value = default.strip() if default and re.fullmatch(r"""['"][^'"]*['"]|\d+|True|False|None""", default.strip()) else None
-                out[name] = value.strip("'\"") if value is not None else out.get(name)
+                literal = _LITERAL.fullmatch(default.strip()) if default else None
+                out[name] = next(g for g in literal.groups() if g is not None) if literal else out.get(name)
     return dict(sorted(out.items()))
 
 

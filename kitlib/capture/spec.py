@@ -40,22 +40,23 @@ class BackendSpec:
     split_flags: Callable[[int], str]
     base_flags: str
     base_env: dict[str, str]
-    #: every config compiled and timed in one process per repeat (jax-*); else one process per config
-    in_process: bool = False
+
+    @property
+    def in_process(self) -> bool:
+        """Every config compiled and timed in one process per repeat (:data:`kitlib.runfolder.layout.BACKEND_FACTS`)."""
+        return layout.facts(self.name).in_process
 
 
 def _gpu_split_flags(n: int) -> str:
     return f"--xla_gpu_enable_llvm_module_compilation_parallelism=true --xla_gpu_force_compilation_parallelism={n}"
 
 
-def _in_process(name: str, platform: str, counts: tuple[int, ...]) -> BackendSpec:
-    """An in-process backend of ``platform`` (cpu: XLA:CPU's split count; gpu: XLA:GPU's compile parallelism)."""
-    if platform == "cpu":
+def _in_process(name: Backend, counts: tuple[int, ...]) -> BackendSpec:
+    """An in-process backend of its platform (cpu: XLA:CPU's split count; gpu: XLA:GPU's compile parallelism)."""
+    if layout.facts(name).platform == "cpu":
         return BackendSpec(name, "kitlib.capture.jax_worker", counts, lambda n: f"--xla_cpu_parallel_codegen_split_count={n}",
-                       "--xla_cpu_enable_xprof_traceme=true --xla_dump_hlo_as_text", {"JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"},
-                       in_process=True)
-    return BackendSpec(name, "kitlib.capture.jax_worker", counts, _gpu_split_flags, "--xla_dump_hlo_as_text", {"PJRT_DEVICE": "CPU"},
-                   in_process=True)
+                           "--xla_cpu_enable_xprof_traceme=true --xla_dump_hlo_as_text", {"JAX_PLATFORMS": "cpu", "PJRT_DEVICE": "CPU"})
+    return BackendSpec(name, "kitlib.capture.jax_worker", counts, _gpu_split_flags, "--xla_dump_hlo_as_text", {"PJRT_DEVICE": "CPU"})
 
 
 BACKEND_SPECS: dict[str, BackendSpec] = {
@@ -79,9 +80,9 @@ BACKEND_SPECS: dict[str, BackendSpec] = {
     # the sweep's own xla_flags stay process-wide (XLA_FLAGS), where PROCESS_OPTIONS must go.
     # jax-*: the exported model; replay backends: the HLO modules a client compiled (kitlib/capture/replay.py),
     # compiled again by jaxlib under every config; torch-xla-replay first captures them with torch_xla
-    **{name: _in_process(name, platform, counts) for name, platform, counts in (
-        (Backend.JAX_CPU, "cpu", (1, 8)), (Backend.JAX_GPU, "gpu", (1, 4)), (Backend.HLO_REPLAY, "cpu", (1, 8, 32)),
-        (Backend.HLO_REPLAY_GPU, "gpu", (1, 4)), (Backend.TORCH_XLA_REPLAY, "cpu", (1, 8, 32)))},
+    **{name: _in_process(name, counts) for name, counts in (
+        (Backend.JAX_CPU, (1, 8)), (Backend.JAX_GPU, (1, 4)), (Backend.HLO_REPLAY, (1, 8, 32)),
+        (Backend.HLO_REPLAY_GPU, (1, 4)), (Backend.TORCH_XLA_REPLAY, (1, 8, 32)))},
 }
 
 #: compiles per config and block after the first (dumping) one, by backend: compile time compared paired

@@ -275,10 +275,10 @@ def code_files(index: pd.DataFrame) -> pd.Series:
     """Which rows of a dump index (columns ``kind``, ``stage``) are files of a kernel's code: :data:`CODE_KINDS`,
     but LLVM IR before optimisation (``stage`` no-opt: no kernels yet); what the ``kernel_*`` tables are built from,
     with the after-optimisation HLO."""
-    if "stage" not in index:
-        return index["kind"].isin(list(CODE_KINDS)).fillna(False).astype(bool)
-    unoptimised = ((index["kind"] == Kind.LLVM_IR) & (index["stage"] == "no-opt")).fillna(False)
-    return (index["kind"].isin(list(CODE_KINDS)) & ~unoptimised).fillna(False).astype(bool)
+    code = index["kind"].isin(list(CODE_KINDS)).fillna(False)
+    if "stage" in index:
+        code &= ~((index["kind"] == Kind.LLVM_IR) & (index["stage"] == "no-opt")).fillna(False)
+    return code.astype(bool)
 
 
 def content_kind(head: Head) -> Kind:
