@@ -162,21 +162,22 @@ def test_paired_statistics_on_replay_data(run):
         planted = steps.assign(value=np.where(steps["side"] == "b", steps["value"] * factor, steps["value"]))
         got = compare(planted, None, paired=True).end_to_end.iloc[0]
         assert got["verdict"] == verdict and got["ratio"] == pytest.approx(e["ratio"] * factor, rel=1e-6)
-    # one kernel made slower on b: its ratio and interval move by exactly that factor, the others stay where they
-    # were; a gross change is called slower, and no other kernel with it (FDR over the kernels with >= 2% of the time).
+    # one kernel made slower on b: its ratio moves by exactly that factor, the others stay where they were, and its
+    # verdict follows its interval; a gross change is called slower, and no other kernel with it (FDR over the kernels with >= 2% of the time).
     # How small a change is detected is the benchmark's question (benchmarks/replay_design.py), not a test's.
     base = compare(steps, kernels, paired=True, min_share=0.02).kernels.set_index("kernel")
     top = base.drop(index="end_to_end", errors="ignore")["a"].idxmax()  # the kernel with most time among those compared (its typical value, not its sum)
-    # "gross" is measured against the kernel's own interval: with 3 blocks (2 degrees of freedom, level 1 - 0.05/m) a
-    # loaded machine can spread it over x10 (CI saw x85 called "can't tell"); planting 2 / ci_low puts it above 2.
-    gross = max(100.0, 2.0 / base.loc[top, "ci_low"])
+    # "gross" is measured against the kernel's own interval: with 3 blocks (2 degrees of freedom, level 1 - 0.05 R/m) a
+    # loaded machine can spread it over x10 (CI saw x85 called "can't tell"). Planting moves the interval with the
+    # ratio, at a level that changes with R (other kernels' q-values): x 2 r / lo^2 stays above 1 even if its
+    # half-width doubles.
+    lo, r = base.loc[top, "ci_low"], base.loc[top, "ratio"]
+    gross = max(100.0, 2.0 * r / lo**2)
     for factor in (3.0, gross):
         planted = kernels.assign(value=np.where((kernels["side"] == "b") & (kernels["kernel"] == top), kernels["value"] * factor,
                                                 kernels["value"]))
         ks = compare(steps, planted, paired=True, min_share=0.02).kernels.set_index("kernel")
         assert ks.loc[top, "ratio"] == pytest.approx(base.loc[top, "ratio"] * factor, rel=1e-6)
-        # the interval moves with it (it can only narrow: more kernels pass, so the FCR level loosens)
-        assert ks.loc[top, "ci_low"] >= base.loc[top, "ci_low"] * factor * (1 - 1e-9)
         assert (ks.loc[top, "verdict"] == "slower") == (ks.loc[top, "ci_low"] > 1), ks.loc[top].to_dict()
         assert ks.drop(index=top)["ratio"].to_numpy() == pytest.approx(base.drop(index=top).loc[ks.drop(index=top).index, "ratio"].to_numpy())
     assert ks.loc[top, "verdict"] == "slower", ks.loc[top].to_dict()
