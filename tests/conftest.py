@@ -44,6 +44,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # a stable sort: within a file, its order
 
 
+@pytest.fixture(autouse=True)
+def _files_parsed_before_forgotten() -> None:
+    """Each test parses as a fresh process would: the kernels' code of files an earlier test parsed is not reused
+    (kitlib.dumps.folder remembers it for the process's later folders)."""
+    from kitlib.dumps import folder
+
+    folder._SEEN.clear()
+
+
 def kit_command() -> list[str]:
     """The `kit` console script beside this Python, else `python -m kitlib.cli`."""
     script = Path(sys.executable).parent / "kit"

@@ -345,3 +345,47 @@ def test_the_code_question_builds_only_the_tables_it_reads(tmp_path: Path, monke
     whole = compare_code(*sides)
     assert c.summary == whole.summary
     assert_frame_equal(c.table, whole.table)
+
+
+def test_a_file_seen_before_is_not_parsed_again(tmp_path: Path, monkeypatch):
+    """The kernels' code of a file depends on its content alone (kernel_code.content_key): a second config's folder
+    parses only the files whose content this process has not parsed (bert-tiny's split-1 and split-8: all 115 code files
+    of the same content, 48 of them differing in bytes by their xla_dylib_index alone). Same tables as a fresh parse; a
+    changed file is parsed."""
+    from kitlib.dumps import folder as folder_mod
+    from kitlib.dumps.folder import KERNEL_TABLES
+    from kitlib.dumps.kernel_code import content_key
+
+    run = DATA.parent.parent / "data" / "bert-tiny-cpu"
+    one, eight = run / "split-1" / "dump", run / "split-8" / "dump"
+    ir = sorted(eight.glob("*add_bitcast_fusion*ir-with-opt.ll"))[0]
+    text = ir.read_bytes()
+    assert b'!"xla_dylib_index", i64 ' in text and text != (one / ir.name).read_bytes()
+    assert content_key("llvm_ir", text) == content_key("llvm_ir", (one / ir.name).read_bytes())
+    assert content_key("llvm_ir", text.replace(b"fadd", b"fsub", 1)) != content_key("llvm_ir", text)
+    assert content_key("object_file", text) != content_key("llvm_ir", text)
+    monkeypatch.setattr(folder_mod, "_SEEN", {})
+    fresh = parse_folder(eight, cache=False)
+    fresh_tables = {n: fresh[n] for n in KERNEL_TABLES}
+    assert not fresh_tables["kernel_code"]["source"].str.contains("xla_dylib_index").any()  # it names the module
+    monkeypatch.setattr(folder_mod, "_SEEN", {})
+    first = parse_folder(one, cache=False)
+    _ = first["kernel_code"]
+    calls: list[str] = []
+    job = folder_mod._job
+    monkeypatch.setattr(folder_mod, "_job", lambda path, *a, **k: calls.append(path) or job(path, *a, **k))
+    seen = parse_folder(eight, cache=False, workers=1)
+    for n in KERNEL_TABLES:
+        assert_frame_equal(seen[n], fresh_tables[n])
+    assert calls == []
+    # one file changed (a copy of the folder): that file alone is parsed, the tables are a fresh parse's
+    copy = tmp_path / "dump"
+    shutil.copytree(eight, copy)
+    (copy / ir.name).write_bytes(text.replace(b"fadd", b"fsub", 1))
+    changed = parse_folder(copy, cache=False, workers=1)
+    got = {n: changed[n] for n in KERNEL_TABLES}
+    assert calls == [str(copy / ir.name)]
+    monkeypatch.setattr(folder_mod, "_SEEN", {})
+    again = parse_folder(copy, cache=False)
+    for n in KERNEL_TABLES:
+        assert_frame_equal(got[n], again[n])

@@ -304,15 +304,17 @@ def _parse_parallel(jobs: list[_Job], costs: list[float], workers: int, kernel: 
         futures = [pool.submit(_parse_batch, [jobs[i] for i in b], kernel) for b in batches[1:]]
         done = [_parse_batch([jobs[i] for i in batches[0]], kernel), *(f.result() for f in futures)]
     tables: dict[str, pd.DataFrame] = {}
+    rows_jobs: dict[str, np.ndarray] = {}
     for name in dict.fromkeys(n for d in done for n in d.tables):  # names in the order the batches met them
         parts = [d for d in done if name in d.tables]
         if len(parts) == 1:
-            tables[name] = parts[0].tables[name]
+            tables[name], rows_jobs[name] = parts[0].tables[name], parts[0].jobs[name]
             continue
         merged = pd.concat([d.tables[name] for d in parts], ignore_index=True)
         order = np.argsort(np.concatenate([d.jobs[name] for d in parts]), kind="stable")  # rows back in job order
         tables[name] = merged.take(order).reset_index(drop=True)
-    return _Batch(tables, {}, {f: e for d in done for f, e in d.errors.items()})
+        rows_jobs[name] = np.concatenate([d.jobs[name] for d in parts])[order]
+    return _Batch(tables, rows_jobs, {f: e for d in done for f, e in d.errors.items()})
 
 
 def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
@@ -336,6 +338,72 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
         per_piece = pa.array([p[i] for p in pieces], type=ARROW_TYPES[dtype], from_pandas=True)  # pd.NA: null
         body.insert(0, name, arrow_column(pa.chunked_array([per_piece.take(rows_of)]), dtype))
     return body
+
+
+# ============================================================================ files parsed before, in this process
+
+#: the kernels' code of files this process has parsed: content key (:func:`~kitlib.dumps.kernel_code.content_key`)
+#: -> (the tables of the group that parsed the file, its rows' slice in each): a folder whose files another config's
+#: folder shares (kit diff, kit compare, a report of several configs) parses only what is new in it. The oldest
+#: files are forgotten first beyond _SEEN_MAX.
+_SEEN: dict[bytes, tuple[dict[str, pd.DataFrame], dict[str, slice]]] = {}
+_SEEN_MAX = 20_000
+#: a file larger than this is parsed, never keyed (and its key read no further)
+_KEY_MAX_BYTES = 64 * 2**20
+
+
+def _content_keys(jobs: list[_Job]) -> list[bytes | None]:
+    """Each job's content key (None: unreadable or larger than _KEY_MAX_BYTES; its parse says why)."""
+    from .kernel_code import content_key
+
+    out: list[bytes | None] = []
+    for path, kind, *_ in jobs:
+        key = None
+        with contextlib.suppress(OSError), open(path, "rb") as fh:
+            data = fh.read(_KEY_MAX_BYTES + 1)
+            if len(data) <= _KEY_MAX_BYTES:
+                key = content_key(kind, data)
+        out.append(key)
+    return out
+
+
+def _with_seen(parsed: _Batch, seen: list[tuple[_Job, tuple[dict[str, pd.DataFrame], dict[str, slice]]]]) -> _Batch:
+    """``parsed`` with the rows of the jobs already seen added (taken from the tables that hold them, the file,
+    module id and HLO module made the job's own), every table's rows back in job order."""
+    pieces: dict[str, list[tuple[pd.DataFrame, np.ndarray]]] = {n: [(t, parsed.jobs[n])] for n, t in parsed.tables.items()}
+    by_source: dict[int, list] = {}
+    for job, (source, slices) in seen:
+        by_source.setdefault(id(source), [source, []])[1].append((job, slices))
+    for source, items in by_source.values():
+        for name, table in source.items():
+            spans = [(job, slices[name]) for job, slices in items if name in slices]
+            lengths = [sl.stop - sl.start for _, sl in spans]
+            rows = table.take(np.concatenate([np.arange(sl.start, sl.stop) for _, sl in spans] or [np.zeros(0, int)]))
+            rows = rows.reset_index(drop=True)
+            for i, col in enumerate(("file", "module_id", "hlo_module")):
+                rows[col] = pd.array(np.repeat(np.array([job[2 + i] for job, _ in spans], dtype=object), lengths),
+                                     dtype=table[col].dtype)
+            pieces.setdefault(name, []).append((rows, np.repeat([job[5] for job, _ in spans], lengths)))
+    tables, rows_jobs = {}, {}
+    for name, ps in pieces.items():
+        numbers = np.concatenate([p[1] for p in ps]).astype(np.int64)
+        order = np.argsort(numbers, kind="stable")
+        merged = ps[0][0] if len(ps) == 1 else pd.concat([p[0] for p in ps], ignore_index=True)
+        tables[name], rows_jobs[name] = merged.take(order).reset_index(drop=True), numbers[order]
+    return _Batch(tables, rows_jobs, parsed.errors)
+
+
+def _remember(parsed: _Batch, keys: dict[int, bytes]) -> None:
+    """Remember where the rows of each keyed job (job number -> content key) are in ``parsed``'s tables (each table's
+    rows in job order)."""
+    tables = dict(parsed.tables)
+    bounds = {n: parsed.jobs[n] for n in tables}
+    for number, key in keys.items():
+        _SEEN.pop(key, None)
+        _SEEN[key] = (tables, {n: slice(int(np.searchsorted(b, number, "left")), int(np.searchsorted(b, number, "right")))
+                               for n, b in bounds.items()})
+    while len(_SEEN) > _SEEN_MAX:
+        del _SEEN[next(iter(_SEEN))]
 
 
 # ============================================================================ tables built when asked
@@ -439,15 +507,22 @@ class _Parse:
 
     def _build(self, g: _Group) -> _Built:
         jobs, costs = self._jobs(g)
+        keys = _content_keys(jobs) if g.kernel else [None] * len(jobs)
+        seen = {i: _SEEN[k] for i, k in enumerate(keys) if k is not None and k in _SEEN}
+        todo = [i for i in range(len(jobs)) if i not in seen]
         workers = self.workers
         if workers is None:
             cores = _cores()
-            size = int(self.files.loc[self.files["file"].isin([j[2] for j in jobs]), "size_bytes"].sum())
+            size = int(self.files.loc[self.files["file"].isin([jobs[i][2] for i in todo]), "size_bytes"].sum())
             workers = cores if cores > 1 and size > self.parallel_bytes else 1
-        if workers > 1 and len(jobs) > 1:
-            parsed = _parse_parallel(jobs, costs, min(workers, len(jobs)), g.kernel)
+        if workers > 1 and len(todo) > 1:
+            parsed = _parse_parallel([jobs[i] for i in todo], [costs[i] for i in todo], min(workers, len(todo)), g.kernel)
         else:
-            parsed = _parse_batch(jobs, g.kernel)
+            parsed = _parse_batch([jobs[i] for i in todo], g.kernel)
+        if seen:
+            parsed = _with_seen(parsed, [(jobs[i], seen[i]) for i in sorted(seen)])
+        if g.kernel:
+            _remember(parsed, {j[5]: k for j, k in zip(jobs, keys, strict=True) if k is not None and j[2] not in parsed.errors})
         built = _Built(dict(parsed.tables), parsed.errors)
         if self.entry is not None and jobs:  # a group without files is built again for nothing: not written
             _write_group(self.entry, g, built, self.limit)

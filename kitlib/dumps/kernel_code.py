@@ -114,6 +114,9 @@ KERNEL_INSTRUCTIONS_SCHEMA = Schema(
 #: XLA:GPU's unsplit module carries the debug-info version flag, its split parts do not)
 MODULE_IDENTITY_FLAGS = ("xla_dylib_index", "Debug Info Version")
 _IDENTITY_FLAG_NAMES = tuple(f'!"{flag}"' for flag in MODULE_IDENTITY_FLAGS)
+#: a module flag's definition (``!1 = !{i32 1, !"xla_dylib_index", i64 4}``) up to its value, for the identity flags
+_IDENTITY_VALUE = re.compile(rb'^(!\d+ = !\{i32 \d+, !"(?:' + b"|".join(re.escape(f.encode()) for f in MODULE_IDENTITY_FLAGS)
+                             + rb')", )[^}\n]*', re.MULTILINE)
 #: the name prefix llc gives x86 constant pools
 CONSTANT_POOL = ".LCPI"
 
@@ -224,6 +227,13 @@ def _is_meta_def(s: str) -> bool:
     return s.startswith("!") and _META_DEF.match(s) is not None
 
 
+def _without_refs(line: str, ids: set[str]) -> str:
+    """A named metadata line (``!llvm.module.flags = !{!0, !1}``) without the references ``!N`` of ``ids``."""
+    for n in ids:
+        line = re.sub(rf"(, )?!{n}\b(, )?", lambda mm: ", " if mm.group(1) and mm.group(2) else "", line)
+    return line
+
+
 def normalise_llvm_ir(text: str) -> str:
     """LLVM IR text with what identifies the module rather than its code removed.
 
@@ -257,16 +267,8 @@ def normalise_llvm_ir(text: str) -> str:
             if m and any(flag in s for flag in _IDENTITY_FLAG_NAMES):
                 drop.add(m.group(1))
     if drop:
-        kept = []
-        for s in lines:
-            m = _META_DEF.match(s)
-            if m and m.group(1) in drop:
-                continue
-            if s.startswith("!llvm.module.flags"):
-                for n in drop:
-                    s = re.sub(rf"(, )?!{n}\b(, )?", lambda mm: ", " if mm.group(1) and mm.group(2) else "", s)
-            kept.append(s)
-        lines = kept
+        lines = [_without_refs(s, drop) if s.startswith("!llvm.module.flags") else s for s in lines
+                 if not ((m := _META_DEF.match(s)) and m.group(1) in drop)]
     # metadata numbered from its uses in code, not its definitions: renumber the code first
     body = [s for s in lines if not _is_meta_def(s)]
     defs = [s for s in lines if _is_meta_def(s)]
@@ -343,6 +345,11 @@ def kernel_ir(text: str, module: LlvmModule | None = None) -> dict[str, tuple[st
     header, named, local, attrs, meta = _entities(lines, spans)
     flags = [s for s in lines if s.startswith("!llvm.module.flags")]
     flag_ids = set(_META_REF.findall(flags[0])) if flags else set()
+    # module-identity flags name the module, not the code: left out (a module-flags line without them is valid IR)
+    identity = {n for n in flag_ids if n in meta and any(f in meta[n] for f in _IDENTITY_FLAG_NAMES)}
+    if identity:
+        flag_ids -= identity
+        flags = [_without_refs(flags[0], identity)]
     out = {}
     for fn, is_local in local.items():
         if is_local:
@@ -578,6 +585,17 @@ def read_kernel_rows(path: str, kind: str, result: Any) -> _Rows:
     return _llvm_rows(text, result if isinstance(result, LlvmModule) else result.module())
 
 
+def content_key(kind: str, data: bytes) -> bytes:
+    """What the kernels' code of a file of ``kind`` (its bytes: ``data``) depends on: two files with the same key give
+    the same rows of the four tables (:func:`read_kernel_rows`: a kernel's name, code and loads come from inside the
+    file, never from its path). LLVM IR: its bytes with the values of the module identity flags masked
+    (:data:`MODULE_IDENTITY_FLAGS`: the normalised text and ``source`` leave them out; a kernel module of XLA:CPU at
+    split count 8 and at 32 differs in its ``xla_dylib_index`` alone); PTX and objects: their bytes."""
+    if kind == Kind.LLVM_IR:
+        data = _IDENTITY_VALUE.sub(rb"\1?", data)
+    return hashlib.blake2b(kind.encode() + b"\0" + data, digest_size=20).digest()
+
+
 # ============================================================================ instruction kinds
 
 _PTX_INSN = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)\b")
@@ -606,6 +624,6 @@ def _opcodes(lines: Iterable[str], form: str) -> Counter:
 
 __all__ = [
     "CONSTANT_POOL", "FORMS", "KERNEL_CODE_SCHEMA", "KERNEL_GLOBALS_SCHEMA", "KERNEL_INSTRUCTIONS_SCHEMA",
-    "KERNEL_LOADS_SCHEMA", "MODULE_IDENTITY_FLAGS", "KernelCode", "asm_code", "asm_symbols", "kernel_ir", "llvm_code",
+    "KERNEL_LOADS_SCHEMA", "MODULE_IDENTITY_FLAGS", "KernelCode", "asm_code", "asm_symbols", "content_key", "kernel_ir", "llvm_code",
     "normalise_llvm_ir", "object_code", "ptx_code", "ptx_symbol", "read_kernel_code",
 ]
