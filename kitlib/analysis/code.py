@@ -1049,13 +1049,19 @@ def hlo_file_diff(a: str | Path, b: str | Path) -> tuple[pd.DataFrame, pd.DataFr
 # ============================================================================ kernels
 
 
-def _lines(a: list[str], b: list[str], ca: list[bool] | None, cb: list[bool] | None) -> tuple[list[dict], int]:
-    rows = []
+def _lines(a: list[str], b: list[str], ca: list[bool] | None, cb: list[bool] | None,
+           wanted: bool = True) -> tuple[list[dict], int]:
+    """The line diff of two kernels' code (``wanted``: its rows too, else only the count of changed lines)."""
+    rows: list[dict] = []
     changed = 0
+    if not wanted and a == b:
+        return rows, 0
     sm = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
         if tag != "equal":
             changed += (i2 - i1) + (j2 - j1)
+        if not wanted:
+            continue
         n = max(i2 - i1, j2 - j1)
         for k in range(n):
             i, j = i1 + k, j1 + k
@@ -1164,7 +1170,7 @@ def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], 
         llvm_n = asm_n = None
         where = {"hlo_module": module, "kernel": name}
         if level in ("llvm", "all") and a.ir is not None and b.ir is not None:
-            lr, llvm_n = _lines(a.ir.splitlines(), b.ir.splitlines(), None, None)
+            lr, llvm_n = _lines(a.ir.splitlines(), b.ir.splitlines(), None, None, wanted=not same)
             row["llvm_lines_changed"] = llvm_n
             la, lb = a.linkage, b.linkage
             used = set(a.reach) | set(b.reach)
@@ -1178,7 +1184,7 @@ def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], 
                     row["llvm_diff"] = llvm_diff(a.ir_raw, b.ir_raw, a.function or name) if a.function == b.function else \
                         "not run: the kernel's function is named differently (llvm-diff compares functions of one name)"
         if level in ("asm", "all") and a.asm is not None and b.asm is not None:
-            ar, asm_n = _lines(a.asm_diff or a.asm, b.asm_diff or b.asm, a.asm_const, b.asm_const)
+            ar, asm_n = _lines(a.asm_diff or a.asm, b.asm_diff or b.asm, a.asm_const, b.asm_const, wanted=not same)
             row["asm_lines_changed"] = asm_n
             if not same:
                 lines += [{**where, "level": "asm", **r} for r in ar]
