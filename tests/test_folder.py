@@ -349,7 +349,7 @@ def test_the_code_question_builds_only_the_tables_it_reads(tmp_path: Path, monke
 
 def test_a_file_seen_before_is_not_parsed_again(tmp_path: Path, monkeypatch):
     """The kernels' code of a file depends on its content alone (kernel_code.content_key): a second config's folder
-    parses only the files whose content this process has not parsed (bert-tiny's split-1 and split-8: all 115 code files
+    parses only the files whose content this process has not parsed (bert-tiny's split-1 and split-8: all 112 code files
     of the same content, 48 of them differing in bytes by their xla_dylib_index alone). Same tables as a fresh parse; a
     changed file is parsed."""
     from kitlib.dumps import folder as folder_mod
@@ -389,3 +389,7 @@ def test_a_file_seen_before_is_not_parsed_again(tmp_path: Path, monkeypatch):
     again = parse_folder(copy, cache=False)
     for n in KERNEL_TABLES:
         assert_frame_equal(got[n], again[n])
+    # what is remembered is bounded: the files of the last _SEEN_GROUPS groups
+    monkeypatch.setattr(folder_mod, "_SEEN_GROUPS", 1)
+    _ = parse_folder(one, cache=False)["kernel_code"]
+    assert len({id(t) for t, _ in folder_mod._SEEN.values()}) == 1 and len(folder_mod._SEEN) == 112

@@ -344,10 +344,10 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
 
 #: the kernels' code of files this process has parsed: content key (:func:`~kitlib.dumps.kernel_code.content_key`)
 #: -> (the tables of the group that parsed the file, its rows' slice in each): a folder whose files another config's
-#: folder shares (kit diff, kit compare, a report of several configs) parses only what is new in it. The oldest
-#: files are forgotten first beyond _SEEN_MAX.
+#: folder shares (kit diff, kit compare, a report of several configs) parses only what is new in it. The files of
+#: the last _SEEN_GROUPS groups built are remembered (a bert-base XLA:CPU folder's kernel tables: about 22 MB).
 _SEEN: dict[bytes, tuple[dict[str, pd.DataFrame], dict[str, slice]]] = {}
-_SEEN_MAX = 20_000
+_SEEN_GROUPS = 8
 #: a file larger than this is parsed, never keyed (and its key read no further)
 _KEY_MAX_BYTES = 64 * 2**20
 
@@ -402,8 +402,11 @@ def _remember(parsed: _Batch, keys: dict[int, bytes]) -> None:
         _SEEN.pop(key, None)
         _SEEN[key] = (tables, {n: slice(int(np.searchsorted(b, number, "left")), int(np.searchsorted(b, number, "right")))
                                for n, b in bounds.items()})
-    while len(_SEEN) > _SEEN_MAX:
-        del _SEEN[next(iter(_SEEN))]
+    groups = list({id(t): t for t, _ in _SEEN.values()})  # oldest first (a group's keys stay in insertion order)
+    if len(groups) > _SEEN_GROUPS:
+        kept = set(groups[-_SEEN_GROUPS:])
+        for key in [k for k, (t, _) in _SEEN.items() if id(t) not in kept]:
+            del _SEEN[key]
 
 
 # ============================================================================ tables built when asked
