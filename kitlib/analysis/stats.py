@@ -463,8 +463,9 @@ def verdict(row: Mapping[str, Any], min_effect: float, tested: int = 1) -> tuple
         return Verdict.FASTER, None
     why = f"interval includes 1 and is wider than +-{min_effect:.0%}"
     if p < ALPHA <= q and tested > 1:
-        why += (f"; p={p:.2g} alone, but q={q:.2g} over {tested} kernels (Benjamini-Hochberg), and the interval"
-                " is at that level")
+        family = row.get("family")
+        why += (f"; p={p:.2g} alone, but q={q:.2g} over {tested} {family + ' ' if isinstance(family, str) else ''}kernels"
+                " (Benjamini-Hochberg), and the interval is at that level")
     return Verdict.CANT_TELL, why
 
 

@@ -66,7 +66,8 @@ def _fmt_row(r: Any) -> str:
     extra = [x for x in (
         None if pd.isna(r.same_code) else "same code" if r.same_code else
         r.code_diff if "code_diff" in r._fields and pd.notna(r.code_diff) else "code differs",
-        f"q={r.q_value:.2g}" if pd.notna(r.q_value) else None,
+        f"q={r.q_value:.2g}" + (f" ({r.family})" if "family" in r._fields and pd.notna(r.family) else "")
+        if pd.notna(r.q_value) else None,
         mde_text(r.mde) if pd.notna(r.mde) else None,
         f"+{int(r.more_processes)} processes/side would decide" if pd.notna(r.more_processes) else None,
         r.shape if pd.notna(r.shape) else None,
