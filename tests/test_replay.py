@@ -194,6 +194,17 @@ def test_compile_time_is_paired(run):
     cpu = compile_comparison(open_run(run), measure="cpu").set_index("config")  # the compiles' work, paired alike
     assert list(cpu.index) == list(cc.index) and (cpu["n_processes"] == WORKLOAD["repeats"]).all()
     assert abs(np.log(cpu.loc["split-1-again", "ratio"])) < 0.3
+    from kitlib.analysis.compare import run_pairs
+
+    pairs = run_pairs(open_run(run))
+    said = design_headline(open_run(run), pairs)
+    reached = next(x for x in said if x.startswith("MDE reached"))
+    advice = [x for x in said if x.startswith("To reach 5% ")]
+    # an MDE above 5% gets the advice, scaled as 1/sqrt(processes) from 3 blocks: more than 3 processes per config
+    above = [float(x) for x in re.findall(r"(\d+(?:\.\d+)?)%", reached.split(":", 1)[1])[:3] if float(x) > 5]
+    assert bool(above) == bool(advice), said
+    for k in re.findall(r" about (\d+) \(", advice[0] if advice else ""):
+        assert int(k) > WORKLOAD["repeats"], advice
     lines = design_headline(open_run(run), [])
     assert lines[0] == "torch_xla 2.9.0's graphs, compiled by jaxlib 0.7.1's XLA, the one torch_xla 2.9.0 ships."  # the default
     design = next(x for x in lines if x.startswith("Design:"))  # after the XLA line and the fidelity gate, if any

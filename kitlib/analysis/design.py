@@ -6,10 +6,12 @@
   block process where the configs shared processes (the replay backends compile every config
   again in random-order rounds: ``compile_times_s``), else across independent processes;
 - :func:`design_headline`: the design, the MDE reached (end to end, the 10 kernels with most time,
-  compile time) and the machine time, as the report states them before anything else.
+  compile time), what would reach the comparison's min_effect where it was not (processes per config and
+  machine minutes) and the machine time, as the report states them before anything else.
 """
 from __future__ import annotations
 
+import math
 import statistics
 from typing import Any
 
@@ -150,6 +152,21 @@ def _pct(x: float | None) -> str:
     return "n/a" if x is None or pd.isna(x) else mde_text(x).removeprefix("MDE ")
 
 
+def _advice(pairs: list[ConfigPair], mdes: dict[str, float | None], minutes: float) -> str | None:
+    """What would reach the comparison's min_effect where an MDE did not: the processes per config (blocks) and
+    machine minutes, scaling the MDE as 1 / sqrt(processes) (an upper estimate: the t quantile falls too)."""
+    target = pairs[0].comparison.min_effect
+    n = min(int(min(p.comparison.end_to_end.iloc[0]["n_a"], p.comparison.end_to_end.iloc[0]["n_b"])) for p in pairs)
+    if n < 2:
+        return None
+    need = {what: math.ceil(n * (m / target) ** 2) for what, m in mdes.items() if m is not None and m == m and m > target}
+    if not need:
+        return None
+    parts = ", ".join(f"{what} about {k} ({minutes * k / n:.0f} machine-minutes)" for what, k in need.items())
+    return (f"To reach {target:.0%} (MDE as 1/sqrt(processes) from {n}, an upper estimate): processes per config "
+            f"for {parts}.")
+
+
 def design_headline(run: Run, pairs: list[ConfigPair], compiles: pd.DataFrame | None = None, top: int = 10) -> list[str]:
     """The report's first lines: the design, what it resolved (largest MDE over the pairs) and the machine time.
 
@@ -192,6 +209,10 @@ def design_headline(run: Run, pairs: list[ConfigPair], compiles: pd.DataFrame | 
         lines.append(f"MDE reached (80% power, the worst of {len(pairs)} pair(s)): end to end {_pct(worst(e2e))}, "
                      f"median of the {top} kernels with most time {_pct(worst(kmde))}, compile time {_pct(worst(cm))}"
                      f"{cpu_text}.")
+        advice = _advice(pairs, {"end to end": worst(e2e), f"the {top} kernels' median": worst(kmde),
+                                 "compile time": worst(cm)}, machine_minutes(run))
+        if advice:
+            lines.append(advice)
     n_proc = len(_os_processes(run))
     lines.append(f"Machine time: {machine_minutes(run):.1f} minutes ({n_proc} process(es)"
                  f"{' plus the torch_xla capture' if run.manifest.get('capture') else ''}).")

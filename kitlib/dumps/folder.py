@@ -50,6 +50,7 @@ import re
 import shutil
 import stat
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
@@ -348,6 +349,7 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
 #: the last _SEEN_GROUPS groups built are remembered (a bert-base XLA:CPU folder's kernel tables: about 22 MB).
 _SEEN: dict[bytes, tuple[dict[str, pd.DataFrame], dict[str, slice]]] = {}
 _SEEN_GROUPS = 8
+_SEEN_LOCK = threading.Lock()  # folders parsed on several threads share it
 #: a file larger than this is parsed, never keyed (and its key read no further)
 _KEY_MAX_BYTES = 64 * 2**20
 
@@ -395,18 +397,19 @@ def _with_seen(parsed: _Batch, seen: list[tuple[_Job, tuple[dict[str, pd.DataFra
 
 def _remember(parsed: _Batch, keys: dict[int, bytes]) -> None:
     """Remember where the rows of each keyed job (job number -> content key) are in ``parsed``'s tables (each table's
-    rows in job order)."""
+    rows in job order); only the files of the last _SEEN_GROUPS groups stay."""
     tables = dict(parsed.tables)
     bounds = {n: parsed.jobs[n] for n in tables}
-    for number, key in keys.items():
-        _SEEN.pop(key, None)
-        _SEEN[key] = (tables, {n: slice(int(np.searchsorted(b, number, "left")), int(np.searchsorted(b, number, "right")))
-                               for n, b in bounds.items()})
-    groups = list({id(t): t for t, _ in _SEEN.values()})  # oldest first (a group's keys stay in insertion order)
-    if len(groups) > _SEEN_GROUPS:
-        kept = set(groups[-_SEEN_GROUPS:])
-        for key in [k for k, (t, _) in _SEEN.items() if id(t) not in kept]:
-            del _SEEN[key]
+    with _SEEN_LOCK:
+        for number, key in keys.items():
+            _SEEN.pop(key, None)
+            _SEEN[key] = (tables, {n: slice(int(np.searchsorted(b, number, "left")), int(np.searchsorted(b, number, "right")))
+                                   for n, b in bounds.items()})
+        groups = list({id(t): t for t, _ in _SEEN.values()})  # oldest first (a group's keys stay in insertion order)
+        if len(groups) > _SEEN_GROUPS:
+            kept = set(groups[-_SEEN_GROUPS:])
+            for key in [k for k, (t, _) in _SEEN.items() if id(t) not in kept]:
+                del _SEEN[key]
 
 
 # ============================================================================ tables built when asked
@@ -511,7 +514,8 @@ class _Parse:
     def _build(self, g: _Group) -> _Built:
         jobs, costs = self._jobs(g)
         keys = _content_keys(jobs) if g.kernel else [None] * len(jobs)
-        seen = {i: _SEEN[k] for i, k in enumerate(keys) if k is not None and k in _SEEN}
+        with _SEEN_LOCK:
+            seen = {i: _SEEN[k] for i, k in enumerate(keys) if k is not None and k in _SEEN}
         todo = [i for i in range(len(jobs)) if i not in seen]
         workers = self.workers
         if workers is None:
