@@ -130,7 +130,7 @@ def clipped_exp(x: Any) -> Any:
     return np.exp(np.clip(x, -LOG_CLIP, LOG_CLIP))
 
 
-def log_interval(d: Any, se: Any, df: Any, alpha: float = ALPHA) -> tuple[Any, Any, Any]:
+def log_interval(d: Any, se: Any, df: Any, alpha: Any = ALPHA) -> tuple[Any, Any, Any]:
     """The kit's one interval: (ratio, low, high) of a difference of logs ``d`` with standard error ``se`` on ``df``
     degrees of freedom, a two-sided t interval at level ``1 - alpha`` taken back from the log scale (clipped:
     finite). Scalars or arrays (``alpha`` an array too: compare's per-kernel level); ``se`` 0: a point.
