@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 
 import numpy as np
 import pandas as pd
@@ -210,10 +211,21 @@ def test_sweep_until_resolved_adds_processes(tmp_path):
     the jax-cpu backend, whose block process compiles both configs: the loop's rounds as with one torch_xla process
     per config, in about half the time)."""
     out = tmp_path / "ur"
+    bad = run_kit("sweep", "--backend", "jax-cpu", "--model", "bert-tiny", "--until-resolved", "1%", "--resolve", "kernels,nope",
+                  "--out", str(tmp_path / "bad"), check=False)
+    assert bad.returncode == 2 and "--resolve 'kernels,nope': give one or more of end-to-end, kernels, compile" in bad.stderr
+    assert not (tmp_path / "bad").exists()  # refused before anything ran
+    # every quantity the loop can wait for: end to end, the top kernels' median MDE, the compile time's MDE
     run_kit("sweep", "--backend", "jax-cpu", "--model", "bert-tiny", "--split-counts", "1,8", "--steps", "3", "--warmup", "0", "--trace-steps", "1",
-            "--until-resolved", "1%", "--max-repeats", "3", "--no-progress", "--no-report", "--out", str(out), timeout=1800)
+            "--until-resolved", "1%", "--resolve", "end-to-end,kernels,compile", "--max-repeats", "3", "--no-progress",
+            "--no-report", "--out", str(out), timeout=1800)
     m = json.loads((out / "manifest.json").read_text())
     ur = m["until_resolved"]
+    assert ur["resolve"] == ["end-to-end", "kernels", "compile"]
+    for r in ur["rounds"]:  # each round says where each quantity stands, the kernels' and compile time's MDE by number
+        assert re.search(r"; the 10 kernels' median MDE (\d+\.\d% (within|above) 1%|unknown yet); compile-time MDE "
+                         r"(\d+\.\d% (within|above) 1%|unknown yet)$",
+                         r["configs"]["split-8"]), r
     assert [r["repeats"] for r in ur["rounds"]][0] == 2
     first = {c["name"]: c for c in m["configs"]}
     counts = {n: len(c["processes"]) for n, c in first.items()}
@@ -227,8 +239,10 @@ def test_sweep_until_resolved_adds_processes(tmp_path):
     from kitlib.analysis.design import design_headline
     from kitlib.runfolder import open_run
 
-    said = [x for x in design_headline(open_run(out), []) if x.startswith("Until resolved within +-1% end to end: ")]
+    said = [x for x in design_headline(open_run(out), []) if x.startswith(
+        "Until resolved within +-1% end to end, the 10 kernels' median MDE, compile-time MDE: ")]
     assert len(said) == 1 and ur["stopped"] in said[0] and "of 60 budget minutes" in said[0], said
+    assert said[0].endswith(f"; split-8: {ur['rounds'][-1]['configs']['split-8']}."), said  # what the last round reached
 
 
 def test_a_kernel_renamed_between_configs_is_one_kernel(tiny_run, monkeypatch):

@@ -607,6 +607,16 @@ def resolved(c: Comparison, target: float) -> tuple[bool, str]:
     return False, "fewer than 2 processes a side"
 
 
+def resolved_mde(mde: float, target: float, what: str) -> tuple[bool, str]:
+    """Is a quantity resolved for ``kit sweep --until-resolved --resolve``? (resolved, why): its MDE within
+    ``target`` (NaN: not yet measurable)."""
+    if mde != mde:
+        return False, f"{what} unknown yet"
+    if mde <= target:
+        return True, f"{what} {mde:.1%} within {target:.0%}"
+    return False, f"{what} {mde:.1%} above {target:.0%}"
+
+
 DESIGN_SCHEMA = Schema([
     Column("design", "string", "blocked (paired within shared processes), or processes (independent, Welch)"),
     Column("run", "string", "run folder"),

@@ -219,7 +219,12 @@ def design_headline(run: Run, pairs: list[ConfigPair], compiles: pd.DataFrame | 
     ur = run.manifest.get("until_resolved")
     if isinstance(ur, dict) and ur.get("rounds"):  # kit sweep --until-resolved: what it aimed at, spent and reached
         last = ur["rounds"][-1]
-        lines.append(f"Until resolved within +-{float(ur.get('target', 0)):.0%} end to end: {len(ur['rounds'])} round(s), "
+        names = {"end-to-end": "end to end", "kernels": "the 10 kernels' median MDE", "compile": "compile-time MDE"}
+        aims: list[Any] = ur["resolve"] if isinstance(ur.get("resolve"), list) else ["end-to-end"]
+        reached = last.get("configs") if isinstance(last.get("configs"), dict) else {}
+        lines.append(f"Until resolved within +-{float(ur.get('target', 0)):.0%} "
+                     f"{', '.join(names.get(str(w), str(w)) for w in aims)}: {len(ur['rounds'])} round(s), "
                      f"{last.get('repeats')} processes per config, {float(last.get('elapsed_s', 0)) / 60:.1f} of "
-                     f"{float(ur.get('budget_minutes', 0)):g} budget minutes; stopped: {ur.get('stopped')}.")
+                     f"{float(ur.get('budget_minutes', 0)):g} budget minutes; stopped: {ur.get('stopped')}"
+                     + "".join(f"; {n}: {why}" for n, why in reached.items()) + ".")
     return lines

@@ -133,17 +133,58 @@ def parse_percent(text: str) -> float:
     return v
 
 
+#: what ``kit sweep --until-resolved`` can wait for (``--resolve``): the end-to-end comparison, the median MDE of the
+#: ten kernels with most time, the compile time's
+RESOLVE = ("end-to-end", "kernels", "compile")
+
+
+def parse_resolve(text: str) -> tuple[str, ...]:
+    """``end-to-end,kernels`` -> ("end-to-end", "kernels"); an unknown word is a KitError."""
+    what = tuple(dict.fromkeys(w.strip() for w in text.split(",") if w.strip()))
+    bad = [w for w in what if w not in RESOLVE]
+    if bad or not what:
+        raise KitError(f"--resolve {text!r}: give one or more of {', '.join(RESOLVE)} (comma-separated)")
+    return what
+
+
+def _undecided(run: Path, base: str, n: str, target: float, what: tuple[str, ...]) -> tuple[bool, str]:
+    """(resolved, why) of config ``n`` against ``base`` on every quantity of ``what``."""
+    from ..analysis.compare import blocked, by_block, compare, load_side, resolved, resolved_mde, two_sided
+
+    a = load_side([run / base], base, traces="kernels" in what)
+    b = load_side([run / n], n, traces="kernels" in what)
+    paired = blocked(a, b)
+    steps, kernels = two_sided(*((by_block(a), by_block(b)) if paired else (a, b)))
+    said = []
+    if "end-to-end" in what:  # end to end: paired by block where blocked
+        said.append(resolved(compare(steps, None, min_effect=target, paired=paired), target))
+    if "kernels" in what:
+        k = compare(steps, kernels, min_effect=target, paired=paired).kernels
+        k = k[k["mde"].notna()].sort_values("share", ascending=False).head(10)
+        mde = float(k["mde"].median()) if len(k) else float("nan")
+        said.append(resolved_mde(mde, target, "the 10 kernels' median MDE"))
+    if "compile" in what:
+        from ..analysis.design import compile_comparison
+        from ..runfolder import open_run
+
+        cc = compile_comparison(open_run(run), base, min_effect=target)
+        row = cc[cc["config"] == n]
+        said.append(resolved_mde(float(row["mde"].iloc[0]) if len(row) else float("nan"), target, "compile-time MDE"))
+    return all(ok for ok, _ in said), "; ".join(why for _, why in said)
+
+
 def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int = 16, budget_minutes: float = 60.0,
-                         progress: bool = True) -> Path:
+                         progress: bool = True, what: tuple[str, ...] = ("end-to-end",)) -> Path:
     """``kit sweep --until-resolved``: sweep, compare every config with the first, add interleaved
     processes (doubling, as Pinpoint does) to the base and the configs still undecided, until each is
-    resolved (:func:`kitlib.analysis.compare.resolved`), ``max_repeats`` is reached or the next round would
-    overrun the budget. The manifest's ``until_resolved`` records every round and why it stopped.
+    resolved on every quantity of ``what`` (:data:`RESOLVE`: end to end by
+    :func:`kitlib.analysis.compare.resolved`, the kernels' and compile time's MDE by
+    :func:`~kitlib.analysis.compare.resolved_mde`), ``max_repeats`` is reached or the next round would overrun the
+    budget. The manifest's ``until_resolved`` records every round and why it stopped.
     """
     import dataclasses
     import time
 
-    from ..analysis.compare import blocked, by_block, compare, load_side, resolved, two_sided
     from ..capture.sweep import read_manifest, sweep
     from ..runfolder.write import write_manifest
 
@@ -159,13 +200,9 @@ def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int =
         state: dict[str, str] = {}
         undecided = []
         if base in ok:
-            a = load_side([run / base], base, traces=False)
             for n in ok:
-                if n != base:  # end to end only: no traces, no code fingerprints; paired by block where blocked
-                    b = load_side([run / n], n, traces=False)
-                    paired = blocked(a, b)
-                    steps, _ = two_sided(*((by_block(a), by_block(b)) if paired else (a, b)))
-                    done, why = resolved(compare(steps, None, min_effect=target, paired=paired), target)
+                if n != base:
+                    done, why = _undecided(run, base, n, target, what)
                     state[n] = why
                     if not done:
                         undecided.append(n)
@@ -185,8 +222,8 @@ def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int =
         else:
             repeats, only = nxt, {base, *undecided}
             continue
-        m["until_resolved"] = {"target": target, "max_repeats": max_repeats, "budget_minutes": budget_minutes,
-                               "rounds": rounds, "stopped": stop}
+        m["until_resolved"] = {"target": target, "resolve": list(what), "max_repeats": max_repeats,
+                               "budget_minutes": budget_minutes, "rounds": rounds, "stopped": stop}
         write_manifest(run, m)
         print(f"until-resolved: {stop} after {len(rounds)} round(s), {repeats} processes per config")
         return run

@@ -37,6 +37,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--timeout", type=float, dest="timeout_s", help="seconds before a config process is killed (default 1800)")
     p.add_argument("--quiet-wait", type=float, dest="quiet_wait_s", help="wait up to SECONDS for a quiet machine before each process (default 0)")
     p.add_argument("--until-resolved", metavar="PCT", help="add interleaved processes until each config's end-to-end comparison with the first is resolved within PCT (e.g. 5%%)")
+    p.add_argument("--resolve", default="end-to-end", help="--until-resolved: what must be resolved, comma-separated: "
+                   "end-to-end (its interval), kernels (median MDE of the 10 kernels with most time), compile "
+                   "(compile-time MDE) (default end-to-end)")
     p.add_argument("--max-repeats", type=int, default=16, help="--until-resolved: most processes per config (default 16)")
     p.add_argument("--budget-minutes", type=float, default=60.0, help="--until-resolved: machine-time budget (default 60)")
     add_executor_arguments(p)
@@ -88,10 +91,10 @@ def _cmd_sweep(args: argparse.Namespace) -> int:
     out = args.out or Path("runs") / f"{model_slug(spec.model)}-{spec.mode}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
     check_executor_arguments(args)
     if args.until_resolved:  # the sweep/compare loop lives with kit compare (capture imports no analysis)
-        from .compare import parse_percent, sweep_until_resolved
+        from .compare import parse_percent, parse_resolve, sweep_until_resolved
 
         run = sweep_until_resolved(spec, out, parse_percent(args.until_resolved), args.max_repeats, args.budget_minutes,
-                                   progress=not args.no_progress)
+                                   progress=not args.no_progress, what=parse_resolve(args.resolve))
     else:
         run = sweep(spec, out, progress=not args.no_progress, executor=args.executor, ray_address=args.ray_address)
     m = read_manifest(run)

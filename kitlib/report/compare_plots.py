@@ -1,5 +1,6 @@
 """Forest plot of a comparison: per-kernel ratios b/a with their intervals (at the false-coverage level the
-verdicts use, :func:`kitlib.analysis.compare.compare`), by time share.
+verdicts use, each kernel's family's: :func:`kitlib.analysis.compare.compare`), by time share; a primary kernel's
+name starts with ``*``.
 
 Each kernel's per-process medians of side b, relative to side a's typical
 value, are drawn as dots (a kernel that turned bimodal shows two clusters);
@@ -53,9 +54,11 @@ def forest_plot(comparison: Any, kernels: pd.DataFrame | None = None, top: int =
     lo, hi = 1 / (1 + comparison.min_effect), 1 + comparison.min_effect
     ax.axvspan(lo, hi, color="0.9", zorder=0)
     ax.set_yticks(range(len(k)))
-    ax.set_yticklabels([plain(f"{r.kernel} ({r.share:.0%})" if pd.notna(r.share) else r.kernel) for r in k.itertuples()], fontsize=8)
+    ax.set_yticklabels([plain(f"{'* ' if getattr(r, 'family', None) == 'primary' else ''}{r.kernel}"
+                              + (f" ({r.share:.0%})" if pd.notna(r.share) else "")) for r in k.itertuples()], fontsize=8)
     ax.set_xscale("log")
-    ax.set_xlabel("b / a (kernel self time per step); grey band: +-min effect; grey rows: same code (controls)")
+    ax.set_xlabel("b / a (kernel self time per step); grey band: +-min effect; grey rows: same code (controls); "
+                  "*: primary family")
     ax.set_title(plain(title or comparison.headline()), fontsize=9)
     finite = np.clip(k[["ci_low", "ci_high", "ratio"]].to_numpy(dtype=float), 1 / CLIP, CLIP)
     finite = finite[np.isfinite(finite)]

@@ -128,7 +128,8 @@ if ok:
 # Per config pair, the verdict line first (and "Whole programs identical" when the
 # two configs compiled the same code), then the forest plot of per-kernel ratios
 # b/a with intervals at the false-coverage level the verdicts use (0.05 x kernels called / kernels
-# compared: an interval excludes 1 exactly when the kernel is called slower or faster), sorted by time
+# compared, within the kernel's family: * primary, the kernels whose code differs and the ten with most
+# time, else exploratory; an interval excludes 1 exactly when the kernel is called slower or faster), sorted by time
 # share: per-process medians as dots, same-code kernels in grey (the negative controls), processes
 # measured on a busy machine as crosses; in a blocked run the kernels' variances are moderated
 # (empirical Bayes, the prior's scale following the kernel's time; the verdict line's notes say so). Then those processes, and each kernel whose code differs with
