@@ -205,7 +205,6 @@ _PATH_WRITES = {"write_text", "write_bytes", "symlink_to", "hardlink_to", "unlin
 _OWN_FILES = {
     "capture/ray_executor.py": "the task's temporary folder on a Ray node, unpacked there and packed back",
     "capture/jax_worker.py": "save_exported: a program saved for another machine (KIT_JAX_PROGRAM), not a run folder",
-    "capture/sweep.py": "unlink only: the space reserve of a run folder, given back",
     "capture/trim.py": "unlink only: the dump files trim_run deletes from a copy of a run for data/",
     "capture/envs.py": "the environment cache of builds (~/.cache/kitlib/bisect-envs): a venv made by pip, a failed "
                        "one removed; not a run folder",

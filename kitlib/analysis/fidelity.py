@@ -281,8 +281,24 @@ def fidelity_gate(run: Run, threshold: float = FIDELITY_GATE) -> str | None:
     low = t[t["share_instructions"] < threshold]
     if low.empty:
         return None
+    cpus = fidelity_cpus(run)
     parts = [f"{r.hlo_module} with jaxlib {r.jaxlib}: {r.same} of {r.kernels} kernels the same code ({r.share:.0%})"
              + (f", {r.reordered} more the same instructions in another order" if r.reordered else "")
              + (f", {r.code_unknown} more whose code the dumps do not hold" if r.code_unknown else "") for r in low.itertuples()]
     return (f"Fidelity below {threshold:.0%}: torch_xla's own compile's instructions for only " + "; ".join(parts)
-            + ". The verdicts below are about the replaying XLA as much as about torch_xla's.")
+            + ". The verdicts below are about the replaying XLA as much as about torch_xla's."
+            + (f" The graphs were captured on {cpus[0]} and replayed on {cpus[1]}: XLA:CPU compiles for the host's CPU "
+               "(its vector widths, its loop unrolling), so part of the difference can be the CPUs'." if cpus else ""))
+
+
+def fidelity_cpus(run: Run) -> tuple[str, str] | None:
+    """(the capture's CPU model, the replay's) where the run's manifests say they differ, else None (the same, or
+    unknown). XLA:CPU compiles for the host's CPU: a capture from another machine can differ in code for that alone
+    (checked: torch_xla 2.9.0's bert-tiny captured on an AMD EPYC, replayed by jaxlib 0.7.1 on an Intel Xeon with
+    AMX: 63 of its step graph's 118 kernels the same code, most of the rest unrolled otherwise; on the capture's machine every kernel the same
+    instructions)."""
+    captured = run.capture_cpu
+    replayed = (run.manifest.get("machine") or {}).get("cpu_model")
+    if not captured or not isinstance(replayed, str) or captured == replayed:
+        return None
+    return captured, replayed

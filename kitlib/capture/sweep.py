@@ -15,7 +15,7 @@ import platform
 import random
 import signal
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from ..errors import CaptureError
 from ..runfolder import layout
@@ -23,13 +23,12 @@ from ..runfolder.layout import REPLAY_BACKENDS, Backend
 from ..runfolder.records import RESULTS, Status
 from ..runfolder.run import read_manifest
 from ..runfolder.write import (
+    RunBook,
     fresh_folder,
-    hold_reserve,
     install_folder,
     link_identical,
     new_manifest,
     write_json_atomic,
-    write_manifest,
     write_worker_config,
 )
 from .executor import make_executor
@@ -318,21 +317,21 @@ def capture_graphs(spec: SweepSpec, run: Path, old: dict[str, Any] | None, prog:
 
 
 def _replay_payload(spec: SweepSpec, run: Path, manifest: dict[str, Any], old: dict[str, Any],
-                    prog: _Progress | None) -> dict[str, Any]:
-    """The modules a replay sweep's blocks compile, resolved once (and torch-xla-replay's capture run first);
-    the manifest gets ``replay`` (source, modules, how they were chosen) and ``capture``."""
+                    prog: _Progress | None, given: tuple[list[Any], dict[str, Any]] | None) -> dict[str, Any]:
+    """The modules a replay sweep's blocks compile, resolved once: ``given`` (the spec's source, resolved before the
+    run folder was made), or torch-xla-replay's capture, run first; the manifest gets ``replay`` (source, modules,
+    how they were chosen) and ``capture``."""
     from .replay import resolve_source, source_checksum
     from .xla import captured_xla, choose
 
-    if spec.backend == "torch-xla-replay":
+    if given is not None:
+        modules, facts = given
+    else:
         manifest["capture"] = capture_graphs(spec, run, old.get("capture"), prog or _Progress(1, False))
         if manifest["capture"]["status"] != Status.OK:
             raise CaptureError(f"{run / layout.CAPTURE_DIR}: the torch_xla capture failed, nothing to replay: "
                                f"{manifest['capture']['reason']}")
-        source = run / layout.CAPTURE_DIR
-    else:
-        source = Path(spec.source)
-    modules, facts = resolve_source(source, spec.module or None)
+        modules, facts = resolve_source(run / layout.CAPTURE_DIR, spec.module or None)
     captured = _captured_versions(facts.get("capture_dir"))
     facts["captured_by"] = captured
     facts["captured_xla"] = captured_xla(captured)
@@ -388,15 +387,15 @@ def _disk_full(run: Path) -> bool:
     return st.f_bavail * st.f_frsize < layout.RESERVE_BYTES
 
 
-def _finished(prev: dict[str, Any] | None, spec: SweepSpec, config: ConfigSpec, run: Path) -> bool:
+def _finished(prev: dict[str, Any] | None, spec: SweepSpec, fingerprint: str, run: Path) -> bool:
     """A config of an earlier sweep is kept when it finished all its processes with the same fingerprint."""
-    if not prev or prev.get("status") != Status.OK or prev.get("fingerprint") != spec.fingerprint(config):
+    if not prev or prev.get("status") != Status.OK or prev.get("fingerprint") != fingerprint:
         return False
     procs = prev.get("processes", [])
     return len(procs) == spec.repeats and all((run / p["dir"] / layout.RESULT_JSON).exists() for p in procs)
 
 
-def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str, Any]]) -> dict[str, Any]:
+def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str, Any]], fingerprint: str) -> dict[str, Any]:
     """The manifest entry of a config: process 0's figures at top level, all processes listed.
 
     Status: ``failed`` when a process failed, ``incomplete`` while processes are still
@@ -408,7 +407,7 @@ def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str,
         "name": config.name,
         "status": Status.FAILED if failed else Status.OK if len(processes) == spec.repeats else Status.INCOMPLETE,
         "reason": failed[0]["reason"] if failed else None,
-        "fingerprint": spec.fingerprint(config),
+        "fingerprint": fingerprint,
         "xla_flags": config.xla_flags,
         "split_count": config.split_count,
         "env": config.env,
@@ -423,6 +422,130 @@ def _config_entry(spec: SweepSpec, config: ConfigSpec, processes: list[dict[str,
 
 def _process_dir(run: Path, config: ConfigSpec, k: int) -> Path:
     return layout.process_dir(run, config.name, k)
+
+
+class _Sweep:
+    """What a sweep carries from process to process: its spec, the run folder's :class:`RunBook`, each config's
+    fingerprint, the configs kept whole from an earlier sweep of the folder and each config's processes so far."""
+
+    def __init__(self, spec: SweepSpec, run: Path, only: set[str] | None):
+        run.mkdir(parents=True, exist_ok=True)
+        self.old: dict[str, Any] = {}
+        if (run / MANIFEST).exists():
+            self.old = read_manifest(run)
+        elif any(run.iterdir()):
+            raise CaptureError(f"{run}: exists, is not empty and has no {MANIFEST}; choose another --out")
+        self.spec, self.run = spec, run
+        self.fingerprints = {c.name: spec.fingerprint(c) for c in spec.configs}
+        self.book = RunBook(run, new_manifest(spec.to_dict(), machine_info(), self.old, now_utc()), [c.name for c in spec.configs])
+        old_configs = {c["name"]: c for c in self.old.get("configs", [])}
+        self.kept = {c.name for c in spec.configs if _finished(old_configs.get(c.name), spec, self.fingerprints[c.name], run)
+                     or (only is not None and c.name not in only and c.name in old_configs)}
+        for name in self.kept:
+            self.book.entries[name] = old_configs[name]
+        self.processes: dict[str, list[dict[str, Any]]] = {c.name: [] for c in spec.configs}
+        for c in spec.configs:  # --until-resolved: keep the finished processes, add the missing ones
+            prev = old_configs.get(c.name)
+            resumable = (only is not None and c.name in only) or (BACKEND_SPECS[spec.backend].in_process and c.name not in self.kept)
+            if resumable and prev and prev.get("fingerprint") == self.fingerprints[c.name]:
+                for i, p in enumerate(prev.get("processes", [])[: spec.repeats]):
+                    if p.get("process") != i or p.get("status") != Status.OK or not (run / p["dir"] / layout.RESULT_JSON).exists():
+                        break
+                    self.processes[c.name].append(p)
+                self.enter(c)
+
+    def enter(self, config: ConfigSpec) -> None:
+        """The config's manifest entry from its processes so far (none: no entry)."""
+        procs = self.processes[config.name]
+        if procs:
+            self.book.entries[config.name] = _config_entry(self.spec, config, procs, self.fingerprints[config.name])
+        else:
+            self.book.entries.pop(config.name, None)
+
+    def add(self, config: ConfigSpec, record: dict[str, Any]) -> None:
+        """A process came back: its record joins the config's (in process order) and the manifest is saved."""
+        done = self.processes[config.name]
+        done.append(record)
+        done.sort(key=lambda p: p["process"])
+        self.book.note_versions(record)
+        self.enter(config)
+        self.book.save()
+
+    def run_blocks(self, ex: Executor, progress: bool, given: tuple[list[Any], dict[str, Any]] | None) -> None:
+        """An in-process backend: one block process per repeat (and process-wide setting) compiles and times every
+        config not yet done; the blocks of different settings interleaved in a random order."""
+        spec = self.spec
+        prog = _Progress(len(spec.configs) * spec.repeats, progress)
+        try:
+            replay = None
+            if spec.backend in REPLAY_BACKENDS:
+                try:
+                    replay = _replay_payload(spec, self.run, self.book.manifest, self.old, prog, given)
+                finally:  # a failed capture is recorded too
+                    self.book.save()
+            groups: dict[tuple[Any, ...], list[ConfigSpec]] = {}
+            for c in spec.configs:
+                groups.setdefault(_process_key(c) if replay else (), []).append(c)
+            for members in groups.values():  # a resumed block is kept only where every config of it finished there
+                todo = [c for c in members if c.name not in self.kept]
+                n = min((len(self.processes[c.name]) for c in todo), default=0)
+                for c in todo:
+                    self.processes[c.name] = self.processes[c.name][:n]
+                    self.enter(c)
+            rng = random.Random(f"{spec.seed}-groups")
+            for k in range(spec.repeats):
+                keys = list(groups)
+                rng.shuffle(keys)
+                for key in keys:
+                    todo = [c for c in groups[key] if c.name not in self.kept and len(self.processes[c.name]) <= k
+                            and all(p["status"] == Status.OK for p in self.processes[c.name])]
+                    if not todo:
+                        continue
+                    name_of_block = f"{k}-{sorted(groups).index(key)}" if len(groups) > 1 else None
+                    records = {}
+                    for done_job, res in ex.submit([block_job(spec, todo, self.run, k, prog, replay, name_of_block)],
+                                                   lambda _j, line: _progress_line(prog, line)):
+                        records = block_records(spec, todo, self.run, k, done_job, res)
+                    for name, rec in records.items():
+                        self.add(next(c for c in spec.configs if c.name == name), rec)
+                        prog.config_done()
+        finally:
+            prog.close()
+
+    def run_processes(self, ex: Executor, progress: bool, given: tuple[list[Any], dict[str, Any]] | None) -> None:
+        """One process per config and repeat, interleaved: process k of every config runs before process k + 1 of
+        any, so a drift in machine load spreads over all configs alike; a config's later processes are skipped once
+        one failed."""
+        spec, run = self.spec, self.run
+        replay = _replay_payload(spec, run, self.book.manifest, self.old, None, given) if spec.source else None  # xla-gpu-deviceless of captured graphs
+        self.book.save()
+        order = [(c, k) for k in range(spec.repeats) for c in spec.configs
+                 if c.name not in self.kept and k >= len(self.processes[c.name])]
+        prog = _Progress(len(order), progress and ex.name == "local")
+        notes: dict[str, Any] = {}
+        jobs = {id(job): (c, k, job) for c, k in order for job in [config_job(spec, c, run, k, prog, notes, replay)]}
+        try:
+            batch = ex.submit([job for _, _, job in jobs.values()], lambda _j, line: _progress_line(prog, line))
+            for job, res in batch:
+                config, k, _ = jobs[id(job)]
+                rec = process_record(spec, run, job, k, res, notes.get(f"{config.name}#{k}"))
+                full = rec["status"] != Status.OK and _disk_full(run)
+                if full:
+                    rec["reason"] = f"{rec['reason']} (the disk was full)"
+                if k and rec["status"] == Status.OK:  # a repeat's dump files equal to process 0's are stored once
+                    rec.update(link_identical(run / rec["dir"] / layout.DUMP_DIR, _process_dir(run, config, 0) / layout.DUMP_DIR))
+                if rec["status"] != Status.OK:  # the config has failed: its later processes are not run
+                    batch.skip([j for c, kk, j in jobs.values() if c.name == config.name and kk > k])
+                self.add(config, rec)
+                prog.config_done()
+                if full:
+                    self.book.stop_disk_full(written=True)
+        except OSError as e:  # no room for a process's own files
+            if e.errno not in (errno.ENOSPC, errno.EDQUOT):
+                raise
+            self.book.stop_disk_full(written=True)
+        finally:
+            prog.close()
 
 
 def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress: bool = True,
@@ -465,147 +588,22 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
         spec = build_spec(**spec_args)
     if out is None:
         raise CaptureError("sweep: give the run folder, out=...")
-    run = Path(out).resolve()  # workers run in their config folder: every path they get is absolute
-    run.mkdir(parents=True, exist_ok=True)
-    manifest_path = run / MANIFEST
-    old: dict[str, Any] = {}
-    if manifest_path.exists():
-        old = read_manifest(run)
-    elif any(run.iterdir()):
-        raise CaptureError(f"{run}: exists, is not empty and has no {MANIFEST}; choose another --out")
-    old_configs = {c["name"]: c for c in old.get("configs", [])}
-    manifest = new_manifest(spec.to_dict(), machine_info(), old, now_utc())
-    entries: dict[str, dict[str, Any]] = {}
-    kept = {c.name for c in spec.configs if _finished(old_configs.get(c.name), spec, c, run)
-            or (only is not None and c.name not in only and c.name in old_configs)}
-    for name in kept:
-        entries[name] = old_configs[name]
-    processes: dict[str, list[dict[str, Any]]] = {c.name: [] for c in spec.configs}
-    for c in spec.configs:  # --until-resolved: keep the finished processes, add the missing ones
-        prev = old_configs.get(c.name)
-        resumable = (only is not None and c.name in only) or (BACKEND_SPECS[spec.backend].in_process and c.name not in kept)
-        if resumable and prev and prev.get("fingerprint") == spec.fingerprint(c):
-            for i, p in enumerate(prev.get("processes", [])[: spec.repeats]):
-                if p.get("process") != i or p.get("status") != Status.OK or not (run / p["dir"] / "result.json").exists():
-                    break
-                processes[c.name].append(p)
-            if processes[c.name]:
-                entries[c.name] = _config_entry(spec, c, processes[c.name])
+    given = None
+    if spec.source and spec.backend != Backend.TORCH_XLA_REPLAY:  # graphs given: a bad source fails before any folder is made
+        from .replay import resolve_source
 
-    def save() -> None:
-        manifest["configs"] = [entries[c.name] for c in spec.configs if c.name in entries]
-        try:
-            write_manifest(run, manifest)
-        except OSError as e:
-            if e.errno not in (errno.ENOSPC, errno.EDQUOT):
-                raise
-            (run / layout.RESERVE).unlink(missing_ok=True)  # the reserve makes room for the record
-            try:
-                write_manifest(run, manifest)
-            except OSError:
-                stop_disk_full(written=False)
-            stop_disk_full(written=True)
-
-    def stop_disk_full(written: bool) -> NoReturn:
-        """Stop the sweep with one line: the disk is full, what the manifest keeps, the last config's reason."""
-        (run / layout.RESERVE).unlink(missing_ok=True)
-        ok = [n for n, e in entries.items() if e.get("status") == Status.OK]
-        last = next((e for e in reversed(list(entries.values())) if e.get("status") != Status.OK), None)
-        lost = f"{last['name']} {last['status']}: {last.get('reason')}" if last else "none"
-        raise CaptureError(f"{run}: the disk is full: sweep stopped; {MANIFEST} "
-                           f"{'records every config so far' if written else 'could not be written and keeps its last state'} "
-                           f"(ok: {', '.join(ok) or 'none'}; last failed: {lost}); free space and rerun to resume")
-
-    save()
-    hold_reserve(run)  # after the manifest: a kill in between never leaves a folder without one
+        given = resolve_source(Path(spec.source), spec.module or None)
+    state = _Sweep(spec, Path(out).resolve(), only)  # workers run in their config folder: every path they get is absolute
+    state.book.save()
+    state.book.hold()
     ex = make_executor(executor, ray_address)
     try:
         if BACKEND_SPECS[spec.backend].in_process:
-            prog = _Progress(len(spec.configs) * spec.repeats, progress)
-            try:
-                replay = None
-                if spec.backend in REPLAY_BACKENDS:
-                    try:
-                        replay = _replay_payload(spec, run, manifest, old, prog)
-                    finally:  # a failed capture is recorded too
-                        save()
-                groups: dict[tuple[Any, ...], list[ConfigSpec]] = {}
-                for c in spec.configs:
-                    groups.setdefault(_process_key(c) if replay else (), []).append(c)
-                for members in groups.values():  # a resumed block is kept only where every config of it finished there
-                    todo = [c for c in members if c.name not in kept]
-                    n = min((len(processes[c.name]) for c in todo), default=0)
-                    for c in todo:
-                        processes[c.name] = processes[c.name][:n]
-                        if processes[c.name]:
-                            entries[c.name] = _config_entry(spec, c, processes[c.name])
-                        else:
-                            entries.pop(c.name, None)
-                rng = random.Random(f"{spec.seed}-groups")
-                for k in range(spec.repeats):  # one block process per repeat (and process-wide setting), holding every config not yet done
-                    keys = list(groups)
-                    rng.shuffle(keys)  # processes of different settings interleaved in a random order
-                    for key in keys:
-                        todo = [c for c in groups[key] if c.name not in kept and len(processes[c.name]) <= k
-                                and all(p["status"] == Status.OK for p in processes[c.name])]
-                        if not todo:
-                            continue
-                        name_of_block = f"{k}-{sorted(groups).index(key)}" if len(groups) > 1 else None
-                        records = {}
-                        for done_job, res in ex.submit([block_job(spec, todo, run, k, prog, replay, name_of_block)],
-                                                       lambda _j, line: _progress_line(prog, line)):
-                            records = block_records(spec, todo, run, k, done_job, res)
-                        for name, rec in records.items():
-                            processes[name].append(rec)
-                            if rec.get("versions"):
-                                manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
-                            config = next(c for c in spec.configs if c.name == name)
-                            entries[name] = _config_entry(spec, config, processes[name])
-                            prog.config_done()
-                        save()
-            finally:
-                prog.close()
+            state.run_blocks(ex, progress, given)
         else:
-            replay = _replay_payload(spec, run, manifest, old, None) if spec.source else None  # xla-gpu-deviceless of captured graphs
-            save()
-            # interleaved: process k of every config runs before process k + 1 of any,
-            # so a drift in machine load spreads over all configs alike
-            order = [(c, k) for k in range(spec.repeats) for c in spec.configs
-                     if c.name not in kept and k >= len(processes[c.name])]
-            prog = _Progress(len(order), progress and ex.name == "local")
-            notes: dict[str, Any] = {}
-            jobs = {id(job): (c, k, job) for c, k in order for job in [config_job(spec, c, run, k, prog, notes, replay)]}
-            try:
-                batch = ex.submit([job for _, _, job in jobs.values()], lambda _j, line: _progress_line(prog, line))
-                for job, res in batch:
-                    config, k, _ = jobs[id(job)]
-                    done = processes[config.name]
-                    rec = process_record(spec, run, job, k, res, notes.get(f"{config.name}#{k}"))
-                    full = rec["status"] != Status.OK and _disk_full(run)
-                    if full:
-                        rec["reason"] = f"{rec['reason']} (the disk was full)"
-                    if k and rec["status"] == Status.OK:  # a repeat's dump files equal to process 0's are stored once
-                        rec.update(link_identical(run / rec["dir"] / layout.DUMP_DIR, _process_dir(run, config, 0) / layout.DUMP_DIR))
-                    done.append(rec)
-                    done.sort(key=lambda p: p["process"])
-                    if rec["status"] != Status.OK:  # the config has failed: its later processes are not run
-                        batch.skip([j for c, kk, j in jobs.values() if c.name == config.name and kk > k])
-                    if rec.get("versions"):
-                        manifest["versions"] = {**rec["versions"], "kit": manifest["kit"]["version"]}
-                    entries[config.name] = _config_entry(spec, config, done)
-                    save()
-                    prog.config_done()
-                    if full:
-                        stop_disk_full(written=True)
-            except OSError as e:  # no room for a process's own files
-                if e.errno not in (errno.ENOSPC, errno.EDQUOT):
-                    raise
-                stop_disk_full(written=True)
-            finally:
-                prog.close()
+            state.run_processes(ex, progress, given)
     finally:
         ex.close()
-        (run / layout.RESERVE).unlink(missing_ok=True)
-    manifest["ended_at"] = now_utc()
-    save()
-    return run
+        state.book.release()
+    state.book.end(now_utc())
+    return state.run

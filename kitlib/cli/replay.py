@@ -6,9 +6,8 @@ import argparse
 import datetime as _dt
 import sys
 from pathlib import Path
-from typing import Any
 
-from ..errors import CaptureError, KitError
+from ..errors import KitError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -68,21 +67,15 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     """Handler of ``kit replay``: 0, or 1 when every config failed."""
     from ..capture.build import build_spec
     from ..capture.models import model_slug
-    from ..capture.replay import resolve_source
     from ..capture.spec import parse_split_counts
     from ..capture.sweep import read_manifest, sweep
 
     counts = parse_split_counts(args.split_counts) if args.split_counts else None
-    resolve_source(args.source, args.module)  # bad sources fail here, before any folder is made
     over = {k: getattr(args, k) for k in ("xla_flags", "steps", "warmup", "trace_steps", "timeout_s", "compile_repeats", "dump_passes")}
     backend = "xla-gpu-deviceless" if args.gpu_target else "hlo-replay-gpu" if args.platform == "gpu" else "hlo-replay"
     repeats = args.repeats if args.repeats is not None else 1 if args.gpu_target else DEFAULT_REPEATS
     spec = build_spec(config=args.config, split_counts=counts, backend=backend, gpu_target=args.gpu_target, source=str(args.source), module=args.module,
-                      repeats=repeats, model=_model_name(args.source.resolve()), xla=args.xla, **over)
-    if args.xla_versions and backend != "hlo-replay":
-        raise CaptureError("--xla-versions measures XLA:CPU releases in blocks; for XLA:GPU give one release (--xla jaxlib==X)")
-    if args.xla_versions:
-        spec = release_builds(spec, args.xla_versions, counts is not None or args.config is not None)
+                      repeats=repeats, model=_model_name(args.source.resolve()), xla=args.xla, xla_versions=args.xla_versions, **over)
     out = args.out or Path("runs") / f"replay-{model_slug(args.source.resolve().name)}-{_dt.datetime.now():%Y%m%d-%H%M%S}"
     run = sweep(spec, out, progress=not args.no_progress)
     m = read_manifest(run)
@@ -109,31 +102,3 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         print(f"report: {render_report(run)}")
     print(f"run: {run}")
     return 1 if nothing else 0
-
-
-def release_builds(spec: Any, versions: str, keep_configs: bool) -> Any:
-    """The spec with its configs once per jaxlib release of ``versions`` (``0.6.2,0.7.1``): each config named
-    ``jaxlib-<v>_<config>`` (``jaxlib-<v>`` alone, XLA's own defaults, when no --split-counts / --config named
-    configs), pinned to that release; a release listed twice is a second build of it (``jaxlib-<v>-2``: an A/A).
-
-    Raises:
-        CaptureError: fewer than two releases, or one that is not a plain version.
-    """
-    from dataclasses import replace
-
-    from ..capture.spec import ConfigSpec
-    from ..capture.xla import release_build
-
-    vs = [v.strip().removeprefix("jaxlib==") for v in versions.split(",") if v.strip()]
-    if len(vs) < 2:
-        raise CaptureError(f"--xla-versions {versions!r}: at least two releases")
-    base = spec.configs if keep_configs else (ConfigSpec("default"),)
-    configs, seen = [], dict[str, int]()
-    for v in vs:
-        seen[v] = seen.get(v, 0) + 1
-        b = release_build(v, f"--xla-versions {versions}")
-        label = b.label if seen[v] == 1 else f"{b.label}-{seen[v]}"
-        for c in base:
-            name = label if not keep_configs else f"{label}_{c.name}"
-            configs.append(replace(c, name=name, xla=b.pins, build=label))
-    return replace(spec, configs=tuple(configs))

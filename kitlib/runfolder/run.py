@@ -200,6 +200,24 @@ class Run:
         where = self.manifest.get("replay", {}).get("capture_dir")
         return Path(where) if where and Path(where).is_dir() else None
 
+    @property
+    def capture_cpu(self) -> str | None:
+        """The CPU model of the machine that captured the replayed graphs (its run's manifest: the capture's compile
+        was for that host's CPU), or None where unknown (no capture beside the replay, no manifest above it)."""
+        if self.backend == "torch-xla-replay":
+            return (self.manifest.get("machine") or {}).get("cpu_model")
+        d = self.capture_dir
+        for folder in [d, *d.parents][:4] if d is not None else []:  # <run>/<config>, <run>/replicates/<k>/<config>
+            if (folder / layout.MANIFEST).is_file():
+                try:
+                    m = _read_json(folder / layout.MANIFEST)
+                except RunFolderError:
+                    return None
+                machine = m.get("machine") if isinstance(m, dict) else None
+                cpu = machine.get("cpu_model") if isinstance(machine, dict) else None
+                return cpu if isinstance(cpu, str) else None
+        return None
+
     def capture_result(self) -> dict[str, Any] | None:
         """The capturing torch_xla process's ``result.json`` (replay runs), or None."""
         d = self.capture_dir

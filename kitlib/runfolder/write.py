@@ -7,17 +7,19 @@ wrote itself. A kill at any moment leaves the old file or the new one.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 from .. import _version
 from ..atomic import write_text_atomic
+from ..errors import CaptureError
 from . import layout
-from .records import MANIFEST_VERSION, RESULTS, WORKER_CONFIG, RunFolderError, check_manifest
+from .records import MANIFEST_VERSION, RESULTS, WORKER_CONFIG, RunFolderError, Status, check_manifest
 
 
 def write_json_atomic(path: str | Path, data: Any, sort_keys: bool = False) -> None:
@@ -46,6 +48,72 @@ def write_manifest(run: str | Path, manifest: dict[str, Any]) -> None:
     path = Path(run) / layout.MANIFEST
     check_manifest(manifest, str(path))
     write_json_atomic(path, manifest)
+
+
+class RunBook:
+    """The manifest of a run being captured, kept true on disk (:func:`kitlib.capture.sweep.sweep`): each config's
+    entry as its processes come back, the whole manifest rewritten atomically after every change. While the capture
+    runs, a reserve file (:data:`~kitlib.runfolder.layout.RESERVE`) is held, so that a full disk still leaves a
+    manifest that says what happened: :meth:`save` frees it for the record and stops the capture in one line.
+
+    ``entries``: config name -> its manifest entry; ``order``: the configs' order in the manifest.
+    """
+
+    def __init__(self, run: Path, manifest: dict[str, Any], order: Sequence[str]):
+        self.run, self.manifest, self.order = Path(run), manifest, list(order)
+        self.entries: dict[str, dict[str, Any]] = {}
+
+    def save(self) -> None:
+        """Write the manifest with every entry so far.
+
+        Raises:
+            CaptureError: the disk is full (after writing the record where the reserve made room for it).
+        """
+        self.manifest["configs"] = [self.entries[n] for n in self.order if n in self.entries]
+        try:
+            write_manifest(self.run, self.manifest)
+        except OSError as e:
+            if e.errno not in (errno.ENOSPC, errno.EDQUOT):
+                raise
+            self.release()  # the reserve makes room for the record
+            try:
+                write_manifest(self.run, self.manifest)
+            except OSError:
+                self.stop_disk_full(written=False)
+            self.stop_disk_full(written=True)
+
+    def hold(self) -> None:
+        """Hold the reserve (after the first :meth:`save`: a kill in between never leaves a folder without a manifest)."""
+        hold_reserve(self.run)
+
+    def release(self) -> None:
+        """Free the reserve."""
+        (self.run / layout.RESERVE).unlink(missing_ok=True)
+
+    def note_versions(self, record: dict[str, Any]) -> None:
+        """The versions a process reported become the run's (the kit's own beside them)."""
+        if record.get("versions"):
+            self.manifest["versions"] = {**record["versions"], "kit": self.manifest["kit"]["version"]}
+
+    def end(self, now: str) -> None:
+        """The capture has ended: the reserve freed, the end time recorded."""
+        self.release()
+        self.manifest["ended_at"] = now
+        self.save()
+
+    def stop_disk_full(self, written: bool) -> NoReturn:
+        """Stop the capture with one line: the disk is full, what the manifest keeps, the last config's reason.
+
+        Raises:
+            CaptureError: always.
+        """
+        self.release()
+        ok = [n for n, e in self.entries.items() if e.get("status") == Status.OK]
+        last = next((e for e in reversed(list(self.entries.values())) if e.get("status") != Status.OK), None)
+        lost = f"{last['name']} {last['status']}: {last.get('reason')}" if last else "none"
+        raise CaptureError(f"{self.run}: the disk is full: sweep stopped; {layout.MANIFEST} "
+                           f"{'records every config so far' if written else 'could not be written and keeps its last state'} "
+                           f"(ok: {', '.join(ok) or 'none'}; last failed: {lost}); free space and rerun to resume")
 
 
 def write_worker_config(folder: str | Path, config: dict[str, Any]) -> Path:
