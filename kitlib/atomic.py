@@ -1,4 +1,4 @@
-"""The one atomic write: a file written whole or not at all (a temporary file in the same folder, then
+"""The one atomic text write: a file written whole or not at all (a temporary file in the same folder, then
 ``os.replace``), for the run folder's records (:mod:`kitlib.runfolder.write`) and the parse cache
 (:mod:`kitlib.dumps.folder`). Standard library only."""
 from __future__ import annotations

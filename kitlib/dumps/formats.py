@@ -18,7 +18,8 @@ did not recognise.
 
 Adding a format: write its reader (a module of ``dumps/`` or ``timings/``) and, next to it, its positive
 content signature; add its kind to :class:`~kitlib.dumps.kinds.Kind` (and to the classifier if XLA's dump name
-says it), and add one ``Format(...)`` line to :data:`FORMATS` below with both. Nothing else lists kinds.
+says it), and add one ``Format(...)`` line to :data:`FORMATS` below with both. The few other lists of kinds (what a
+question reads: transfers, passes, trim, kernel code) are named in ARCHITECTURE.md's reader recipe.
 """
 from __future__ import annotations
 

@@ -86,7 +86,8 @@ class BackendFacts:
 
 
 #: the one declaration of every backend: a new one is a :class:`Backend` member and a line here, its process
-#: recipe in :data:`kitlib.capture.spec.BACKEND_SPECS` and its worker in kitlib/capture/
+#: recipe in :data:`kitlib.capture.spec.BACKEND_SPECS` and its worker in kitlib/capture/ (where it differs from the
+#: backends there are, the places that test a backend by name: ARCHITECTURE.md's backend recipe)
 BACKEND_FACTS: dict[Backend, BackendFacts] = {
     Backend.TORCH_XLA_CPU: BackendFacts("cpu", "torch-xla", torch_xla_metrics=True),
     Backend.XLA_GPU_DEVICELESS: BackendFacts("gpu", "deviceless", compile_only=True, notebook="03_xla_gpu_deviceless.ipynb"),
