@@ -30,6 +30,16 @@ def test_xla_flags_value_may_start_with_dashes() -> None:
     assert [c.name for c in s.configs] == ["split-4"]
 
 
+def test_a_sweep_offers_the_backends_it_runs() -> None:
+    """kit bisect's probe is a backend of run folders, not of a sweep: kit sweep does not offer it (it offered it, and
+    the spec refused it)."""
+    choices = next(a.choices for a in build_parser()._subparsers._group_actions[0].choices["sweep"]._actions
+                   if "--backend" in a.option_strings)
+    from kitlib.capture.spec import BACKEND_SPECS
+
+    assert sorted(choices) == sorted(BACKEND_SPECS) and "probe" not in choices
+
+
 def test_gpu_backend_defaults_add_the_unsplit_baseline() -> None:
     s = _spec("--backend", "xla-gpu-deviceless", "--model", "bert-tiny")
     assert [c.name for c in s.configs] == ["no-split", "split-1", "split-2", "split-4", "split-8", "split-16"]

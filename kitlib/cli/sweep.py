@@ -6,7 +6,7 @@ import datetime as _dt
 from pathlib import Path
 
 from ..errors import KitError
-from ..runfolder.layout import BACKENDS
+from ..runfolder.layout import BACKENDS, PROBE_BACKEND
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -14,7 +14,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("sweep", help="capture one process per compile configuration, then render the report")
     p.add_argument("--model", help="bert-base (default), bert-large, bert-tiny, gpt2, resnet50, or path/to/file.py:fn / package.module:fn")
     p.add_argument("--mode", choices=["infer", "train"], help="inference (default) or a training step (AdamW)")
-    p.add_argument("--backend", choices=sorted(BACKENDS), help="capture backend (default torch-xla-cpu; torch-xla-replay: torch_xla's graphs captured once, then every "
+    p.add_argument("--backend", choices=sorted(b for b in BACKENDS if b != PROBE_BACKEND),  # the probe runs kit bisect's builds
+                   help="capture backend (default torch-xla-cpu; torch-xla-replay: torch_xla's graphs captured once, then every "
                    "config compiled and timed inside each block process; jax-cpu / jax-gpu: the exported model, likewise)")
     p.add_argument("--gpu-target", help="xla-gpu-deviceless: h100, a100 or a GpuTargetConfigProto text file")
     p.add_argument("--split-counts", help="comma-separated split counts, one config each (CPU default 1,8,32; GPU 1,2,4,8,16)")
