@@ -11,12 +11,20 @@ Part 2, A/A and injected effects: ``kit replay`` of part 1's capture with two ID
 (:func:`jax_inprocess.evaluate`): false slower/faster end to end and per kernel, and x1.02 / x1.05 / x1.10
 injected end to end and on one top kernel, how often ``slower`` is said.
 
-Part 3: the fidelity table (torch_xla's own optimised HLO of each module against the replayed one).
+Part 2 also injects x1.02 / x1.05 / x1.10 into b's compile times (wall and the compiling threads' CPU time) over
+the same random halves: how often the kit's compile comparison says ``slower``, and its false alarms at x1.
+
+Part 3: a compile setting that really changes code (``--xla_cpu_enable_fast_math=true`` against the default, in
+``--known-blocks`` replay blocks): which kernels' code differs (the kit's one code rule), and the verdicts checked
+against it: a kernel whose code is the same must not be called slower or faster beyond the false-discovery rate; the
+differing kernels are the primary family.
+
+Part 4: the fidelity table (torch_xla's own optimised HLO of each module against the replayed one).
 
 The machine's load average is printed before and after each part; rerunnable (finished sweeps resume).
 
 Usage: .venv/bin/python benchmarks/replay_design.py [--out /tmp/replay-design] [--model bert-tiny] [--repeats 4]
-       [--steps 10] [--trace-steps 5] [--aa-blocks 24] [--subsets 40] [--torch-max 30] [--skip-torch]
+       [--steps 10] [--trace-steps 5] [--aa-blocks 24] [--subsets 40] [--known-blocks 8] [--torch-max 30] [--skip-torch]
 """
 from __future__ import annotations
 
@@ -27,10 +35,11 @@ import sys
 import time
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from jax_inprocess import evaluate, machine_s  # noqa: E402
+from jax_inprocess import FACTORS, evaluate, machine_s  # noqa: E402
 
 import kitlib as kit  # noqa: E402
 from kitlib.capture.spec import ConfigSpec, SweepSpec, split_count_configs  # noqa: E402
@@ -100,11 +109,59 @@ def part2(out: Path, capture: Path, blocks: int, steps: int, trace_steps: int, s
     cc = kit.compile_comparison(kit.open_run(aa)).iloc[0]
     row["compile_aa"] = f"x{cc['ratio']:.3f} [{cc['ci_low']:.3f}, {cc['ci_high']:.3f}] {cc['verdict']}"
     row["mde_compile"] = round(float(cc["mde"]), 4)
+    for measure in ("wall", "cpu"):
+        row.update({f"compile_{measure}_{k}": v for k, v in compile_injection(aa, subsets, measure).items()})
     print(pd.DataFrame([row]).set_index("design").T.to_string())
     print(load())
 
 
-def part3(run: Path) -> None:
+def compile_injection(run: Path, subsets: int, measure: str, seed: int = 0) -> dict[str, float]:
+    """A/A compile times (``measure``: wall or cpu) over ``subsets`` random halves of the blocks: the share called
+    slower or faster as they are (false alarms), and called slower with b's compiles x1.02 / x1.05 / x1.10, by the
+    kit's compile comparison (paired by block: :func:`kitlib.analysis.design.compile_comparison`'s own rule)."""
+    from kitlib.analysis.compare import compare
+    from kitlib.analysis.design import _compile_samples
+
+    r = kit.open_run(run)
+    a, b = (_compile_samples(r, c, measure) for c in ("a", "b"))
+    if a.empty or b.empty:
+        return {}
+    procs = sorted(set(a["process"]) & set(b["process"]))
+    rng = np.random.default_rng(seed)
+    picks = [sorted(rng.choice(procs, max(2, len(procs) // 2), replace=False).tolist()) for _ in range(subsets)]
+    said = {f: 0 for f in (1.0, *FACTORS)}
+    for pick in picks:
+        for f in said:
+            steps = pd.concat([a.assign(side="a"), b.assign(side="b", value=b["value"] * f)], ignore_index=True)
+            steps = steps[steps["process"].isin(pick)][["side", "process", "step", "value"]]
+            v = compare(steps, None, paired=True).end_to_end.iloc[0]["verdict"]
+            said[f] += v in ("slower", "faster") if f == 1.0 else v == "slower"
+    return {("false_alarm" if f == 1.0 else f"detect_x{f}"): round(n / max(1, len(picks)), 2) for f, n in said.items()}
+
+
+def part3(out: Path, capture: Path, blocks: int, steps: int, trace_steps: int) -> None:
+    """Fast math against the default: the verdicts held against which kernels' code really differs."""
+    configs = (ConfigSpec("default", "--xla_cpu_parallel_codegen_split_count=1", split_count=1),
+               ConfigSpec("fast-math", "--xla_cpu_parallel_codegen_split_count=1 --xla_cpu_enable_fast_math=true", split_count=1))
+    print(load())
+    run = sweep(SweepSpec(model="replay fast math", backend="hlo-replay", source=str(capture), repeats=blocks, steps=steps,
+                          warmup=1, trace_steps=trace_steps, compile_repeats=2, configs=configs), out / "fast-math", progress=False)
+    [pair] = kit.run_pairs(kit.open_run(run))
+    e, k = pair.comparison.end_to_end.iloc[0], pair.comparison.kernels
+    k = k[k["kernel"] != "end_to_end"]
+    called = k["verdict"].isin(["slower", "faster"])
+    same = k["same_code"].eq(True)
+    print(f"end to end: x{e['ratio']:.3f} [{e['ci_low']:.3f}, {e['ci_high']:.3f}] {e['verdict']}, MDE {e['mde']:.2%}, "
+          f"{int(e['n_a'])} blocks, {machine_s(run) / 60:.1f} machine-min")
+    print(f"kernels compared: {len(k)}; code differs: {int((~same).sum())} (primary family: "
+          f"{int((k['family'] == 'primary').sum())}); called slower/faster: {int(called.sum())}, of them with the same "
+          f"code: {int((called & same).sum())} of {int(same.sum())} same-code kernels ({(called & same).sum() / max(1, same.sum()):.1%})")
+    cols = ["kernel", "family", "same_code", "share", "ratio", "ci_low", "ci_high", "q", "verdict"]
+    print(k.loc[~same | called, [c for c in cols if c in k.columns]].head(20).to_string(index=False))
+    print(load())
+
+
+def part4(run: Path) -> None:
     r = kit.open_run(run)
     print(kit.fidelity_summary(r).to_string(index=False))
     c = kit.fidelity_counts(r)
@@ -123,6 +180,7 @@ def main() -> None:
     ap.add_argument("--trace-steps", type=int, default=5)
     ap.add_argument("--aa-blocks", type=int, default=24)
     ap.add_argument("--subsets", type=int, default=40)
+    ap.add_argument("--known-blocks", type=int, default=8, help="replay blocks of part 3 (fast math against the default)")
     ap.add_argument("--torch-max", type=int, default=30)
     ap.add_argument("--skip-torch", action="store_true", help="part 1 without the torch-xla-cpu processes")
     args = ap.parse_args()
@@ -131,8 +189,10 @@ def main() -> None:
     rp = part1(out, args.model, args.repeats, args.steps, args.trace_steps, args.torch_max, args.skip_torch)
     print(f"== part 2: A/A, {args.aa_blocks} blocks of two identical configs, {args.subsets} random halves")
     part2(out, rp / "capture", args.aa_blocks, args.steps, args.trace_steps, args.subsets)
-    print("== part 3: fidelity (torch_xla's own optimised HLO against the replayed one, config split-1)")
-    part3(rp)
+    print(f"== part 3: a setting that changes code (fast math), {args.known_blocks} blocks")
+    part3(out, rp / "capture", args.known_blocks, args.steps, args.trace_steps)
+    print("== part 4: fidelity (torch_xla's own optimised HLO against the replayed one, config split-1)")
+    part4(rp)
 
 
 if __name__ == "__main__":

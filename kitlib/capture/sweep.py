@@ -589,7 +589,7 @@ def sweep(spec: SweepSpec | None = None, out: str | Path | None = None, progress
     if out is None:
         raise CaptureError("sweep: give the run folder, out=...")
     given = None
-    if spec.source and spec.backend != Backend.TORCH_XLA_REPLAY:  # graphs given: a bad source fails before any folder is made
+    if spec.source:  # graphs given (SOURCE_BACKENDS): a bad source fails before any folder is made
         from .replay import resolve_source
 
         given = resolve_source(Path(spec.source), spec.module or None)
