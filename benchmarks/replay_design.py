@@ -14,8 +14,8 @@ injected end to end and on one top kernel, how often ``slower`` is said.
 Part 2 also injects x1.02 / x1.05 / x1.10 into b's compile times (wall and the compiling threads' CPU time) over
 the same random halves: how often the kit's compile comparison says ``slower``, and its false alarms at x1.
 
-Part 3: a compile setting that really changes code (``--xla_cpu_enable_fast_math=true`` against the default, in
-``--known-blocks`` replay blocks): which kernels' code differs (the kit's one code rule), and the verdicts checked
+Part 3: a compile setting that really changes code (``--known-flags``, default ``--xla_cpu_enable_fast_math=true``,
+against the default, in ``--known-blocks`` replay blocks): which kernels' code differs (the kit's one code rule), and the verdicts checked
 against it: a kernel whose code is the same must not be called slower or faster beyond the false-discovery rate; the
 differing kernels are the primary family.
 
@@ -24,7 +24,8 @@ Part 4: the fidelity table (torch_xla's own optimised HLO of each module against
 The machine's load average is printed before and after each part; rerunnable (finished sweeps resume).
 
 Usage: .venv/bin/python benchmarks/replay_design.py [--out /tmp/replay-design] [--model bert-tiny] [--repeats 4]
-       [--steps 10] [--trace-steps 5] [--aa-blocks 24] [--subsets 40] [--known-blocks 8] [--torch-max 30] [--skip-torch]
+       [--steps 10] [--trace-steps 5] [--aa-blocks 24] [--subsets 40] [--known-blocks 8]
+       [--known-flags FLAGS] [--parts 1,2,3,4] [--torch-max 30] [--skip-torch]
 """
 from __future__ import annotations
 
@@ -139,13 +140,15 @@ def compile_injection(run: Path, subsets: int, measure: str, seed: int = 0) -> d
     return {("false_alarm" if f == 1.0 else f"detect_x{f}"): round(n / max(1, len(picks)), 2) for f, n in said.items()}
 
 
-def part3(out: Path, capture: Path, blocks: int, steps: int, trace_steps: int) -> None:
-    """Fast math against the default: the verdicts held against which kernels' code really differs."""
+def part3(out: Path, capture: Path, blocks: int, steps: int, trace_steps: int, flags: str) -> None:
+    """A setting that changes code (``flags``) against the default: the verdicts held against which kernels' code
+    really differs."""
     configs = (ConfigSpec("default", "--xla_cpu_parallel_codegen_split_count=1", split_count=1),
-               ConfigSpec("fast-math", "--xla_cpu_parallel_codegen_split_count=1 --xla_cpu_enable_fast_math=true", split_count=1))
+               ConfigSpec("changed", f"--xla_cpu_parallel_codegen_split_count=1 {flags}", split_count=1))
     print(load())
-    run = sweep(SweepSpec(model="replay fast math", backend="hlo-replay", source=str(capture), repeats=blocks, steps=steps,
-                          warmup=1, trace_steps=trace_steps, compile_repeats=2, configs=configs), out / "fast-math", progress=False)
+    name = "known-" + "".join(ch if ch.isalnum() else "-" for ch in flags.strip("-"))[:60]
+    run = sweep(SweepSpec(model=f"replay {flags}", backend="hlo-replay", source=str(capture), repeats=blocks, steps=steps,
+                          warmup=1, trace_steps=trace_steps, compile_repeats=2, configs=configs), out / name, progress=False)
     [pair] = kit.run_pairs(kit.open_run(run))
     e, k = pair.comparison.end_to_end.iloc[0], pair.comparison.kernels
     k = k[k["kernel"] != "end_to_end"]
@@ -180,19 +183,25 @@ def main() -> None:
     ap.add_argument("--trace-steps", type=int, default=5)
     ap.add_argument("--aa-blocks", type=int, default=24)
     ap.add_argument("--subsets", type=int, default=40)
-    ap.add_argument("--known-blocks", type=int, default=8, help="replay blocks of part 3 (fast math against the default)")
+    ap.add_argument("--known-blocks", type=int, default=8, help="replay blocks of part 3 (a setting that changes code)")
+    ap.add_argument("--known-flags", default="--xla_cpu_enable_fast_math=true", help="part 3's setting (default fast math)")
+    ap.add_argument("--parts", default="1,2,3,4", help="which parts to run (part 1's sweep resumes when it has run)")
     ap.add_argument("--torch-max", type=int, default=30)
     ap.add_argument("--skip-torch", action="store_true", help="part 1 without the torch-xla-cpu processes")
     args = ap.parse_args()
     out = Path(args.out)
+    parts = {int(x) for x in args.parts.split(",")}
     print(f"== part 1: {args.model}, split counts {SPLITS}, {args.repeats} replay blocks")
-    rp = part1(out, args.model, args.repeats, args.steps, args.trace_steps, args.torch_max, args.skip_torch)
-    print(f"== part 2: A/A, {args.aa_blocks} blocks of two identical configs, {args.subsets} random halves")
-    part2(out, rp / "capture", args.aa_blocks, args.steps, args.trace_steps, args.subsets)
-    print(f"== part 3: a setting that changes code (fast math), {args.known_blocks} blocks")
-    part3(out, rp / "capture", args.known_blocks, args.steps, args.trace_steps)
-    print("== part 4: fidelity (torch_xla's own optimised HLO against the replayed one, config split-1)")
-    part4(rp)
+    rp = part1(out, args.model, args.repeats, args.steps, args.trace_steps, args.torch_max, args.skip_torch or 1 not in parts)
+    if 2 in parts:
+        print(f"== part 2: A/A, {args.aa_blocks} blocks of two identical configs, {args.subsets} random halves")
+        part2(out, rp / "capture", args.aa_blocks, args.steps, args.trace_steps, args.subsets)
+    if 3 in parts:
+        print(f"== part 3: a setting that changes code ({args.known_flags}), {args.known_blocks} blocks")
+        part3(out, rp / "capture", args.known_blocks, args.steps, args.trace_steps, args.known_flags)
+    if 4 in parts:
+        print("== part 4: fidelity (torch_xla's own optimised HLO against the replayed one, config split-1)")
+        part4(rp)
 
 
 if __name__ == "__main__":
