@@ -46,11 +46,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(autouse=True)
 def _files_parsed_before_forgotten() -> None:
-    """Each test parses as a fresh process would: the kernels' code of files an earlier test parsed is not reused
-    (kitlib.dumps.folder remembers it for the process's later folders)."""
+    """Each test parses as a fresh process would: the kernels' code of files an earlier test parsed, and the profiles
+    it read, are not reused (kitlib.dumps.folder and kitlib.timings.xplane remember them for the process)."""
     from kitlib.dumps import folder
+    from kitlib.timings import xplane
 
     folder._SEEN.clear()
+    xplane._SEEN.clear()
 
 
 def kit_command() -> list[str]:

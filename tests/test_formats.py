@@ -246,6 +246,31 @@ def test_xplane_reader_writes_nothing_beside_the_profile(tmp_path: Path) -> None
     assert [q.name for q in tmp_path.iterdir()] == ["host.xplane.pb"]
 
 
+def test_a_profile_read_before_is_not_converted_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A replay block's profile stands in each of its configs' trace/ (linked or copied): xprof converts it once per
+    process, by its bytes; another profile is converted anew."""
+    pytest.importorskip("xprof")
+    from kitlib.timings import xplane
+
+    calls = []
+    convert = xplane._trace_viewer
+    monkeypatch.setattr(xplane, "_trace_viewer", lambda p, d: calls.append(p) or convert(p, d))
+    copy = tmp_path / "config-b" / "host.xplane.pb"
+    copy.parent.mkdir()
+    shutil.copy(XPLANE, copy)
+    first = xplane.read_xplane(XPLANE)
+    assert xplane.read_xplane(copy) is first and len(calls) == 1
+    other = xplane.read_xplane(XPLANE.with_name("gpu_exact_format.xplane.pb"))
+    assert other is not first and len(calls) == 2
+    copy.write_bytes(copy.read_bytes() + b"\x00")  # other bytes: refused or converted again, never the cached tables
+    try:
+        again = xplane.read_xplane(copy)
+    except ParseError:
+        assert len(calls) == 2
+    else:
+        assert again is not first and len(calls) == 3
+
+
 def test_xplane_gpu_plane_exact_format() -> None:
     pytest.importorskip("xprof")
     from kitlib.timings.xplane import read_xplane

@@ -22,10 +22,12 @@ installed xprof.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -270,9 +272,29 @@ def read_xplane(path: str | os.PathLike) -> XSpaceProfile:
     """
     p = newest_xplane(path)
     data = read_bytes(p)  # containers unpacked (.xplane.pb.gz)
+    key = hashlib.blake2b(data, digest_size=20).digest()
+    with _SEEN_LOCK:
+        if key in _SEEN:
+            _SEEN[key] = _SEEN.pop(key)  # the most recently used last
+            return _SEEN[key]
     planes = _planes(decode_xspace(data, p))
     kernels, events = _events(_trace_viewer(p, data))
-    return XSpaceProfile(frame(kernels, XPLANE_KERNEL_SCHEMA), planes, frame(events, EVENT_SCHEMA))
+    profile = XSpaceProfile(frame(kernels, XPLANE_KERNEL_SCHEMA), planes, frame(events, EVENT_SCHEMA))
+    with _SEEN_LOCK:
+        _SEEN[key] = profile
+        while len(_SEEN) > _SEEN_MAX:
+            del _SEEN[next(iter(_SEEN))]
+    return profile
+
+
+#: profiles read in this process, by their bytes: a replay block's one profile stands in every config's ``trace/``
+#: of that block (linked, or copied with the run), and ``kit compare`` or a report opens each config apart, so
+#: xprof's conversion (about 2-3 s for a bert-base block) runs once per profile, not once per config. The last
+#: _SEEN_MAX are kept (a bert-base block's tables: about 10 MB); the tables are shared, not copied: callers select,
+#: never change them in place.
+_SEEN: dict[bytes, XSpaceProfile] = {}
+_SEEN_MAX = 16
+_SEEN_LOCK = threading.Lock()
 
 
 # ---- content signature (the registry's: kitlib.dumps.formats; a file whose name does not say its kind)
