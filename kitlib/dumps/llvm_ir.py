@@ -644,8 +644,8 @@ class _Scanner:
         flags = []
         for ref in re.findall(r"!(\d+)", self.named_meta.get("llvm.module.flags", "")):
             fm = _MODULE_FLAG.match(self.meta_nodes.get(ref, ""))
-            if fm:
-                behavior = int(fm.group(1))
+            if fm:  # a behaviour beyond int64 (or beyond what int() reads: 4,300 digits) is no behaviour LLVM has
+                behavior = int(fm.group(1)) if len(fm.group(1)) <= 19 else _INT64_LIMIT
                 flags.append((fm.group(2), behavior if behavior < _INT64_LIMIT else None, fm.group(3).strip()))
         return flags
 
@@ -884,7 +884,7 @@ def _initializer_text(after: str) -> str | None:
 
 def _pointer_bytes(datalayout: str | None) -> int:
     if datalayout:
-        m = re.search(r"(?:^|-)p(?:0)?:(\d+)", datalayout)
+        m = re.search(r"(?:^|-)p(?:0)?:(\d{1,5})(?!\d)", datalayout)  # a pointer of more than 99,999 bits: the default
         if m:
             return int(m.group(1)) // 8
     return 8
@@ -939,7 +939,7 @@ def _type_layout(t: str, types: dict[str, str], ptr: int, depth: int) -> tuple[i
     m = _VECTOR.match(t)
     if m:
         inner = _size_align(m.group(2), types, ptr, depth + 1)
-        if inner is None:
+        if inner is None or len(m.group(1)) > 19:  # more elements than an int64 counts: no size
             return None
         size = int(m.group(1)) * inner[0]
         size = 1 << (size - 1).bit_length() if size > 0 else 0
@@ -985,6 +985,8 @@ def _encode(t: str, v: str, size: int | None, types: dict[str, str], ptr: int) -
     if m:
         if v in ("true", "false"):
             n = 1 if v == "true" else 0
+        elif len(v) > 4000:  # beyond what int() reads (4,300 digits); an integer of up to 2**23 bits: no bytes here
+            return None
         else:
             n = int(v)
         nb = _size_align(t, types, ptr)
