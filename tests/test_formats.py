@@ -248,7 +248,7 @@ def test_xplane_reader_writes_nothing_beside_the_profile(tmp_path: Path) -> None
 
 def test_a_profile_read_before_is_not_converted_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A replay block's profile stands in each of its configs' trace/ (linked or copied): xprof converts it once per
-    process, by its bytes; another profile is converted anew."""
+    process, by its bytes; another profile is converted anew; what is kept is bounded in bytes."""
     pytest.importorskip("xprof")
     from kitlib.timings import xplane
 
@@ -262,13 +262,22 @@ def test_a_profile_read_before_is_not_converted_again(tmp_path: Path, monkeypatc
     assert xplane.read_xplane(copy) is first and len(calls) == 1
     other = xplane.read_xplane(XPLANE.with_name("gpu_exact_format.xplane.pb"))
     assert other is not first and len(calls) == 2
+    monkeypatch.setattr(xplane, "_SEEN_BYTES", 1)  # the memory bound: a profile over it is not kept
+    xplane._SEEN.clear()
+    xplane.read_xplane(XPLANE.with_name("gpu_exact_format.xplane.pb"))
+    assert len(calls) == 3 and not xplane._SEEN
+    xplane.read_xplane(XPLANE.with_name("gpu_exact_format.xplane.pb"))
+    assert len(calls) == 4
+    monkeypatch.setattr(xplane, "_SEEN_BYTES", 2**30)
+    first = xplane.read_xplane(XPLANE)
+    calls.clear()
     copy.write_bytes(copy.read_bytes() + b"\x00")  # other bytes: refused or converted again, never the cached tables
     try:
         again = xplane.read_xplane(copy)
     except ParseError:
-        assert len(calls) == 2
+        assert not calls
     else:
-        assert again is not first and len(calls) == 3
+        assert again is not first and len(calls) == 1
 
 
 def test_xplane_gpu_plane_exact_format() -> None:

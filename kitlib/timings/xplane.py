@@ -276,24 +276,25 @@ def read_xplane(path: str | os.PathLike) -> XSpaceProfile:
     with _SEEN_LOCK:
         if key in _SEEN:
             _SEEN[key] = _SEEN.pop(key)  # the most recently used last
-            return _SEEN[key]
+            return _SEEN[key][0]
     planes = _planes(decode_xspace(data, p))
     kernels, events = _events(_trace_viewer(p, data))
     profile = XSpaceProfile(frame(kernels, XPLANE_KERNEL_SCHEMA), planes, frame(events, EVENT_SCHEMA))
+    size = sum(int(t.memory_usage(deep=True).sum()) for t in (profile.kernels, profile.planes, profile.events))
     with _SEEN_LOCK:
-        _SEEN[key] = profile
-        while len(_SEEN) > _SEEN_MAX:
-            del _SEEN[next(iter(_SEEN))]
+        _SEEN[key] = (profile, size)
+        while sum(n for _, n in _SEEN.values()) > _SEEN_BYTES:
+            del _SEEN[next(iter(_SEEN))]  # the least recently used first (a profile over the bound goes at once)
     return profile
 
 
 #: profiles read in this process, by their bytes: a replay block's one profile stands in every config's ``trace/``
 #: of that block (linked, or copied with the run), and ``kit compare`` or a report opens each config apart, so
-#: xprof's conversion (about 2-3 s for a bert-base block) runs once per profile, not once per config. The last
-#: _SEEN_MAX are kept (a bert-base block's tables: about 10 MB); the tables are shared, not copied: callers select,
-#: never change them in place.
-_SEEN: dict[bytes, XSpaceProfile] = {}
-_SEEN_MAX = 16
+#: xprof's conversion (about 2-3 s for a bert-base block) runs once per profile, not once per config. Kept while
+#: their tables hold at most _SEEN_BYTES (a bert-base block's: about 10 MB); the tables are shared, not copied:
+#: callers select, never change them in place.
+_SEEN: dict[bytes, tuple[XSpaceProfile, int]] = {}
+_SEEN_BYTES = 512 * 2**20
 _SEEN_LOCK = threading.Lock()
 
 
