@@ -24,7 +24,7 @@ PROGRAM = REPO / "benchmarks" / "programs" / "jax_mlp_planted.py"
 @pytest.mark.slow
 def test_a_planted_hlo_pass_slowdown_is_found_in_its_phase_and_passes(tmp_path: Path) -> None:
     sides: dict[str, dict[str, object]] = {"a": {}, "b": {}}
-    for k in range(3):
+    for k in range(5):  # three blocks; two more where a busy machine left three untold (as the explainer adds blocks)
         for side in ("b", "a") if k % 2 else ("a", "b"):
             out = tmp_path / f"{side}{k}"
             p = subprocess.run([sys.executable, "-m", "kitlib.probe", "--profile", "--out", str(out), str(PROGRAM)],
@@ -33,9 +33,13 @@ def test_a_planted_hlo_pass_slowdown_is_found_in_its_phase_and_passes(tmp_path: 
                                                           "KIT_BISECT_LABEL": "dumping" if side == "b" else "plain"})
             assert p.returncode == 0, p.stderr[-2000:]
             sides[side][str(k)] = read_xplane(newest_xplane(out / "trace")).events
-    t = phase_change(sides["a"], sides["b"]).set_index(["what", "name"])  # type: ignore[arg-type]
-    hlo = t.loc[("phase", "HLO passes")]
-    assert hlo["verdict"] == "slower" and hlo["ci_low"] > 3 and hlo["blocks"] == 3, hlo
+        if k < 2:
+            continue
+        t = phase_change(sides["a"], sides["b"]).set_index(["what", "name"])  # type: ignore[arg-type]
+        hlo = t.loc[("phase", "HLO passes")]
+        if hlo["verdict"] == "slower":  # (a fresh clone's suite here: x12.8 in 3 blocks under load was can't tell)
+            break
+    assert hlo["verdict"] == "slower" and hlo["ci_low"] > 3 and hlo["blocks"] == k + 1, hlo
     assert hlo["share_of_change"] > 0.5  # the phase that took the change
     phases = t.loc["phase"]
     assert abs(phases["share_of_change"].sum() - 1) < 1e-6  # the phases add up to the whole compile's change
