@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -43,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from jax_inprocess import FACTORS, evaluate, machine_s  # noqa: E402
 
 import kitlib as kit  # noqa: E402
+from kitlib.analysis.compare import top_kernels_mde  # noqa: E402
 from kitlib.capture.spec import ConfigSpec, SweepSpec, split_count_configs  # noqa: E402
 from kitlib.capture.sweep import sweep  # noqa: E402
 
@@ -61,13 +61,11 @@ def resolution(run: Path) -> pd.DataFrame:
     rows = []
     for p in pairs:
         e = p.comparison.end_to_end.iloc[0]
-        k = p.comparison.kernels
-        k = k[k["mde"].notna()].sort_values("share", ascending=False).head(10)
         rows.append({"pair": f"{p.b.label} vs {p.a.label}", "design": p.comparison.design,
                      "processes": int(min(e["n_a"], e["n_b"])), "machine_min": round(machine_s(run) / 60, 2),
                      "e2e": f"x{e['ratio']:.3f} [{e['ci_low']:.3f}, {e['ci_high']:.3f}] {e['verdict']}",
                      "mde_e2e": round(float(e["mde"]), 4),
-                     "mde_kernels_top10_median": round(float(statistics.median(k["mde"])), 4) if len(k) else None,
+                     "mde_kernels_top10_median": round(top_kernels_mde(p.comparison.kernels), 4),
                      "compile": f"x{cc.loc[p.b.label, 'ratio']:.3f} [{cc.loc[p.b.label, 'ci_low']:.3f}, "
                                 f"{cc.loc[p.b.label, 'ci_high']:.3f}]" if p.b.label in cc.index else None,
                      "mde_compile": round(float(cc.loc[p.b.label, "mde"]), 4) if p.b.label in cc.index else None})

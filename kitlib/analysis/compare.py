@@ -607,6 +607,13 @@ def resolved(c: Comparison, target: float) -> tuple[bool, str]:
     return False, "fewer than 2 processes a side"
 
 
+def top_kernels_mde(kernels: pd.DataFrame, top: int = PRIMARY_TOP) -> float:
+    """The median MDE of the ``top`` kernels with most time (by ``share``) among those with an MDE: how finely a
+    comparison resolves the kernels a performance question is about (NaN: none has one)."""
+    k = kernels[kernels["mde"].notna()].sort_values("share", ascending=False).head(top)
+    return float(k["mde"].median()) if len(k) else float("nan")
+
+
 def resolved_mde(mde: float, target: float, what: str) -> tuple[bool, str]:
     """Is a quantity resolved for ``kit sweep --until-resolved --resolve``? (resolved, why): its MDE within
     ``target`` (NaN: not yet measurable)."""

@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import math
-import statistics
 from typing import Any
 
 import pandas as pd
@@ -21,7 +20,7 @@ from ..errors import KitError
 from ..runfolder import layout
 from ..runfolder.run import Run
 from ..schema import Column, Schema, frame, with_doc
-from .compare import BLOCKED, DESIGNS, ConfigPair, compare
+from .compare import BLOCKED, DESIGNS, ConfigPair, compare, top_kernels_mde
 from .stats import log_mean_interval, mde_text
 
 COMPILE_COMPARISON_SCHEMA = Schema([
@@ -190,12 +189,7 @@ def design_headline(run: Run, pairs: list[ConfigPair], compiles: pd.DataFrame | 
         lines = [x for x in (xla_headline(run), fidelity_gate(run)) if x] + lines
     if pairs:
         e2e = [float(p.comparison.end_to_end.iloc[0]["mde"]) for p in pairs]
-        kmde = []
-        for p in pairs:
-            k = p.comparison.kernels
-            k = k[k["mde"].notna()].sort_values("share", ascending=False).head(top)
-            if len(k):
-                kmde.append(float(statistics.median(k["mde"])))
+        kmde = [top_kernels_mde(p.comparison.kernels, top) for p in pairs]
         compiles = compile_comparison(run) if compiles is None else compiles
         cm = [float(x) for x in compiles["mde"]] if len(compiles) else []
         cpu = compile_comparison(run, measure="cpu")

@@ -147,11 +147,11 @@ def parse_resolve(text: str) -> tuple[str, ...]:
     return what
 
 
-def _undecided(run: Path, base: str, n: str, target: float, what: tuple[str, ...]) -> tuple[bool, str]:
-    """(resolved, why) of config ``n`` against ``base`` on every quantity of ``what``."""
-    from ..analysis.compare import blocked, by_block, compare, load_side, resolved, resolved_mde, two_sided
+def _resolved(run: Path, a: Any, n: str, target: float, what: tuple[str, ...], compiles: Any) -> tuple[bool, str]:
+    """(resolved, why) of config ``n`` against the base side ``a`` (loaded once a round) on every quantity of ``what``;
+    ``compiles``: the round's compile comparison (None when compile time is not asked)."""
+    from ..analysis.compare import blocked, by_block, compare, load_side, resolved, resolved_mde, top_kernels_mde, two_sided
 
-    a = load_side([run / base], base, traces="kernels" in what)
     b = load_side([run / n], n, traces="kernels" in what)
     paired = blocked(a, b)
     steps, kernels = two_sided(*((by_block(a), by_block(b)) if paired else (a, b)))
@@ -160,15 +160,9 @@ def _undecided(run: Path, base: str, n: str, target: float, what: tuple[str, ...
         said.append(resolved(compare(steps, None, min_effect=target, paired=paired), target))
     if "kernels" in what:
         k = compare(steps, kernels, min_effect=target, paired=paired).kernels
-        k = k[k["mde"].notna()].sort_values("share", ascending=False).head(10)
-        mde = float(k["mde"].median()) if len(k) else float("nan")
-        said.append(resolved_mde(mde, target, "the 10 kernels' median MDE"))
-    if "compile" in what:
-        from ..analysis.design import compile_comparison
-        from ..runfolder import open_run
-
-        cc = compile_comparison(open_run(run), base, min_effect=target)
-        row = cc[cc["config"] == n]
+        said.append(resolved_mde(top_kernels_mde(k), target, "the 10 kernels' median MDE"))
+    if compiles is not None:
+        row = compiles[compiles["config"] == n]
         said.append(resolved_mde(float(row["mde"].iloc[0]) if len(row) else float("nan"), target, "compile-time MDE"))
     return all(ok for ok, _ in said), "; ".join(why for _, why in said)
 
@@ -185,7 +179,10 @@ def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int =
     import dataclasses
     import time
 
+    from ..analysis.compare import load_side
+    from ..analysis.design import compile_comparison
     from ..capture.sweep import read_manifest, sweep
+    from ..runfolder import open_run
     from ..runfolder.write import write_manifest
 
     start = time.monotonic()
@@ -200,9 +197,11 @@ def sweep_until_resolved(spec: Any, out: Path, target: float, max_repeats: int =
         state: dict[str, str] = {}
         undecided = []
         if base in ok:
+            a = load_side([run / base], base, traces="kernels" in what)
+            compiles = compile_comparison(open_run(run), base, min_effect=target) if "compile" in what else None
             for n in ok:
                 if n != base:
-                    done, why = _undecided(run, base, n, target, what)
+                    done, why = _resolved(run, a, n, target, what, compiles)
                     state[n] = why
                     if not done:
                         undecided.append(n)

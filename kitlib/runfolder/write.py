@@ -96,8 +96,7 @@ class RunBook:
             self.manifest["versions"] = {**record["versions"], "kit": self.manifest["kit"]["version"]}
 
     def end(self, now: str) -> None:
-        """The capture has ended: the reserve freed, the end time recorded."""
-        self.release()
+        """The capture has ended (its reserve given back already): the end time recorded."""
         self.manifest["ended_at"] = now
         self.save()
 
