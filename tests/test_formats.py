@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -246,6 +247,28 @@ def test_xplane_reader_writes_nothing_beside_the_profile(tmp_path: Path) -> None
     assert [q.name for q in tmp_path.iterdir()] == ["host.xplane.pb"]
 
 
+def test_the_trace_read_is_the_one_xprofs_json_is_written_from(tmp_path: Path) -> None:
+    """The kit reads xprof's trace_viewer Trace protobuf, not the JSON xprof's public call writes from it in Python:
+    that JSON, written from the protobuf the kit reads, is the public call's (flow ids aside: xprof draws them anew
+    for each conversion), for the JAX XLA:CPU profile and the exact-format GPU one."""
+    pytest.importorskip("xprof")
+    from xprof.convert import raw_to_tool_data, trace_events_json
+
+    from kitlib.timings import xplane
+
+    flow = re.compile(r'"flow": "[0-9]+"')
+    for src in (XPLANE, XPLANE.with_name("gpu_exact_format.xplane.pb")):
+        copy = tmp_path / src.name
+        shutil.copy(src, copy)
+        public, _ = raw_to_tool_data.xspace_to_tool_data([str(copy)], "trace_viewer", {})
+        trace = xplane._trace_viewer(src, src.read_bytes())
+        assert len(trace.trace_events) > 0
+        ours = "".join(trace_events_json.TraceEventsJsonStream(trace))
+        assert flow.sub("F", ours) == flow.sub("F", public)
+        kernels, events = xplane._events(trace)  # every complete event, the kernels among them
+        assert len(events) == sum(1 for e in json.loads(public)["traceEvents"] if e.get("ph") == "X") > len(kernels) > 0
+
+
 def test_a_profile_read_before_is_not_converted_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A replay block's profile stands in each of its configs' trace/ (linked or copied): xprof converts it once per
     process, by its bytes; another profile is converted anew; what is kept is bounded in bytes."""
@@ -469,10 +492,15 @@ def test_kit_parse_reads_a_chrome_trace(tmp_path: Path, capsys) -> None:
     pytest.importorskip("xprof")
     import gzip
 
-    from kitlib.timings.xplane import _trace_viewer, read_xplane
+    from xprof.convert import raw_to_tool_data
 
+    from kitlib.timings.xplane import read_xplane
+
+    copy = tmp_path / "host.xplane.pb"  # xprof writes side files beside the profile
+    shutil.copy(XPLANE, copy)
+    trace, _ = raw_to_tool_data.xspace_to_tool_data([str(copy)], "trace_viewer", {})
     p = tmp_path / "host.trace.json.gz"
-    p.write_bytes(gzip.compress(json.dumps(_trace_viewer(XPLANE, XPLANE.read_bytes())).encode()))
+    p.write_bytes(gzip.compress(trace.encode()))
     assert kit_cli.main(["parse", str(p), "--format", "json"]) == 0
     rows = pd.DataFrame(json.loads(capsys.readouterr().out))
     assert rows["kernel"].tolist() == read_xplane(XPLANE).kernels["kernel"].tolist()

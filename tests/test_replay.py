@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
 import pytest
 
 from kitlib.analysis.compare import BLOCKED, compare, compare_run, load_side, two_sided
@@ -141,6 +142,31 @@ def test_replay_run_is_an_ordinary_blocked_run(run):
     c = compare_run(run)["split-8"]
     assert c.design == BLOCKED and int(c.end_to_end.iloc[0]["n_a"]) == WORKLOAD["repeats"]
     assert (c.kernels["kernel"].str.contains("fusion")).any()  # the replayed kernels, from the shared profile
+
+
+def test_a_blocks_profile_is_converted_once_for_all_its_configs_and_openings(run, monkeypatch):
+    """A block's one profile stands in each config's trace/: xprof converts it once per content, through the parse
+    cache (a later process opening the run converts nothing); each config's kernels are read_xplane's, kept to its
+    steps."""
+    from kitlib.timings import xplane
+
+    calls = []
+    convert = xplane._trace_viewer
+    monkeypatch.setattr(xplane, "_trace_viewer", lambda p, d: calls.append(p) or convert(p, d))
+    r = open_run(run)
+    tables = {n: r.trace(n, 1) for n in r.ok_configs}
+    assert len(calls) <= 1  # one block's profile (none where an earlier test of this run converted it)
+    f = xplane.newest_xplane(r.trace_dir("split-8", 1))
+    whole = xplane.read_xplane(f).kernels
+    for n, t in tables.items():
+        nums = r.process_record(n, 1)["trace_step_nums"]
+        assert nums and set(t["step"]) == set(nums)
+        pd.testing.assert_frame_equal(t, whole[whole["step"].isin(nums)].reset_index(drop=True))
+    xplane._SEEN.clear()  # as a new process: nothing remembered in memory
+    calls.clear()
+    again = open_run(run)
+    assert [again.trace(n, 1) is not None for n in again.ok_configs] == [True] * 3 and not calls
+    assert again.compile_trace("split-1", 1) is None  # no profiled compile in this run
 
 
 def test_paired_statistics_on_replay_data(run):

@@ -95,7 +95,6 @@ class Run:
     backend: str = layout.DEFAULT_BACKEND
     _dumps: dict[tuple[str, int], DumpFolder] = field(default_factory=dict, repr=False)
     _traces: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
-    _xplanes: dict[tuple[int, int, int], pd.DataFrame] = field(default_factory=dict, repr=False)
     _metrics: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
     _compile_traces: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
     _errors: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict, repr=False)
@@ -266,11 +265,14 @@ class Run:
             if tdir.is_dir():
                 try:
                     if self.backend == layout.PROBE_BACKEND:
-                        from ..timings.xplane import executions_as_steps, read_xplane
+                        from ..timings.xplane import executions_as_steps
 
-                        t = executions_as_steps(read_xplane(tdir).kernels)
+                        t = executions_as_steps(self._profile(tdir, "kernels"))
                     elif self.backend in layout.IN_PROCESS_BACKENDS:
-                        t = self._xplane_kernels(config, process, tdir)
+                        t = self._profile(tdir, "kernels")
+                        nums = self.process_record(config, process).get("trace_step_nums")
+                        if nums is not None:  # the block's configs share one profile: this config's steps
+                            t = t[t["step"].isin(nums)].reset_index(drop=True)
                     else:
                         t = read_trace(tdir)
                 except ParseError as e:  # one bad trace leaves the others in the tables
@@ -278,35 +280,42 @@ class Run:
             self._traces[key] = t
         return self._traces[key]
 
-    def _xplane_kernels(self, config: str, process: int, tdir: Path) -> pd.DataFrame:
-        """jax-*: JAX's own .xplane.pb through xprof's converter, kept to the config's steps where the block's
-        configs share one profile (``trace_step_nums``); a profile shared by several configs is converted once."""
-        from ..timings.xplane import newest_xplane, read_xplane
+    def _profile(self, tdir: Path, table: str) -> pd.DataFrame:
+        """A table (``kernels``, ``events``) of the newest ``.xplane.pb`` below ``tdir``, as
+        :func:`~kitlib.timings.xplane.read_xplane` gives it, through the parse cache: a profile is converted by xprof
+        once per content, not once per opening (a replay block's one profile stands in every config's ``trace/``).
+
+        Raises:
+            ParseError: no profile below ``tdir``, or one that cannot be read (xprof missing included).
+        """
+        from ..dumps.kinds import Kind
+        from ..timings.xplane import newest_xplane
 
         f = newest_xplane(tdir)
-        st = f.stat()
-        file_key = (st.st_dev, st.st_ino, st.st_mtime_ns)
-        if file_key not in self._xplanes:
-            self._xplanes[file_key] = read_xplane(f).kernels
-        kernels = self._xplanes[file_key]
-        nums = self.process_record(config, process).get("trace_step_nums")
-        return kernels if nums is None else kernels[kernels["step"].isin(nums)].reset_index(drop=True)
+        rel = f.relative_to(tdir).as_posix()
+        d = parse_folder(tdir, kinds=(Kind.XPLANE,))
+        err = d.errors_of([Kind.XPLANE])
+        err = err[err["file"] == rel]
+        if len(err):  # the reader's one line, whole
+            line = str(err["error"].iloc[0])
+            raise ParseError(f, None, line[len(f"{f}: "):] if line.startswith(f"{f}: ") else line)
+        t = d.tables[f"xplane_{table}"]
+        t = t[t["file"] == rel].drop(columns=["file", "module_id", "hlo_module"]).reset_index(drop=True)
+        return t.rename(columns={"source_hlo_module": "hlo_module"})
 
     def compile_trace(self, config: str, process: int = 0) -> pd.DataFrame | None:
         """Every event of the process's profiled compile (``compile_trace/``, ``--dump-passes``; the ``events`` of
         :func:`~kitlib.timings.xplane.read_xplane`), once per Run; None when it has none or it cannot be read (then
         recorded)."""
-        from ..timings.xplane import newest_xplane, read_xplane
-
         key = (config, process)
         if key not in self._compile_traces:
             tdir = self.process_dir(config, process) / layout.COMPILE_TRACE_DIR
             events = None
             if tdir.is_dir():
                 try:
-                    events = read_xplane(newest_xplane(tdir)).events
-                except (ParseError, KitError) as e:
-                    self._note(config, getattr(e, "path", str(tdir)), "compile_trace", str(e))
+                    events = self._profile(tdir, "events")
+                except ParseError as e:
+                    self._note(config, e.path, "compile_trace", e.one_line())
             self._compile_traces[key] = events
         return self._compile_traces[key]
 

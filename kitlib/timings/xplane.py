@@ -22,6 +22,7 @@ installed xprof.
 """
 from __future__ import annotations
 
+import bisect
 import hashlib
 import json
 import os
@@ -144,79 +145,72 @@ def _planes(space: Any) -> pd.DataFrame:
     return frame(rows, PLANE_SCHEMA)
 
 
-def _trace_viewer(path: Path, data: bytes) -> dict[str, Any]:
-    """xprof's trace_viewer JSON for one .xplane.pb (its C++ logs silenced unless the user set a level).
+def _trace_viewer(path: Path, data: bytes) -> Any:
+    """xprof's trace_viewer trace of one .xplane.pb: its ``Trace`` protobuf (``trace_events_old.proto``), as xprof's
+    C++ converter returns it (its C++ logs silenced unless the user set a level).
 
-    The profile's folder is left untouched.
+    xprof's public ``xspace_to_tool_data(..., "trace_viewer")`` turns that protobuf into catapult JSON in Python
+    (``trace_events_json``: a ``json.dumps`` per event, about half of a bert-base profile's conversion) for its web
+    page; the kit reads the protobuf the JSON is written from, with xprof's own message class, instead
+    (``tests/test_formats.py`` checks that xprof's JSON of it is the public call's, byte for byte). The profile's
+    folder is left untouched.
     """
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
     try:
-        from xprof.convert import raw_to_tool_data
+        from google.protobuf.message import DecodeError
+        from xprof.convert import _pywrap_profiler_plugin
+        from xprof.protobuf import trace_events_old_pb2
     except ImportError as e:
         raise KitError(f"{path}: reading .xplane.pb needs xprof (pip install xprof==2.24.2): {e}") from None
     # xprof writes side files (the HLO protos it finds) into the profile's folder: convert a copy in a temporary one
     with tempfile.TemporaryDirectory(prefix="kit-xplane-") as tmp:
         copy = Path(tmp) / "profile.xplane.pb"
         copy.write_bytes(data)
-        data, _ = raw_to_tool_data.xspace_to_tool_data([str(copy)], "trace_viewer", {})
-    if not data:
+        raw, ok = _pywrap_profiler_plugin.xspace_to_tools_data([str(copy)], "trace_viewer", {"use_saved_result": True})
+    if not ok or not raw:
         raise ParseError(path, None, "xprof could not convert this XSpace to a trace")
+    trace = trace_events_old_pb2.Trace()
     try:
-        out = json.loads(data)
-    except (ValueError, UnicodeDecodeError) as e:
-        raise ParseError(path, None, f"xprof's trace is not JSON ({e})") from None
-    if not isinstance(out, dict) or not isinstance(out.get("traceEvents"), list):
-        raise ParseError(path, None, "xprof's trace has no traceEvents")
-    return out
+        trace.ParseFromString(raw)
+    except (DecodeError, RuntimeError, ValueError) as e:
+        raise ParseError(path, None, f"xprof's trace is not a Trace protobuf ({e})") from None
+    return trace
 
 
-def _events(trace: dict[str, Any]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """(kernel rows, all complete events) from trace_viewer events."""
-    processes: dict[Any, str] = {}
-    threads: dict[tuple[Any, Any], str] = {}
+def _events(trace: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(kernel rows, all complete events) from xprof's ``Trace``: what its trace viewer shows (complete events
+    have a duration; times in microseconds as its JSON writes them, ``timestamp_ps / 1e6``)."""
+    processes = {did: d.name for did, d in trace.devices.items() if d.name}
+    threads = {(did, rid): r.name for did, d in trace.devices.items() for rid, r in d.resources.items() if r.name}
     steps: list[tuple[float, int]] = []
     kernels: list[dict[str, Any]] = []
     events: list[dict[str, Any]] = []
-    for e in trace["traceEvents"]:
-        if not isinstance(e, dict):
+    dumps = json.dumps
+    for e in trace.trace_events:
+        if not e.duration_ps:  # an instant event
             continue
-        raw_args = e.get("args")
-        args: dict[str, Any] = raw_args if isinstance(raw_args, dict) else {}
-        if e.get("ph") == "M":
-            if e.get("name") == "process_name":
-                processes[e.get("pid")] = str(args.get("name", ""))
-            elif e.get("name") == "thread_name":
-                threads[(e.get("pid"), e.get("tid"))] = str(args.get("name", ""))
-            continue
-        if e.get("ph") != "X":
-            continue
-        try:
-            ts, dur = float(e["ts"]), float(e.get("dur", 0.0))
-        except (KeyError, TypeError, ValueError):
-            continue
-        pid, tid = e.get("pid"), e.get("tid")
-        events.append({"name": str(e.get("name", "")), "pid": pid, "tid": tid, "start_us": ts, "duration_us": dur,
-                       "args": json.dumps(args, sort_keys=True)})
+        args = dict(e.args)
+        ts, dur, pid, tid = e.timestamp_ps / 1e6, e.duration_ps / 1e6, e.device_id, e.resource_id
+        events.append({"name": e.name, "plane": processes.get(pid), "thread": threads.get((pid, tid)),
+                       "start_us": ts, "duration_us": dur, "args": dumps(args, sort_keys=True)})
         if "step_num" in args:
             try:
                 steps.append((ts, int(args["step_num"])))
-            except (TypeError, ValueError):
+            except ValueError:
                 pass
-        elif all(a in args for a in KERNEL_ARGS):
-            kernels.append({"kernel": str(args["hlo_op"]), "event_name": str(e.get("name", "")),
-                            "hlo_module": str(args["hlo_module"]) or None, "start_us": ts,
-                            "duration_us": dur, "pid": int(pid or 0), "tid": int(tid or 0)})
+        elif "hlo_op" in args and "hlo_module" in args:  # KERNEL_ARGS
+            kernels.append({"kernel": args["hlo_op"], "event_name": e.name, "hlo_module": args["hlo_module"] or None,
+                            "start_us": ts, "duration_us": dur, "pid": pid, "tid": tid})
     steps.sort()
     from .trace import _nest
 
     _nest(kernels)
+    starts = [s for s, _ in steps]
     for k in kernels:
         k["thread"] = threads.get((k["pid"], k["tid"]))
         k["plane"] = processes.get(k["pid"])
-        k["step"] = next((n for start, n in reversed(steps) if start <= k["start_us"]), None)
-    for ev in events:
-        pid, tid = ev.pop("pid"), ev.pop("tid")
-        ev["plane"], ev["thread"] = processes.get(pid), threads.get((pid, tid))
+        i = bisect.bisect_right(starts, k["start_us"])
+        k["step"] = steps[i - 1][1] if i else None
     kernels.sort(key=lambda r: r["start_us"])
     return kernels, events
 
