@@ -50,6 +50,7 @@ from .stats import (
     ALPHA,
     MDE_CAP,
     Estimate,
+    Samples,
     Verdict,
     compare_one,
     log_interval,
@@ -184,10 +185,15 @@ class Comparison:
 
 
 def _rows(samples: pd.DataFrame, min_effect: float, paired: bool = False) -> list[Estimate]:
-    out = []
-    for kernel, g in samples.groupby("kernel", sort=False):
-        out.append(compare_one(str(kernel), g[g["side"] == "a"], g[g["side"] == "b"], min_effect, paired))
-    return out
+    """One :func:`compare_one` per kernel, in order of first appearance; each side's rows as arrays, from one sort."""
+    codes, kernels = pd.factorize(samples["kernel"], sort=False)
+    key = codes * 2 + (samples["side"] == "b").to_numpy(dtype=np.int64)
+    order = np.argsort(key, kind="stable")  # rows of a kernel's side in their order
+    step = samples["step"].to_numpy() if "step" in samples.columns else np.arange(len(samples))
+    cols = [samples["process"].to_numpy()[order], step[order], samples["value"].to_numpy(dtype=float)[order]]
+    bounds = np.searchsorted(key[order], np.arange(2 * len(kernels) + 1))
+    sides = [Samples(*(c[lo:hi] for c in cols)) for lo, hi in zip(bounds[:-1], bounds[1:], strict=True)]
+    return [compare_one(str(k), sides[2 * i], sides[2 * i + 1], min_effect, paired) for i, k in enumerate(kernels)]
 
 
 def _families(t: pd.DataFrame, primary: int) -> pd.Series:

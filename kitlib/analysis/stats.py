@@ -32,7 +32,7 @@ import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import pandas as pd
@@ -97,9 +97,42 @@ LOG_CLIP = 700.0
 
 # ---------------------------------------------------------------- one quantity
 
-def process_medians(values: pd.DataFrame) -> np.ndarray:
-    """Median of each process's values (``values``: columns process, value)."""
-    return values.groupby("process")["value"].median().to_numpy()
+class Samples(NamedTuple):
+    """One side's samples of one quantity as arrays (what a DataFrame with ``process``, ``step``, ``value`` columns
+    holds, rows in the same order): the functions below take either; a comparison of many kernels hands each its
+    arrays from one sort (pandas' grouping and masks per kernel cost more than the statistics)."""
+
+    process: np.ndarray
+    step: np.ndarray
+    value: np.ndarray
+
+
+def samples_of(x: pd.DataFrame | Samples) -> Samples:
+    """``x`` as :class:`Samples` (values as float; no ``step`` column: each row its own step, in order)."""
+    if isinstance(x, Samples):
+        return x
+    step = x["step"].to_numpy() if "step" in x.columns else np.arange(len(x))
+    return Samples(x["process"].to_numpy(), step, x["value"].to_numpy(dtype=float))
+
+
+def _by_process(process: np.ndarray, value: np.ndarray) -> tuple[np.ndarray, list[np.ndarray]]:
+    """(the processes ascending, each one's values in their order), as pandas' ``groupby("process")`` gives them."""
+    order = np.argsort(process, kind="stable")
+    p, v = process[order], value[order]
+    cuts = np.flatnonzero(p[1:] != p[:-1]) + 1
+    return (p[np.r_[0, cuts]], np.split(v, cuts)) if len(p) else (p, [])
+
+
+def _median_skipna(v: np.ndarray) -> float:
+    """The median of the values that are not NaN (NaN when none is), as pandas' ``median``."""
+    v = v[~np.isnan(v)]
+    return float(np.median(v)) if len(v) else float("nan")
+
+
+def process_medians(values: pd.DataFrame | Samples) -> np.ndarray:
+    """Median of each process's values, processes ascending (``values``: columns process, value; NaN left out)."""
+    x = samples_of(values)
+    return np.array([_median_skipna(g) for g in _by_process(x.process, x.value)[1]], dtype=float)
 
 
 def welch_log(a: np.ndarray, b: np.ndarray) -> tuple[float, float, float, float]:
@@ -298,20 +331,20 @@ def _spread(x: np.ndarray) -> float:
     return float((q3 - q1) / med) if med else float("nan")
 
 
-def _process_spreads(d: pd.DataFrame) -> pd.Series:
-    """Each process's spread of its steps (:func:`_spread`; NaN with fewer than 5 steps)."""
-    return d.groupby("process")["value"].agg(lambda v: _spread(v.to_numpy()) if len(v) >= 5 else float("nan"))
+def _process_spreads(d: Samples) -> np.ndarray:
+    """Each process's spread of its steps (:func:`_spread`; NaN with fewer than 5 steps), processes ascending."""
+    return np.array([_spread(v) if len(v) >= 5 else float("nan") for v in _by_process(d.process, d.value)[1]], dtype=float)
 
 
-def _processes_differ(x: pd.Series, y: pd.Series) -> bool:
+def _processes_differ(x: np.ndarray, y: np.ndarray) -> bool:
     """Per-process values of two sides differ (Mann-Whitney over processes, p < :data:`SHAPE_ALPHA`)."""
-    x, y = x.dropna(), y.dropna()
-    if len(x) < 2 or len(y) < 2 or (x.nunique() == 1 and y.nunique() == 1 and x.iloc[0] == y.iloc[0]):
+    x, y = x[~np.isnan(x)], y[~np.isnan(y)]
+    if len(x) < 2 or len(y) < 2 or (len(np.unique(x)) == 1 and len(np.unique(y)) == 1 and x[0] == y[0]):
         return False
     return bool(stats.mannwhitneyu(x, y, alternative="two-sided").pvalue < SHAPE_ALPHA)
 
 
-def shape_change(a: pd.DataFrame, b: pd.DataFrame) -> str | None:
+def shape_change(a: pd.DataFrame | Samples, b: pd.DataFrame | Samples) -> str | None:
     """A change of shape between two sides' per-step values (``process``, ``value`` columns), or None.
 
     The process is the unit here too: a side's steps decide whether it looks bimodal, but the change is
@@ -320,19 +353,20 @@ def shape_change(a: pd.DataFrame, b: pd.DataFrame) -> str | None:
     each process's spread (interquartile range over median, the medians of the sides at least 1.5x apart).
     Steps of one process are not independent: a step-level test flagged a quarter of the kernels of an A/A run.
     """
-    va, vb = a["value"].to_numpy(dtype=float), b["value"].to_numpy(dtype=float)
+    a, b = samples_of(a), samples_of(b)
+    va, vb = a.value, b.value
     ba, bb = is_bimodal(va), is_bimodal(vb)
     if ba != bb:
         cut = _cut(np.concatenate([va, vb]))
         if cut is None:
             cut = _cut(vb if bb else va)
         assert cut is not None
-        share_a = (a["value"] > cut).groupby(a["process"]).mean()
-        share_b = (b["value"] > cut).groupby(b["process"]).mean()
+        share_a = np.array([np.mean(g > cut) for g in _by_process(a.process, va)[1]])
+        share_b = np.array([np.mean(g > cut) for g in _by_process(b.process, vb)[1]])
         if _processes_differ(share_a, share_b):
             return "b turned bimodal" if bb else "b no longer bimodal"
     sa, sb = _process_spreads(a), _process_spreads(b)
-    ma, mb = float(sa.median()), float(sb.median())
+    ma, mb = _median_skipna(sa), _median_skipna(sb)
     if not (ma > 0 and mb > 0):
         return None
     grow = mb / ma
@@ -361,7 +395,7 @@ class Estimate:
     notes: list[str] = field(default_factory=list)
 
 
-def round_log_ratios(a: pd.DataFrame, b: pd.DataFrame) -> pd.Series:
+def round_log_ratios(a: pd.DataFrame | Samples, b: pd.DataFrame | Samples) -> pd.Series:
     """Per process (block), the median over its rounds of log(b / a), the two runs of a round paired.
 
     ``a``, ``b``: one side's samples (``process``, ``step``, ``value``). In a block, round r runs every
@@ -370,12 +404,20 @@ def round_log_ratios(a: pd.DataFrame, b: pd.DataFrame) -> pd.Series:
     two configs' medians over the block lets it in (a regime change mid-block moves one median and not the
     other). Processes without a paired finite positive round are left out.
     """
-    def ranked(x: pd.DataFrame) -> pd.DataFrame:
-        x = x[np.isfinite(x["value"]) & (x["value"] > 0)]
-        return x.assign(round=x.groupby("process")["step"].rank(method="first").astype("int64"))[["process", "round", "value"]]
+    def rounds(x: Samples) -> dict[Any, np.ndarray]:
+        """process -> its finite positive values in round order (by step; equal steps in their order)."""
+        ok = np.isfinite(x.value) & (x.value > 0)
+        p, s, v = x.process[ok], x.step[ok], x.value[ok]
+        order = np.lexsort((np.arange(len(p)), s))  # by step, then as given; grouped by process below, stably
+        procs, groups = _by_process(p[order], v[order])
+        return dict(zip(procs.tolist(), groups, strict=True))
 
-    m = ranked(a).merge(ranked(b), on=["process", "round"], suffixes=("_a", "_b"))
-    return (np.log(m["value_b"]) - np.log(m["value_a"])).groupby(m["process"]).median()
+    ra, rb = rounds(samples_of(a)), rounds(samples_of(b))
+    out = {}
+    for p in sorted(ra.keys() & rb.keys()):
+        n = min(len(ra[p]), len(rb[p]))  # the rounds both ran
+        out[p] = float(np.median(np.log(rb[p][:n]) - np.log(ra[p][:n])))
+    return pd.Series(out, dtype=float).rename_axis("process")
 
 
 def paired_t(d: np.ndarray) -> tuple[float, float, float, float]:
@@ -413,14 +455,16 @@ def _typical(m: np.ndarray) -> float:
     return _median(f) if len(f) else float("nan")  # two middle values near the float limit: no overflow
 
 
-def compare_one(kernel: str, a: pd.DataFrame, b: pd.DataFrame, min_effect: float, paired: bool = False) -> Estimate:
-    ma, mb = (process_medians(a) if len(a) else np.array([]), process_medians(b) if len(b) else np.array([]))
+def compare_one(kernel: str, a: pd.DataFrame | Samples, b: pd.DataFrame | Samples, min_effect: float,
+                paired: bool = False) -> Estimate:
+    a, b = samples_of(a), samples_of(b)
+    ma, mb = process_medians(a), process_medians(b)
     r = Estimate(kernel, len(ma), len(mb), _typical(ma), _typical(mb))
     if not len(ma) or not len(mb):
         return r
     # the difference of the mean logs, not log(gb / ga): that quotient can overflow
     r.d = float(np.log(mb).mean() - np.log(ma).mean()) if _loggable(ma, 1) and _loggable(mb, 1) else float("nan")
-    r.p_steps = p_steps(a["value"].to_numpy(), b["value"].to_numpy())
+    r.p_steps = p_steps(a.value, b.value)
     r.shape = shape_change(a, b)
     if min(len(ma), len(mb)) < 2:
         r.notes.append(f"one process on a side: the between-process variance is unknown, so steps alone decide nothing"
