@@ -393,3 +393,47 @@ def test_a_file_seen_before_is_not_parsed_again(tmp_path: Path, monkeypatch):
     monkeypatch.setattr(folder_mod, "_SEEN_GROUPS", 1)
     _ = parse_folder(one, cache=False)["kernel_code"]
     assert len({id(t) for t, _ in folder_mod._SEEN.values()}) == 1 and len(folder_mod._SEEN) == 112
+
+
+def test_folders_built_ahead_on_every_core(tmp_path: Path, monkeypatch):
+    """parse_folders: the profiles of several trace folders (two distinct, one a copy of the first) converted in a
+    worker process and this one, handed over through the cache: every group cached before anything is read, each
+    content converted once, the tables parse_folder's alone; without a cache, nothing built ahead."""
+    pytest.importorskip("xprof")
+    from kitlib.dumps import folder as folder_mod
+    from kitlib.dumps.folder import parse_folders
+    from kitlib.timings import xplane
+
+    run = Path(__file__).parents[1] / "data" / "bert-tiny-cpu"
+    dirs = [tmp_path / "a", tmp_path / "b", tmp_path / "a-again"]
+    for d, src in zip(dirs, ("split-1", "split-8", "split-1"), strict=True):
+        shutil.copytree(run / src / "trace", d)
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(folder_mod, "_cores", lambda: 2)
+    log = tmp_path / "conversions.log"  # the worker's conversions too (a forked process shares no list)
+    convert = xplane._trace_viewer
+
+    def logged(path, data):
+        with open(log, "a") as f:
+            f.write(f"{os.getpid()} {path}\n")
+        return convert(path, data)
+
+    monkeypatch.setattr(xplane, "_trace_viewer", logged)
+    ahead = parse_folders(dirs, ("xplane",))
+    lines = log.read_text().splitlines()
+    assert len(lines) == 2 and len({ln.split()[0] for ln in lines}) == 2  # a and b, in two processes; the copy not
+    for d in ahead:
+        p = d._parse
+        assert all(p._cached(g) is not None for g in p.groups if g.kinds & p.present)  # built before it was read
+    tables = [(d.tables["xplane_kernels"], d.tables["xplane_planes"]) for d in ahead]
+    assert len(log.read_text().splitlines()) == 2  # read from the cache
+    xplane._SEEN.clear()
+    for (kernels, planes), one in zip(tables, dirs, strict=True):
+        alone = parse_folder(one, ("xplane",), cache=False)
+        assert_frame_equal(kernels, alone.tables["xplane_kernels"])
+        assert_frame_equal(planes, alone.tables["xplane_planes"])
+    n = len(log.read_text().splitlines())
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(tmp_path / "not-a-folder"))
+    (tmp_path / "not-a-folder").write_text("")
+    assert [d.from_cache for d in parse_folders(dirs, ("xplane",))] == [False] * 3
+    assert len(log.read_text().splitlines()) == n  # nothing built ahead without a cache

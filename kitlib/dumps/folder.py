@@ -1002,3 +1002,44 @@ def parse_folder(
         entry = _write_entry(fingerprint if fingerprint is not None else _fingerprint(root, kinds), files, outside, limit, root)
     p = _Parse(root, files, kinds, outside, entry, limit, workers, parallel_bytes, top)
     return DumpFolder(files, from_cache=False, parse=p)
+
+
+
+def _build_all(folders: list[str], kinds: tuple[str, ...]) -> None:
+    """Every table of ``kinds`` of each folder, built into the cache (one batch of :func:`parse_folders`)."""
+    for f in folders:
+        parse_folder(f, kinds).index  # noqa: B018 - asking for the index builds every group
+
+
+def parse_folders(folders: Iterable[str | os.PathLike], kinds: tuple[str, ...] = FOLDER_KINDS) -> list[DumpFolder]:
+    """:func:`parse_folder` of several folders, their tables built ahead on every core: the folders whose tables
+    the cache does not hold yet are built in batches of about equal size, one in this process and one in each
+    worker process, and each folder then reads its tables from the cache when first asked. For what one folder's
+    parse cannot split: the profiles of a run's blocks (xprof's conversion holds the GIL, one profile at a time).
+    Identical folders (one fingerprint) are built once. Without a cache, or with one core, each folder's tables
+    are built when first read, as :func:`parse_folder`'s.
+
+    Raises:
+        KitError: as :func:`parse_folder`.
+    """
+    folders = list(folders)
+    parsed = [parse_folder(f, kinds) for f in folders]
+    todo: dict[Path, tuple[str, int]] = {}  # cache entry -> (a folder it holds, its files' bytes)
+    for d in parsed:
+        p = d._parse
+        if p is None or p.entry is None:
+            return parsed  # no cache to hand the tables over through
+        if p.entry not in todo and any(g.kinds & p.present and p._cached(g) is None for g in p.groups):
+            todo[p.entry] = (os.fspath(p.root), int(p.files["size_bytes"].sum()))
+    work = list(todo.values())
+    workers = min(_cores(), len(work))
+    if workers < 2:
+        return parsed
+    batches = _batches([float(size) for _, size in work], workers)
+    with ProcessPoolExecutor(max_workers=workers - 1) as pool:
+        futures = [pool.submit(_build_all, [work[i][0] for i in b], kinds) for b in batches[1:]]
+        _build_all([work[i][0] for i in batches[0]], kinds)
+        for f in futures:
+            with contextlib.suppress(Exception):  # a worker that died: its folders are built when first read
+                f.result()
+    return [parse_folder(f, kinds) for f in folders]

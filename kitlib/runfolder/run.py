@@ -19,7 +19,7 @@ from typing import Any
 
 import pandas as pd
 
-from ..dumps.folder import DumpFolder, parse_folder
+from ..dumps.folder import DumpFolder, parse_folder, parse_folders
 from ..dumps.index import read_dump_index
 from ..errors import KitError, ParseError
 from ..schema import Column, Schema, frame
@@ -97,6 +97,7 @@ class Run:
     _traces: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
     _metrics: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
     _compile_traces: dict[tuple[str, int], pd.DataFrame | None] = field(default_factory=dict, repr=False)
+    _profiles_ahead: set[str] = field(default_factory=set, repr=False)
     _errors: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict, repr=False)
 
     # -------------------------------------------------------------- records
@@ -259,6 +260,8 @@ class Run:
         from ..timings.trace import read_trace
 
         key = (config, process)
+        if key not in self._traces and config not in self._profiles_ahead:
+            self._convert_ahead(config)
         if key not in self._traces:
             tdir = self.trace_dir(config, process)
             t = None
@@ -279,6 +282,19 @@ class Run:
                     self._note(config, e.path, "trace", e.one_line())
             self._traces[key] = t
         return self._traces[key]
+
+    def _convert_ahead(self, config: str) -> None:
+        """The profiles of a config's ok processes (xplane backends), converted on every core into the parse cache
+        before the first is read (:func:`~kitlib.dumps.folder.parse_folders`): a replay run's config holds every
+        block's profile, each a conversion of seconds that holds the GIL."""
+        self._profiles_ahead.add(config)
+        if self.backend != layout.PROBE_BACKEND and self.backend not in layout.IN_PROCESS_BACKENDS:
+            return
+        from ..dumps.kinds import Kind
+
+        dirs = [d for pr in self.processes(config) if pr.get("status") == "ok"
+                and (d := self.trace_dir(config, pr["process"])).is_dir()]
+        parse_folders(dirs, (Kind.XPLANE,))
 
     def _profile(self, tdir: Path, table: str) -> pd.DataFrame:
         """A table (``kernels``, ``events``) of the newest ``.xplane.pb`` below ``tdir``, as
