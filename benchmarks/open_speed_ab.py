@@ -13,7 +13,8 @@ average printed with every measurement:
 * a notebook's first cell (``notebooks/src/01_sweep_report.py``: ``open_run``, ``run_pairs``, ``design_headline``,
   ``configs``) on the run, cold;
 * ``kit diff A B`` and ``kit compare A B`` of the run's first and last ok configs, cold, as a user runs them
-  (a new process: start-up included);
+  (a new process: start-up included), and ``kit compare`` and the first cell warm (run again on the cache the
+  cold process left);
 * ``kit index FOLDER --parse`` cold and warm (new processes), and ``kit --help`` (start-up);
 * ``read_hlo`` against XLA's own C++ parser (jaxlib's ``hlo_module_from_text``) on the largest after-optimisation
   HLO of the run: the median over turns of XLA's time / the kit's, the two called in turns in one process.
@@ -118,8 +119,10 @@ def measurements(run: Path) -> list[tuple[str, str, list[str] | str]]:
     for label, d in folders.items():
         out += [(f"parse_folder {label}, cold", "parse_cold", str(d)), (f"parse_folder {label}, warm", "parse_warm", str(d))]
     out += [("notebook 01 first cell, bert-base run, cold", "first_cell", str(run)),
+            ("notebook 01 first cell, bert-base run, warm", "first_cell_warm", str(run)),
             ("kit diff A B (bert-base), cold", "kit", ["diff", str(a), str(b)]),
             ("kit compare A B (bert-base), cold", "kit", ["compare", str(a), str(b)]),
+            ("kit compare A B (bert-base), warm", "kit_warm", ["compare", str(a), str(b)]),
             ("kit index --parse (bert-base), cold", "kit_index_cold", ["index", str(b / "dump"), "--parse"]),
             ("kit index --parse (bert-base), warm", "kit_index_warm", ["index", str(b / "dump"), "--parse"]),
             ("kit --help", "kit", ["--help"])]
@@ -138,7 +141,10 @@ def measure(tree: Path, how: str, what) -> dict[str, float]:
             return child(tree, "parse_warm", what, cache)
         if how in ("first_cell", "read_hlo_vs_xla"):
             return child(tree, how, what, cache)
-        if how == "kit_index_warm":
+        if how == "first_cell_warm":
+            child(tree, "first_cell", what, cache)
+            return child(tree, "first_cell", what, cache)
+        if how in ("kit_index_warm", "kit_warm"):
             kit_wall(tree, what, cache)
         return {"wall (process)": kit_wall(tree, what, cache)}
     finally:
