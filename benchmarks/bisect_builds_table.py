@@ -1,6 +1,7 @@
 """Per build of a `kit bisect` folder (finished, or stopped: what its store holds): its timing runs' median throughput,
 the program's compile time and torch_xla's CompileTime / UncachedCompile; then each pair of adjacent builds' throughput
-paired by block, as the search compares them (``search.compare_paired``: ratio, 95% interval, p, the search's word).
+paired by block, as the search compares them (``search.compare_paired``: ratio, 95% interval, p, the search's word),
+and the program's compile time paired the same way.
 Read from the bisect's own measurement store: no run made.
 
     python benchmarks/bisect_builds_table.py BISECT_FOLDER [BUILD,BUILD,...]   (the order; default: by name)
@@ -34,10 +35,13 @@ def main(folder: str, names: list[str]) -> int:
     from kitlib.bisect.search import Settings, compare_paired
 
     order = names if names else sorted(p.name for p in root.iterdir() if p.is_dir() and "@" not in p.name)
-    print("\n| pair | throughput after/before (paired by block) | p | the search's word | blocks |\n|---|---|---|---|---|")
+    print("\n| pair | throughput after/before (paired by block) | p | the search's word | compile_time_s after/before "
+          "(paired) | p | blocks |\n|---|---|---|---|---|---|---|")
     for x, y in zip(order, order[1:]):
         p = compare_paired(blocks(root / x), blocks(root / y), Settings())
-        print(f"| {x} -> {y} | x{p.ratio:.3f} [{p.ci_low:.3f}, {p.ci_high:.3f}] | {p.p_value:.2g} | {p.verdict} | {p.blocks} |")
+        c = compare_paired(blocks(root / x, "compile_time_s"), blocks(root / y, "compile_time_s"), Settings())
+        print(f"| {x} -> {y} | x{p.ratio:.3f} [{p.ci_low:.3f}, {p.ci_high:.3f}] | {p.p_value:.2g} | {p.verdict} | "
+              f"x{c.ratio:.3f} [{c.ci_low:.3f}, {c.ci_high:.3f}] | {c.p_value:.2g} | {p.blocks} |")
     return 0
 
 
@@ -46,8 +50,9 @@ def timing_runs(build: Path) -> list[dict]:
     return [m for m in ms if m.get("ok") and not m.get("diagnostic") and not m.get("setting")]
 
 
-def blocks(build: Path) -> dict[str, float]:
-    return {m["block"]: m["throughput"] for m in timing_runs(build) if isinstance(m.get("throughput"), (int, float))}
+def blocks(build: Path, figure: str = "throughput") -> dict[str, float]:
+    """block -> the figure of the build's timing run in it."""
+    return {m["block"]: m[figure] for m in timing_runs(build) if isinstance(m.get(figure), (int, float))}
 
 
 if __name__ == "__main__":

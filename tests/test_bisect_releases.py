@@ -43,9 +43,9 @@ def release_bisect(release_envs, tmp_path_factory) -> tuple[Path, dict]:
     builds.write_text("0.4.31 jax==0.4.31 jaxlib==0.4.31\nnone jax==0.0.0 jaxlib==0.0.0\n0.4.33 jax==0.4.33 jaxlib==0.4.33\n")
     out = tmp / "bisect"
     os.environ.update(SCAN_N="500", SCAN_SECONDS="0.05")  # the program, shorter (its runs inherit the environment)
-    try:
-        proc = run_kit("bisect", str(PROGRAM), "--builds", str(builds), "--out", str(out), "--json", "--repeats", "3",
-                       "--explain-blocks", "2", "--max-repeats", "3", "--initial", "0", timeout=1200)
+    try:  # --out relative, as a user gives it: each run's probe writes there, not below its own process folder
+        proc = run_kit("bisect", str(PROGRAM), "--builds", str(builds), "--out", out.name, "--json", "--repeats", "3",
+                       "--explain-blocks", "2", "--max-repeats", "3", "--initial", "0", timeout=1200, cwd=tmp)
     finally:
         for k in ("SCAN_N", "SCAN_SECONDS"):
             os.environ.pop(k, None)
@@ -82,6 +82,7 @@ def test_a_release_regression_found_whole(release_bisect) -> None:
     first HLO pass where the two builds' compiles diverge (kit passes), and the changed default that restores the older
     time."""
     out, res = release_bisect
+    assert not [p for p in (out / "run").rglob(out.name)]  # (a relative --out once nested each probe's files there)
     assert [(c["before"], c["after"], c["kind"]) for c in res["change_points"]] == [("0.4.31", "0.4.33", "regression")]
     c = res["change_points"][0]
     assert c["failed_between"] == ["none"] and c["ci_high"] < 0.8

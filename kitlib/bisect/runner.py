@@ -163,7 +163,8 @@ class JobExecutor:
     def __init__(self, folder: Path, timeout_s: float = 3600.0, executor: str | JobRunner = "local",
                  address: str | None = None, program: tuple[str, ...] = (), prepare=None, profile_every_run: bool = False,
                  dump_every_run: bool = True):
-        self.folder, self.timeout_s, self.cwd = Path(folder), timeout_s, os.getcwd()
+        # absolute: a probe runs in its process folder, and writes its dumps, trace and metrics where --out says
+        self.folder, self.timeout_s, self.cwd = Path(folder).resolve(), timeout_s, os.getcwd()
         self._executor, self._address = executor, address
         self._runner: JobRunner | None = None
         self.program = tuple(str(Path(program[0]).resolve()) if i == 0 else a for i, a in enumerate(program))
