@@ -761,3 +761,25 @@ def test_a_trace_linked_out_of_its_folder_is_never_read(tmp_path: Path) -> None:
             read_trace(trace)
         shutil.copy(real, trace / "own.trace.json.gz")
         assert len(read_trace(trace)) > 100
+
+
+def test_a_profile_linked_out_of_its_folder_is_never_read(tmp_path: Path) -> None:
+    """A run's .xplane.pb trace folder (jax-*, replays) whose profile is a symbolic link out of it: the run names the
+    link in one line and reads nothing (the parse cache's refusal); a real profile beside it wins, even an older one."""
+    pytest.importorskip("xprof")
+    from kitlib.errors import ParseError
+    from kitlib.runfolder.run import Run
+
+    real = REPO / "tests" / "data" / "xplane" / "jax_cpu.xplane.pb"
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    shutil.copy(real, outside / "secret.xplane.pb")
+    trace = tmp_path / "trace"
+    trace.mkdir()
+    (trace / "h.xplane.pb").symlink_to(outside / "secret.xplane.pb")
+    run = Run(tmp_path, {"spec": {}, "configs": []})
+    with pytest.raises(ParseError, match="symbolic link to .*elsewhere.*, outside the folder: not read"):
+        run._profile(trace, "kernels")
+    shutil.copy(real, trace / "own.xplane.pb")
+    os.utime(trace / "own.xplane.pb", ns=(1, 1))  # older than the link's target
+    assert len(run._profile(trace, "kernels")) > 0

@@ -12,6 +12,7 @@ list does not depend on which analysis ran first.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -297,23 +298,26 @@ class Run:
         parse_folders(dirs, (Kind.XPLANE,))
 
     def _profile(self, tdir: Path, table: str) -> pd.DataFrame:
-        """A table (``kernels``, ``events``) of the newest ``.xplane.pb`` below ``tdir``, as
+        """A table (``kernels``, ``events``) of the newest readable ``.xplane.pb`` below ``tdir``, as
         :func:`~kitlib.timings.xplane.read_xplane` gives it, through the parse cache: a profile is converted by xprof
         once per content, not once per opening (a replay block's one profile stands in every config's ``trace/``).
+        A link out of ``tdir`` is never read (a real profile beside it wins).
 
         Raises:
-            ParseError: no profile below ``tdir``, or one that cannot be read (xprof missing included).
+            ParseError: no profile below ``tdir``, or none that can be read (the newest one's line; xprof missing
+                included).
         """
         from ..dumps.kinds import Kind
-        from ..timings.xplane import newest_xplane
 
-        f = newest_xplane(tdir)
-        rel = f.relative_to(tdir).as_posix()
         d = parse_folder(tdir, kinds=(Kind.XPLANE,))
+        names = d.files.loc[d.files["kind"] == Kind.XPLANE].sort_values("mtime_ns", kind="stable")["file"].tolist()
+        if not names:
+            raise ParseError(tdir, None, "no *.xplane.pb profile below this folder")
         err = d.errors_of([Kind.XPLANE])
-        err = err[err["file"] == rel]
-        if len(err):  # the reader's one line, whole
-            line = str(err["error"].iloc[0])
+        errors = dict(zip(err["file"].tolist(), err["error"].tolist(), strict=True))
+        rel = next((n for n in reversed(names) if n not in errors), names[-1])
+        if rel in errors:  # the reader's one line, whole
+            f, line = os.path.join(tdir, rel), str(errors[rel])
             raise ParseError(f, None, line[len(f"{f}: "):] if line.startswith(f"{f}: ") else line)
         t = d.tables[f"xplane_{table}"]
         t = t[t["file"] == rel].drop(columns=["file", "module_id", "hlo_module"]).reset_index(drop=True)
