@@ -293,9 +293,12 @@ class Run:
             return
         from ..dumps.kinds import Kind
 
-        dirs = [d for pr in self.processes(config) if pr.get("status") == "ok"
-                and (d := self.trace_dir(config, pr["process"])).is_dir()]
-        parse_folders(dirs, (Kind.XPLANE,))
+        try:  # only ahead of time: whatever fails here fails again, and is said, when a profile is read
+            dirs = [d for pr in self.processes(config) if pr.get("status") == "ok"
+                    and (d := self.trace_dir(config, pr["process"])).is_dir()]
+            parse_folders(dirs, (Kind.XPLANE,))
+        except KitError:
+            pass
 
     def _profile(self, tdir: Path, table: str) -> pd.DataFrame:
         """A table (``kernels``, ``events``) of the newest readable ``.xplane.pb`` below ``tdir``, as
