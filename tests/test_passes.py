@@ -80,6 +80,32 @@ def test_canonical_hash_ignores_names_and_metadata_not_code() -> None:
         read_hlo_pass(text[: text.rindex("}")])
 
 
+def test_canonical_hash_is_the_same_for_xlas_long_and_short_print() -> None:
+    """XLA prints an operand's shape before its name in the long text (torch_xla 2.7.0's dumps) and not in the short
+    (2.8.0's): the same module either way. Every module of the printed-forms corpus, printed by XLA both ways (jaxlib's
+    HloPrintOptions.print_operand_shape), hashes equal; the instructions' fingerprints too; a changed operand does
+    not."""
+    from jax._src.lib import xla_client as xc
+
+    def printed(text: str, operand_shapes: bool) -> str:
+        opts = xc._xla.HloPrintOptions()
+        opts.print_operand_shape = operand_shapes
+        return xc._xla.hlo_module_from_text(text).to_string(opts)
+
+    forms = sorted((Path(__file__).parent / "data" / "hlo_forms").glob("*.txt"))
+    assert len(forms) > 20
+    for f in forms:
+        long, short = printed(f.read_text(), True), printed(f.read_text(), False)
+        assert long != short or " %" not in long, f
+        a, b = read_hlo_pass(long), read_hlo_pass(short)
+        assert a.module_hash == b.module_hash, f
+        assert a.instructions["fingerprint"].tolist() == b.instructions["fingerprint"].tolist(), f
+    text = printed((CPU / "module_0007.jit_f.0015.HLO_passes_after_layout_assignment.after_fusion.before_fusion-wrapper.txt")
+                   .read_text(), True)
+    swapped = re.sub(r" add\(([^,()]+), ([^,()]+)\)", r" add(\2, \1)", text, count=1)
+    assert swapped != text and read_hlo_pass(swapped).module_hash != read_hlo_pass(text).module_hash
+
+
 def test_module_metadata_reader_against_the_text() -> None:
     f = GPU / "module_0001.metadata.textproto"
     text = f.read_text()

@@ -16,8 +16,9 @@ regex ``.*`` a pass is dumped only when it changed the module, with any other re
 :func:`read_hlo_pass` reads one such file (or any HLO text) into a canonical form: every computation's lines with
 instruction and parameter names replaced by their order of definition, references to other computations replaced
 by those computations' hashes, ``metadata={...}`` and the stack-frame tables dropped (they say where an instruction
-came from, not what it computes) and the module's own name left out. Two modules that differ only in names and
-ids hash equal; any other difference (an opcode, a shape or layout, an attribute, an operand, the order of a
+came from, not what it computes), operands' shapes printed before their names dropped (they are their definitions'
+shapes: XLA's long and short prints of one module hash equal; torch_xla 2.7.0's XLA prints them, 2.8.0's does not)
+and the module's own name left out. Two modules that differ only in names and ids hash equal; any other difference (an opcode, a shape or layout, an attribute, an operand, the order of a
 scheduled computation, a constant's value) changes the hash. This is the printed module, not XLA's in-process
 ``absl::HashOf(HloModule)``, so modules of two processes or two builds compare.
 
@@ -179,17 +180,41 @@ def _balanced_end(lines: list[str], i: int) -> int:
     return i
 
 
+def _after_shape(rest: str) -> int:
+    """Where an instruction's right-hand side goes on after its result shape starts (a tuple shape: its ``)``)."""
+    depth = 0
+    for i, ch in enumerate(rest if rest.startswith("(") else ""):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0:
+            return i
+    return 0
+
+
 def _opcode(rest: str) -> str:
     """The opcode of an instruction's right-hand side (``f32[8]{0} add(%a, %b), ...``; tuple shapes included)."""
-    if rest.startswith("("):  # a tuple shape: skip to its closing parenthesis
-        depth = 0
-        for i, ch in enumerate(rest):
-            depth += (ch == "(") - (ch == ")")
-            if depth == 0:
-                rest = rest[i:]
-                break
-    m = _OPCODE.search(rest)
+    m = _OPCODE.search(rest, _after_shape(rest))
     return m.group(1) if m else ""
+
+
+#: an operand's shape printed before its name (XLA's long print, ``add(f32[8]{0} %a, f32[8]{0} %b)``, and ShortParsable
+#: ``add(f32[8] a, ...)``; the short print has ``add(%a, %b)``): a tuple shape or one array shape with its layout,
+#: after ``(``, ``, `` or a ``/*index=5*/`` comment
+_OPERAND_SHAPE = re.compile(r"(?:(?<=\()|(?<=, )|(?<=\*/))(?:[a-z][a-z0-9]*\[[^\]]*\](?:\{[^{}]*\})?|\((?:[^()]|\([^()]*\))*\)) "
+                            r"(?=%?[A-Za-z_])")
+
+
+def _without_operand_shapes(rest: str) -> str:
+    """``rest`` with its operands' shapes left out: they are their definitions' shapes, so whether XLA printed them
+    (the long text, or the short) says nothing of the module."""
+    m = _OPCODE.search(rest, _after_shape(rest))
+    if m is None:
+        return rest
+    depth, start = 0, m.end() - 1
+    for i in range(start, len(rest)):
+        depth += (rest[i] == "(") - (rest[i] == ")")
+        if depth == 0:
+            return rest[:start] + _OPERAND_SHAPE.sub("", rest[start:i]) + rest[i:]
+    return rest
 
 
 @with_doc(HLO_PASS_MODULE_SCHEMA)
@@ -250,7 +275,7 @@ def read_hlo_pass(path_or_text: PathOrText) -> HloPassDump:
             if d is None:
                 raise ParseError(name, i + 1, f"expected an instruction of computation {comp}", line.strip())
             local[d.group("name")] = f"%{len(local)}"
-            rest = _METADATA.sub("", d.group("rest"))
+            rest = _without_operand_shapes(_METADATA.sub("", d.group("rest")))
             opcode = _opcode(rest)
             if opcode == "fusion":
                 fused.update(_CALLS_FUSION.findall(rest))
