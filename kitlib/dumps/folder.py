@@ -70,7 +70,7 @@ from .formats import FOLDER_KINDS, FORMATS, code_files
 from .index import CACHE_DIR, read_dump_index
 from .kinds import Kind
 
-CACHE_VERSION = 15  # 15: a kernel's LLVM source without the module identity flags; 14: machine code with the function's own name blanked in its jumps; 13: tables built when first asked for, one group of kinds at a time; the index holds no parse results; 12: files read through read_bounded; 11: kernel IR with alias scope names, allocation numbers and its own name blanked
+CACHE_VERSION = 16  # 16: per-pass HLO hashed without the operand shapes XLA's long print adds; 15: a kernel's LLVM source without the module identity flags; 14: machine code with the function's own name blanked in its jumps; 13: tables built when first asked for, one group of kinds at a time; the index holds no parse results; 12: files read through read_bounded; 11: kernel IR with alias scope names, allocation numbers and its own name blanked
 
 
 class DumpFolder:
