@@ -273,6 +273,25 @@ def test_bisect_report_of_torch_xla_releases_shows_the_lowering_compiler_split(t
     assert "Lowering or compiler:" in text and "2.7.0_graphs_jaxlib-0.5.3" in text and "2.6.0_graphs_jaxlib-0.4.38" in text
 
 
+def test_bisect_report_of_torch_xla_inference_shows_each_change_points_answers(tmp_path: Path) -> None:
+    """kit report on the real bert-tiny inference bisect in data/: four change points; 2.7.0 -> 2.8.0 with its HLO
+    unchanged before optimisations and its first divergence inside XLA's passes (not "before any pass": the two
+    releases print their HLO long and short); 2.8.0 -> 2.9.0 with its compile phases."""
+    import shutil
+
+    out = tmp_path / "bisect"
+    shutil.copytree(REPO / "data" / "bisect-torch-xla-tiny-infer", out)
+    res = json.loads((out / "bisect.json").read_text())
+    assert [(c["before"], c["after"]) for c in res["change_points"]] == [
+        ("2.5.1", "2.6.0"), ("2.6.0", "2.7.0"), ("2.7.0", "2.8.0"), ("2.8.0", "2.9.0")]
+    e = {(x["before"], x["after"]): x for x in res["explanations"]}
+    assert sum(e[("2.7.0", "2.8.0")]["lowering"]["hlo"][k] for k in ("changed", "added", "removed")) == 0
+    assert "before any pass" not in e[("2.7.0", "2.8.0")]["passes"]["first_divergence"]
+    text = Path(run_kit("report", str(out)).stdout.strip()).read_text()
+    assert "Traceback" not in text and all(f"{a} -&gt; {b}" in text for a, b in e)
+    assert "Compile, phase by phase" in text and "Lowering or compiler:" in text
+
+
 def test_bisect_report_of_a_compile_time_bisect_leads_with_the_compile_phases(tmp_path: Path) -> None:
     """kit report on a bisect of compile time (``bisect-compile_time_s.json``, no ``bisect.json``): the planted
     compile-time change point in data/ (benchmarks/bisect_compile_planted.py), its compile table first, with the
