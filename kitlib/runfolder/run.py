@@ -4,10 +4,11 @@
 from a run folder goes through :class:`Run`: the records (manifest, config
 entries, processes, ``config.json``, ``result.json``) and the parsed files
 (dump folders through :func:`kitlib.dumps.folder.parse_folder`, traces,
-metrics), each parsed once per :class:`Run` and cached. A file that cannot be
-parsed is left out and recorded when it is read; :meth:`Run.parse_errors`
-reads everything the backend's analyses read and lists those files, so the
-list does not depend on which analysis ran first.
+metrics), each parsed once per :class:`Run` and cached; a dump folder's tables
+each built when first read. A file that cannot be parsed is left out (a trace or
+metrics file recorded when it is read); :meth:`Run.parse_errors` reads everything
+the backend's analyses read, every table of each dump folder included, and lists
+those files, so the list does not depend on which analysis ran first.
 """
 from __future__ import annotations
 
@@ -241,19 +242,24 @@ class Run:
 
     def dump(self, config: str, process: int = 0) -> DumpFolder:
         """The dump folder of a process, parsed by :func:`~kitlib.dumps.folder.parse_folder` (every kind a folder
-        parses, :data:`~kitlib.dumps.formats.FOLDER_KINDS`; the kit's parse cache), once per Run. Files that fail
-        are recorded."""
+        parses, :data:`~kitlib.dumps.formats.FOLDER_KINDS`; the kit's parse cache; each table built when first
+        read), once per Run. Its files that fail are recorded by :meth:`parse_errors` (which builds every table)."""
         key = (config, process)
         if key not in self._dumps:
-            d = parse_folder(self.dump_dir(config, process))
-            idx = d.index
+            self._dumps[key] = parse_folder(self.dump_dir(config, process))
+        return self._dumps[key]
+
+    def _note_dump_errors(self) -> None:
+        """Record the files of every dump folder opened (the capture's aside) that could not be parsed."""
+        for (config, _), d in self._dumps.items():
+            if config == layout.CAPTURE_DIR:
+                continue
+            idx = d.index  # every table built
             # XLA:GPU writes an empty .ptx for a split part without kernels: nothing was lost there
             empty_ptx = set(idx.loc[(idx["kind"] == "ptx") & (idx["size_bytes"] == 0), "file"])
             for r in d.errors.itertuples():
                 if r.file not in empty_ptx:
                     self._note(config, str(r.file), str(r.kind), str(r.error))
-            self._dumps[key] = d
-        return self._dumps[key]
 
     def trace(self, config: str, process: int) -> pd.DataFrame | None:
         """The process's profiler trace (:func:`~kitlib.timings.trace.read_trace`), once per Run;
@@ -401,6 +407,7 @@ class Run:
                     self.metric_samples(c, p["process"])
             for c, p in procs:
                 self.trace(c, p["process"])
+        self._note_dump_errors()
 
     def parse_errors(self) -> pd.DataFrame:
         """Files of the run that could not be parsed and were left out, after :meth:`read_all`."""
