@@ -1004,7 +1004,6 @@ def parse_folder(
     return DumpFolder(files, from_cache=False, parse=p)
 
 
-
 def _build_all(folders: list[str], kinds: tuple[str, ...]) -> None:
     """Every table of ``kinds`` of each folder, built into the cache (one batch of :func:`parse_folders`)."""
     for f in folders:

@@ -198,7 +198,7 @@ def _events(trace: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
                 steps.append((ts, int(args["step_num"])))
             except ValueError:
                 pass
-        elif "hlo_op" in args and "hlo_module" in args:  # KERNEL_ARGS
+        elif all(a in args for a in KERNEL_ARGS):
             kernels.append({"kernel": args["hlo_op"], "event_name": e.name, "hlo_module": args["hlo_module"] or None,
                             "start_us": ts, "duration_us": dur, "pid": pid, "tid": tid})
     steps.sort()
