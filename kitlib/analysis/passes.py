@@ -15,7 +15,7 @@ pass (:func:`compare_passes`):
    that changed something). A row's key is (pipeline, pipeline_run, pass, occurrence): the n-th run of a pipeline in
    the module (a fixed-point pipeline runs until nothing changes, each run a pipeline-start) and the n-th run of
    the pass in that pipeline run. The module after each pass is the canonical hash of its dump
-   (:func:`kitlib.dumps.hlo_passes.read_hlo_pass`: names, ids and metadata left out), carried forward over passes
+   (:func:`kitlib.dumps.hlo_passes.read_hlo_pass`: names, ids, metadata and operand shapes printed before their names left out), carried forward over passes
    that changed nothing; the first row is the module before optimisations, the last the optimised module.
 2. The two sequences aligned by key (``difflib`` on the keys, so a pass on one side only keeps its place), and
    for each row whether the modules after it are the same; the first row where they differ
