@@ -15,7 +15,7 @@ import pytest
 from benchmarks.bisect_planted import planted_candidates
 from kitlib.bisect.candidates import read_candidates
 from kitlib.bisect.runner import JobExecutor, Store
-from kitlib.bisect.search import Settings, bisect_builds
+from kitlib.bisect.search import BUILD_METRICS, Settings, bisect_builds
 from kitlib.errors import ParseError
 from tests.conftest import REPO, kit_command, run_kit
 
@@ -135,6 +135,9 @@ def test_compile_time_metric_lower_is_better(tmp_path: Path) -> None:
     cands = read_candidates(tmp_path / "c.txt")
     res = bisect_builds(cands, JobExecutor(tmp_path / "o", 60), Store(tmp_path / "o", cands), Settings(metric="compile_time_s"))
     assert _found(res) == [("c2", "c3", "regression")] and res.change_points[0].ratio == 2.0
+    table = res.builds.set_index("label")
+    assert table.loc["c2", "compile_time_s"] == 1.0 and table.loc["c3", "compile_time_s"] == 2.0
+    assert table[list(BUILD_METRICS)].isna().all().all()  # a CANDIDATES file's runs record no torch_xla metrics
     again = bisect_builds(cands, JobExecutor(tmp_path / "o", 60), Store(tmp_path / "o", cands), Settings())  # same runs, throughput
     assert again.change_points == [] and again.runs_this_time == 0
 

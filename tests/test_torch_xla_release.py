@@ -15,7 +15,8 @@ import pytest
 
 from kitlib._paths import KITLIB_ROOT
 from kitlib.bisect.explain import build_defaults, changed_defaults
-from kitlib.bisect.runner import recorded_metrics
+from kitlib.bisect.runner import Measurement, recorded_metrics
+from kitlib.bisect.search import BUILD_METRICS, build_figures
 from kitlib.capture.envs import ensure_env
 
 pytestmark = pytest.mark.slow
@@ -66,3 +67,13 @@ def test_an_old_torch_xla_program_runs_under_the_probe_with_its_metrics(old_env,
     m = recorded_metrics(out)
     assert m["CompileTime_s"] > 0 and m["UncachedCompile"] >= 1
     assert any((out / "dump").glob("*.before_optimizations.txt"))
+    # the builds table's torch_xla columns: the median over the build's timing runs of what each recorded; a profiled
+    # (diagnostic) run and a failed one are not samples
+    def run(i: int, metrics: dict[str, float], ok: bool = True, diagnostic: bool = False) -> Measurement:
+        return Measurement("2.8.0", 0, i, ok, 3.0, 1.0 + i, 9.0, 0, None, metrics=metrics, diagnostic=diagnostic)
+    twice = {k: 2 * v for k, v in m.items()}
+    figures = build_figures([run(0, m), run(1, twice), run(2, {k: 100 * v for k, v in m.items()}, diagnostic=True),
+                             run(3, {k: 100 * v for k, v in m.items()}, ok=False)])
+    expected = {k: 1.5 * m[k] if k in m else float("nan") for k in BUILD_METRICS}  # a figure no run has: NaN
+    assert {k: figures[k] for k in BUILD_METRICS} == pytest.approx(expected, rel=1e-12, nan_ok=True)
+    assert figures["compile_time_s"] == 1.5

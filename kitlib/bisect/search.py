@@ -72,9 +72,28 @@ BUILD_SCHEMA = Schema(
         Column("ci_low", "float64", "95% t interval on the logs, low end", "as value"),
         Column("ci_high", "float64", "95% t interval on the logs, high end", "as value"),
         Column("compile_time_s", "float64", "median compile time the runs printed (<NA> when they printed none)", "s"),
+        Column("CompileTime_s", "float64", "torch_xla's CompileTime metric, the runs' median of each run's total (<NA>: "
+               "not a torch_xla build from pins)", "s"),
+        Column("ExecuteTime_s", "float64", "torch_xla's ExecuteTime metric, the runs' median of each run's total", "s"),
+        Column("UncachedCompile", "float64", "torch_xla's counter of graphs compiled, the runs' median", "graphs"),
         Column("reason", "string", "why a failed build failed, else <NA>"),
     ]
 )
+#: the figures a torch_xla build's runs record (:func:`kitlib.bisect.runner.recorded_metrics`) that the builds table
+#: shows per build: the compile and execution time torch_xla measured and the number of graphs it compiled
+BUILD_METRICS = ("CompileTime_s", "ExecuteTime_s", "UncachedCompile")
+
+
+def build_figures(runs: Sequence[Measurement]) -> dict[str, float]:
+    """A build's columns of :data:`BUILD_SCHEMA` from its runs' own records: the median over its timing runs (ok, not
+    diagnostic, no setting changed) of the compile time each printed and of each of :data:`BUILD_METRICS`; NaN where
+    no run has the figure."""
+    timing = [m for m in runs if m.ok and not m.diagnostic and not m.setting]
+    out = {}
+    for name in ("compile_time_s", *BUILD_METRICS):
+        v = [x for x in (m.value(name) for m in timing) if x is not None]
+        out[name] = float(np.median(v)) if v else np.nan
+    return out
 
 
 @dataclass(frozen=True)
@@ -357,12 +376,11 @@ def _result(st: State, changes: list[ChangePoint], scan: list[int], explanations
         ms = st.runs.get(cand.label, [])
         v = np.array(list(st.values(cand.label).values()), dtype=float)
         center, lo_, hi_ = typical(v, "process") if len(v) else (np.nan, np.nan, np.nan)
-        ct = [m.compile_time_s for m in ms if m.ok and m.compile_time_s is not None and not m.diagnostic]
         rows.append({
             "index": i, "label": cand.label,
             "status": "failed" if st.failed(cand.label) else "measured" if ms else "not measured",
             "runs": len(ms), "blocks": len(v), "value": center, "ci_low": lo_, "ci_high": hi_,
-            "compile_time_s": float(np.median(ct)) if ct else np.nan,
+            **build_figures(ms),
             "reason": ms[0].reason if st.failed(cand.label) else None,
         })
     everything = st.all_runs()

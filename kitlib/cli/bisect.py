@@ -125,7 +125,7 @@ def _cmd_bisect(args: argparse.Namespace) -> int:
         raise KitError("bisect needs a PROGRAM.py or a CANDIDATES file (or --envs)")
     from ..bisect.explain import Explainer
     from ..bisect.runner import JobExecutor, Store
-    from ..bisect.search import Settings, bisect_builds, compile_metric
+    from ..bisect.search import BUILD_METRICS, Settings, bisect_builds, compile_metric
     from ..capture.envs import ensure_env
     from ..runfolder.write import write_json_atomic
     from . import printable
@@ -174,7 +174,8 @@ def _cmd_bisect(args: argparse.Namespace) -> int:
         d.pop("build_table")
         print(json.dumps(d, indent=2, default=str))
         return 0
-    print(res.builds.to_string(index=False))
+    none = [c for c in BUILD_METRICS if res.builds[c].isna().all()]  # not torch_xla builds: columns left out
+    print(res.builds.drop(columns=none).to_string(index=False))
     print(f"\n{res.builds_measured} of {len(cands)} builds measured, {res.runs} runs ({res.runs_this_time} this time), "
           f"{res.machine_s / 60:.1f} machine-minutes; {res.scan_text()}")
     print(f"{len(res.change_points)} change point(s):")
