@@ -1,5 +1,5 @@
 """Per build of a `kit bisect` folder (finished, or stopped: what its store holds): its timing runs' median throughput,
-the program's compile time and torch_xla's CompileTime / UncachedCompile; then each pair of adjacent builds' throughput
+the program's compile time and torch_xla's CompileTime / ExecuteTime / UncachedCompile; then each pair of adjacent builds' throughput
 paired by block, as the search compares them (``search.compare_paired``: ratio, 95% interval, p, the search's word),
 and the program's compile time paired the same way.
 Read from the bisect's own measurement store: no run made.
@@ -19,8 +19,8 @@ from pathlib import Path
 
 def main(folder: str, names: list[str]) -> int:
     root = Path(folder) / "measurements"
-    print("| build | runs | throughput (steps/s) | compile_time_s (program) | CompileTime_s (torch_xla) | UncachedCompile | dumped |")
-    print("|---|---|---|---|---|---|---|")
+    print("| build | runs | throughput (steps/s) | compile_time_s (program) | CompileTime_s (torch_xla) | ExecuteTime_s (torch_xla) | UncachedCompile | dumped |")
+    print("|---|---|---|---|---|---|---|---|")
     for build in sorted(p for p in root.iterdir() if p.is_dir() and "@" not in p.name):
         ms = timing_runs(build)
 
@@ -31,6 +31,7 @@ def main(folder: str, names: list[str]) -> int:
         dumped = sum("dump" in m.get("probe", []) for m in ms)
         print(f"| {build.name} | {len(ms)} | {med(lambda m: m.get('throughput'))} | {med(lambda m: m.get('compile_time_s'))} | "
               f"{med(lambda m: m.get('metrics', {}).get('CompileTime_s'))} | "
+              f"{med(lambda m: m.get('metrics', {}).get('ExecuteTime_s'))} | "
               f"{med(lambda m: m.get('metrics', {}).get('UncachedCompile'))} | {dumped} of {len(ms)} |")
     from kitlib.bisect.search import Settings, compare_paired
 
