@@ -76,3 +76,28 @@ def test_order_free_ir_hash_on_a_real_kernel():
                     lines[:up] + [lines[up].replace("align 8", "align 4")] + lines[up + 1:],
                     lines[:up] + lines[up + 1:]):
         assert order_free_ir_hash("\n".join(changed)) != h
+
+
+def test_a_folders_hlo_is_read_once_per_process_and_each_caller_gets_its_own(tmp_path, monkeypatch):
+    """A report's pairs share their base config: its HLO modules and kernels are derived once per folder content
+    (the same bytes in another folder too), and the public table a caller gets is its own to change."""
+    import shutil
+
+    import kitlib.analysis.code as code
+
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(code, "_DERIVED", {})
+    read = []
+    real = code._read_hlo_modules
+    monkeypatch.setattr(code, "_read_hlo_modules", lambda side, kind: read.append((side.path, kind)) or real(side, kind))
+    run = Path(__file__).parents[1] / "data" / "bert-tiny-cpu"
+    copy = tmp_path / "copy"
+    shutil.copytree(run / "split-1" / "dump", copy)
+    first = same_code(run / "split-1", run / "split-8")
+    again = same_code(copy, run / "split-8")  # another folder, the same content as split-1's
+    assert first.equals(again)
+    assert [p.parent.name for p, _ in read] == ["split-1", "split-8"]  # each content read once
+    mine = code.hlo_kernels(run / "split-1")
+    mine.loc[:, "opcode"] = "changed"
+    assert (code.hlo_kernels(run / "split-1")["opcode"] != "changed").all()
+    assert [p.parent.name for p, _ in read] == ["split-1", "split-8"]

@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 
 from kitlib.analysis.compare import compare
-from kitlib.analysis.stats import MDE_CAP, is_bimodal, shape_change
+from kitlib.analysis.stats import MDE_CAP, _cut, is_bimodal, shape_change
 from kitlib.runfolder.write import write_manifest
 
 from .conftest import run_kit
@@ -385,3 +385,39 @@ def test_primary_family_tests_the_top_kernels_and_changed_code_at_their_own_leve
     assert one.loc["big0", "verdict"] == "can't tell" and one.loc["big0", "mde"] > k.loc["big0", "mde"]
     for v in c.kernels.itertuples():
         assert (v.verdict == "slower") == (v.ci_low > 1 and v.q_value < 0.05)
+
+
+def _cut_one_split_at_a_time(x: np.ndarray) -> float | None:
+    """is_bimodal's definition, scored one split at a time (the kit's scan scores them all at once)."""
+    x = np.sort(x)
+    n, lo = len(x), max(3, math.ceil(0.1 * len(x)))
+    if n < 2 * lo:
+        return None
+    best = min(((x[:k].var() * k + x[k:].var() * (n - k)) / n, k) for k in range(lo, n - lo + 1))  # the first smallest
+    within, k = best
+    gap = x[k:].mean() - x[:k].mean()
+    return float((x[k - 1] + x[k]) / 2) if (gap > 4 * math.sqrt(within) if within > 0 else gap > 0) else None
+
+
+def _sample(shape: str, n: int, rng: np.random.Generator) -> np.ndarray:
+    if shape == "normal":
+        return rng.normal(1000, 5, n)
+    if shape == "rounded":  # many ties
+        return np.round(rng.normal(50, 2, n))
+    if shape == "two clusters":
+        return np.concatenate([rng.normal(10, 1, n // 3), rng.normal(30, 1, n - n // 3)])
+    if shape == "constant":
+        return np.full(n, 7.0)
+    if shape == "huge offset":  # prefix sums of squares near 1e24 * n
+        return rng.integers(0, 3, n) * 1e9 + 1e12
+    return np.exp(rng.normal(0, 3, n))
+
+
+@pytest.mark.parametrize("shape", ["normal", "rounded", "two clusters", "constant", "huge offset", "log-normal"])
+def test_the_bimodality_scan_picks_the_split_scored_one_at_a_time(shape: str) -> None:
+    """The cut between two clusters: the same split, to the bit, as scoring each split on its own, for samples whose
+    prefix sums lose precision (values 1e12 apart by 1e9, many ties, every value equal)."""
+    rng = np.random.default_rng(len(shape))
+    for n in [*range(1, 12), *rng.integers(12, 300, 60).tolist()]:
+        x = _sample(shape, n, rng)
+        assert _cut(x) == _cut_one_split_at_a_time(x), (shape, n)

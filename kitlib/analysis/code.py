@@ -35,7 +35,7 @@ import shutil
 import subprocess
 import tempfile
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -413,9 +413,36 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
     return out
 
 
+#: what this process derived from the dump folders it read, by (question, the folder's content: its parse
+#: fingerprint, :attr:`~kitlib.dumps.folder.DumpFolder.fingerprint`): a report's or a notebook's pairs share their base
+#: config, whose HLO modules and kernels are then read once, not once per pair. Shared, never changed by a caller;
+#: the last _DERIVED_MAX kept (a bert-base folder's HLO modules: about 20 MB).
+_DERIVED: dict[tuple[str, str], Any] = {}
+_DERIVED_MAX = 8
+
+
+def _derived(question: str, side: CodeSide, make: Callable[[], Any]) -> Any:
+    """``make()``, once per (question, folder content) in this process; every time for a side without a fingerprint."""
+    fp = side.folder.fingerprint if side.kind == "dump" else None
+    if fp is None:
+        return make()
+    key = (question, fp)
+    if key in _DERIVED:
+        _DERIVED[key] = _DERIVED.pop(key)  # the most recently used last
+        return _DERIVED[key]
+    value = _DERIVED[key] = make()
+    while len(_DERIVED) > _DERIVED_MAX:
+        del _DERIVED[next(iter(_DERIVED))]
+    return value
+
+
 def _hlo_modules(side: CodeSide, kind: str = "hlo_after_optimizations") -> dict[str, tuple[HloModule, str]]:
     """HLO module name -> (its after-optimisation HLO, or that of ``kind``, read from the parsed tables of the side;
-    its file)."""
+    its file). Shared between the callers of one process (:func:`_derived`)."""
+    return _derived(f"hlo_modules {kind}", side, lambda: _read_hlo_modules(side, kind))
+
+
+def _read_hlo_modules(side: CodeSide, kind: str) -> dict[str, tuple[HloModule, str]]:
     folder = side.folder
     idx = folder.files
     files = idx[idx["file"].isin(folder.parsed_files(kind))]
@@ -461,8 +488,17 @@ def hlo_kernels(side: SideOrPath) -> pd.DataFrame:
     Raises:
         KitError: not a folder.
     """
+    return _hlo_kernels(_side(side)).copy()  # the caller's own: the shared one stays as it is
+
+
+def _hlo_kernels(side: CodeSide) -> pd.DataFrame:
+    """:func:`hlo_kernels` shared between the callers of one process (:func:`_derived`): read, never changed."""
+    return _derived("hlo_kernels", side, lambda: _read_hlo_kernels(side))
+
+
+def _read_hlo_kernels(side: CodeSide) -> pd.DataFrame:
     rows = []
-    for module, (m, _) in _hlo_modules(_side(side)).items():
+    for module, (m, _) in _hlo_modules(side).items():
         ins = m.instructions
         # the columns as Python lists (missing values as the frame holds them: pd.NA), each instruction a dict:
         # pandas' row access cost more than the hashing
@@ -535,7 +571,7 @@ def kernel_fingerprints(side: SideOrPath) -> pd.DataFrame:
     kernels = _kernels(s, joins=_joins(_hlo_modules(s)))
     if not kernels:
         raise KitError(f"{s.path}: no optimised LLVM IR, object file or PTX in this dump folder: nothing to fingerprint")
-    for r in hlo_kernels(s).itertuples():
+    for r in _hlo_kernels(s).itertuples():
         _with_hlo(kernels.setdefault((r.hlo_module, r.kernel), _Code()), r)
     rows = []
     for (module, kernel), c in sorted(kernels.items(), key=lambda kv: (str(kv[0][0]), kv[0][1])):
@@ -666,7 +702,7 @@ class _Pair:
 
     def hlo_kernels(self) -> tuple[pd.DataFrame, pd.DataFrame]:
         if self.hlo_a is None or self.hlo_b is None:
-            self.hlo_a, self.hlo_b = hlo_kernels(self.a), hlo_kernels(self.b)
+            self.hlo_a, self.hlo_b = _hlo_kernels(self.a), _hlo_kernels(self.b)
         return self.hlo_a, self.hlo_b
 
 

@@ -99,14 +99,18 @@ class DumpFolder:
             ``xplane_kernels`` ...).
         from_cache: True when the folder's entry was in the cache (its tables are read from it, or built and
             added to it).
+        fingerprint: the folder's content (its files' names and bytes, the kinds parsed, the cache's version) as the
+            parse cache keys it; None when it is not cached (a zip archive, ``cache=False``): two folders with the
+            same fingerprint give the same tables.
     """
 
     def __init__(self, index: pd.DataFrame, tables: Mapping[str, pd.DataFrame] | None = None, from_cache: bool = False,
-                 parse: _Parse | None = None):
+                 parse: _Parse | None = None, fingerprint: str | None = None):
         self._index = index
         self._tables: Mapping[str, pd.DataFrame] = {} if tables is None else tables
         self.from_cache = from_cache
         self._parse = parse
+        self.fingerprint = fingerprint
 
     @property
     def files(self) -> pd.DataFrame:
@@ -992,7 +996,7 @@ def parse_folder(
                 written = meta.get("folder") if isinstance(meta.get("folder"), str) else None
                 outside = {f: _renamed(e, written, top) for f, e in meta["outside"].items()}
                 p = _Parse(root, fresh, kinds, outside, cached, limit, workers, parallel_bytes, written)
-                return DumpFolder(fresh, from_cache=True, parse=p)
+                return DumpFolder(fresh, from_cache=True, parse=p, fingerprint=fingerprint)
     files = read_dump_index(root)
     files = files[~files["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
     outside = {f: f"{os.path.join(top, f)}: {outside_reason(target)}" for f in files["file"].tolist()
@@ -1001,7 +1005,7 @@ def parse_folder(
     if cache:
         entry = _write_entry(fingerprint if fingerprint is not None else _fingerprint(root, kinds), files, outside, limit, root)
     p = _Parse(root, files, kinds, outside, entry, limit, workers, parallel_bytes, top)
-    return DumpFolder(files, from_cache=False, parse=p)
+    return DumpFolder(files, from_cache=False, parse=p, fingerprint=fingerprint)
 
 
 def _build_all(folders: list[str], kinds: tuple[str, ...]) -> None:
