@@ -295,6 +295,24 @@ def test_bisect_report_of_torch_xla_inference_shows_each_change_points_answers(t
     assert "Compile, phase by phase" in text and "Lowering or compiler:" in text
 
 
+def test_bisect_report_of_torch_xla_training_shows_torch_xlas_metrics_per_build(tmp_path: Path) -> None:
+    """kit report on the real bert-base training bisect in data/: four change points, and the builds table with
+    torch_xla's own figures per build: 2.6.0 compiles 16 graphs where the other releases compile 4."""
+    import shutil
+
+    out = tmp_path / "bisect"
+    shutil.copytree(REPO / "data" / "bisect-torch-xla-base-train", out)
+    res = json.loads((out / "bisect.json").read_text())
+    assert [(c["before"], c["after"], c["kind"]) for c in res["change_points"]] == [
+        ("2.5.1", "2.6.0", "regression"), ("2.6.0", "2.7.0", "improvement"), ("2.7.0", "2.8.0", "regression"),
+        ("2.8.0", "2.9.0", "improvement")]
+    graphs = {b["label"]: b["UncachedCompile"] for b in res["build_table"]}
+    assert graphs == {"2.5.1": 4, "2.6.0": 16, "2.7.0": 4, "2.8.0": 4, "2.9.0": 4}
+    text = Path(run_kit("report", str(out)).stdout.strip()).read_text()
+    assert "Traceback" not in text and "UncachedCompile" in text and "ExecuteTime_s" in text
+    assert all(f"{c['ratio']:.3f}" in text for c in res["change_points"])  # the change points' table
+
+
 def test_bisect_report_of_a_compile_time_bisect_leads_with_the_compile_phases(tmp_path: Path) -> None:
     """kit report on a bisect of compile time (``bisect-compile_time_s.json``, no ``bisect.json``): the planted
     compile-time change point in data/ (benchmarks/bisect_compile_planted.py), its compile table first, with the
