@@ -410,13 +410,16 @@ def _sample(shape: str, n: int, rng: np.random.Generator) -> np.ndarray:
         return np.full(n, 7.0)
     if shape == "huge offset":  # prefix sums of squares near 1e24 * n
         return rng.integers(0, 3, n) * 1e9 + 1e12
+    if shape == "float limit":  # squares beyond the float range
+        return rng.choice([0.0, 1.0, 1e300], n)
     return np.exp(rng.normal(0, 3, n))
 
 
-@pytest.mark.parametrize("shape", ["normal", "rounded", "two clusters", "constant", "huge offset", "log-normal"])
+@pytest.mark.parametrize("shape", ["normal", "rounded", "two clusters", "constant", "huge offset", "float limit",
+                                   "log-normal"])
 def test_the_bimodality_scan_picks_the_split_scored_one_at_a_time(shape: str) -> None:
     """The cut between two clusters: the same split, to the bit, as scoring each split on its own, for samples whose
-    prefix sums lose precision (values 1e12 apart by 1e9, many ties, every value equal)."""
+    prefix sums lose precision (values 1e12 apart by 1e9, many ties, every value equal) or overflow (1e300)."""
     rng = np.random.default_rng(len(shape))
     for n in [*range(1, 12), *rng.integers(12, 300, 60).tolist()]:
         x = _sample(shape, n, rng)

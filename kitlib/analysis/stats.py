@@ -310,13 +310,17 @@ def _cut(x: np.ndarray) -> float | None:
         return None
     # every split's pooled within-cluster variance at once (prefix sums of the values, centred against cancellation),
     # then the splits within rounding of the smallest scored again as one split at a time is, the first smallest kept
-    c = x - x.mean()
-    s1, s2 = np.cumsum(c), np.cumsum(c * c)
     ks = np.arange(lo, n - lo + 1)
-    left_ss = s2[ks - 1] - s1[ks - 1] ** 2 / ks
-    right_ss = (s2[-1] - s2[ks - 1]) - (s1[-1] - s1[ks - 1]) ** 2 / (n - ks)
-    fast = (left_ss + right_ss) / n
-    near = ks[fast <= fast.min() + 1e-9 * (abs(fast.min()) + s2[-1] / n)]
+    with np.errstate(over="ignore", invalid="ignore"):  # values near the float limit: not finite, handled below
+        c = x - x.mean()
+        s1, s2 = np.cumsum(c), np.cumsum(c * c)
+        left_ss = s2[ks - 1] - s1[ks - 1] ** 2 / ks
+        right_ss = (s2[-1] - s2[ks - 1]) - (s1[-1] - s1[ks - 1]) ** 2 / (n - ks)
+        fast = (left_ss + right_ss) / n
+    if np.isfinite(fast).all():
+        near = ks[fast <= fast.min() + 1e-9 * (abs(fast.min()) + s2[-1] / n)]
+    else:  # squares beyond the float range (values near 1e300): every split scored one at a time
+        near = ks
     best = None
     for k in near.tolist():
         left, right = x[:k], x[k:]
