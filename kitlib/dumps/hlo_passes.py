@@ -180,20 +180,14 @@ def _balanced_end(lines: list[str], i: int) -> int:
     return i
 
 
-def _after_shape(rest: str) -> int:
-    """Where an instruction's right-hand side goes on after its result shape starts (a tuple shape: its ``)``)."""
+def _closing(text: str, start: int) -> int | None:
+    """The index of the ``)`` that closes the ``(`` at ``start`` (None: not closed)."""
     depth = 0
-    for i, ch in enumerate(rest if rest.startswith("(") else ""):
-        depth += (ch == "(") - (ch == ")")
+    for i in range(start, len(text)):
+        depth += (text[i] == "(") - (text[i] == ")")
         if depth == 0:
             return i
-    return 0
-
-
-def _opcode(rest: str) -> str:
-    """The opcode of an instruction's right-hand side (``f32[8]{0} add(%a, %b), ...``; tuple shapes included)."""
-    m = _OPCODE.search(rest, _after_shape(rest))
-    return m.group(1) if m else ""
+    return None
 
 
 #: an operand's shape printed before its name (XLA's long print, ``add(f32[8]{0} %a, f32[8]{0} %b)``, and ShortParsable
@@ -203,18 +197,19 @@ _OPERAND_SHAPE = re.compile(r"(?:(?<=\()|(?<=, )|(?<=\*/))(?:[a-z][a-z0-9]*\[[^\
                             r"(?=%?[A-Za-z_])")
 
 
-def _without_operand_shapes(rest: str) -> str:
-    """``rest`` with its operands' shapes left out: they are their definitions' shapes, so whether XLA printed them
-    (the long text, or the short) says nothing of the module."""
-    m = _OPCODE.search(rest, _after_shape(rest))
+def _opcode_and_operands(rest: str) -> tuple[str, str]:
+    """(the opcode of an instruction's right-hand side, ``f32[8]{0} add(%a, %b), ...``, tuple shapes included; the
+    right-hand side with its operands' shapes left out: they are their definitions' shapes, so whether XLA printed
+    them, the long text or the short, says nothing of the module)."""
+    shape_end = (_closing(rest, 0) or 0) if rest.startswith("(") else 0  # a tuple shape: after its ``)``
+    m = _OPCODE.search(rest, shape_end)
     if m is None:
-        return rest
-    depth, start = 0, m.end() - 1
-    for i in range(start, len(rest)):
-        depth += (rest[i] == "(") - (rest[i] == ")")
-        if depth == 0:
-            return rest[:start] + _OPERAND_SHAPE.sub("", rest[start:i]) + rest[i:]
-    return rest
+        return "", rest
+    start = m.end() - 1
+    end = _closing(rest, start)
+    if end is not None:
+        rest = rest[:start] + _OPERAND_SHAPE.sub("", rest[start:end]) + rest[end:]
+    return m.group(1), rest
 
 
 @with_doc(HLO_PASS_MODULE_SCHEMA)
@@ -275,8 +270,7 @@ def read_hlo_pass(path_or_text: PathOrText) -> HloPassDump:
             if d is None:
                 raise ParseError(name, i + 1, f"expected an instruction of computation {comp}", line.strip())
             local[d.group("name")] = f"%{len(local)}"
-            rest = _without_operand_shapes(_METADATA.sub("", d.group("rest")))
-            opcode = _opcode(rest)
+            opcode, rest = _opcode_and_operands(_METADATA.sub("", d.group("rest")))
             if opcode == "fusion":
                 fused.update(_CALLS_FUSION.findall(rest))
 
