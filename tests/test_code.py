@@ -101,3 +101,33 @@ def test_a_folders_hlo_is_read_once_per_process_and_each_caller_gets_its_own(tmp
     mine.loc[:, "opcode"] = "changed"
     assert (code.hlo_kernels(run / "split-1")["opcode"] != "changed").all()
     assert [p.parent.name for p, _ in read] == ["split-1", "split-8"]
+
+
+def test_a_module_of_the_same_bytes_in_two_folders_is_read_once_and_diffs_as_the_full_matching(tmp_path, monkeypatch):
+    """bert-tiny's split-1 and split-8 hold the same HLO bytes (the split count changes no HLO): the second folder's
+    modules are the first's objects, its kernels the first's rows, and the HLO diff of a module with itself (every
+    instruction matched with itself, unchanged, no signature computed) is what the full matching of two separately read
+    copies gives, row for row."""
+    from pandas.testing import assert_frame_equal
+
+    import kitlib.analysis.code as code
+    from kitlib.dumps.folder import DumpFolder
+    from kitlib.runfolder.files import open_code_side
+
+    monkeypatch.setenv("KIT_PARSE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(code, "_DERIVED", {})
+    run = Path(__file__).parents[1] / "data" / "bert-tiny-cpu"
+    a, b = open_code_side(run / "split-1"), open_code_side(run / "split-8")
+    ma, mb = code._hlo_modules(a), code._hlo_modules(b)
+    assert ma.keys() == mb.keys() and len(ma) == 3
+    assert all(ma[k][0] is mb[k][0] for k in ma)  # one module object for both
+    shared = code.hlo_diff(a, b)
+    assert (shared[0]["status"] == "unchanged").all() and (shared[0]["matched_by"] == "structure").all()
+    assert_frame_equal(code.hlo_kernels(a), code.hlo_kernels(b))
+    monkeypatch.setattr(code, "_DERIVED", {})
+    monkeypatch.setattr(DumpFolder, "digest", lambda self, f: None)  # nothing shared: each module read apart
+    a, b = open_code_side(run / "split-1"), open_code_side(run / "split-8")
+    assert all(code._hlo_modules(a)[k][0] is not code._hlo_modules(b)[k][0] for k in ma)
+    full = code.hlo_diff(a, b)
+    for x, y in zip(shared, full, strict=True):
+        assert_frame_equal(x, y)

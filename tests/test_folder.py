@@ -395,6 +395,40 @@ def test_a_file_seen_before_is_not_parsed_again(tmp_path: Path, monkeypatch):
     assert len({id(t) for t, _ in folder_mod._SEEN.values()}) == 1 and len(folder_mod._SEEN) == 112
 
 
+def test_hlo_text_seen_before_is_not_parsed_again(tmp_path: Path, monkeypatch):
+    """The HLO text of a folder depends on its content alone (the module's name is in its text): bert-tiny's split-8
+    folder takes the HLO tables of split-1's files of the same bytes (the split count changes no HLO), the file, module
+    id and HLO module columns its own; the tables a fresh parse's. A changed HLO file is parsed."""
+    from kitlib.dumps import folder as folder_mod
+    from kitlib.dumps.kinds import Kind
+
+    run = DATA.parent.parent / "data" / "bert-tiny-cpu"
+    one, eight = run / "split-1" / "dump", run / "split-8" / "dump"
+    monkeypatch.setattr(folder_mod, "_SEEN", {})
+    fresh = parse_folder(eight, cache=False)
+    group = next(g for g in fresh._parse.groups if Kind.HLO_AFTER_OPTIMIZATIONS in g.kinds)
+    names = [n for n in group.tables if n in fresh.tables]
+    assert {"hlo_instructions", "hlo_modules"} <= set(names)
+    want = {n: fresh[n] for n in names}
+    monkeypatch.setattr(folder_mod, "_SEEN", {})
+    _ = parse_folder(one, cache=False)["hlo_instructions"]
+    calls: list[str] = []
+    job = folder_mod._job
+    monkeypatch.setattr(folder_mod, "_job", lambda path, *a, **k: calls.append(path) or job(path, *a, **k))
+    seen = parse_folder(eight, cache=False, workers=1)
+    for n in names:
+        assert_frame_equal(seen[n], want[n])
+    assert calls == []
+    copy = tmp_path / "dump"
+    shutil.copytree(eight, copy)
+    hlo = sorted(copy.glob("*after_optimizations.txt"), key=lambda q: q.stat().st_size)[-1]
+    hlo.write_text(hlo.read_text().replace("multiply(", "subtract(", 1))
+    changed = parse_folder(copy, cache=False, workers=1)
+    _ = changed["hlo_instructions"]
+    assert calls == [str(hlo)]
+    assert (changed["hlo_instructions"]["opcode"] == "subtract").sum() == (want["hlo_instructions"]["opcode"] == "subtract").sum() + 1
+
+
 def test_folders_built_ahead_on_every_core(tmp_path: Path, monkeypatch):
     """parse_folders: the profiles of several trace folders (two distinct, one a copy of the first) converted in a
     worker process and this one, handed over through the cache: every group cached before anything is read, each

@@ -38,6 +38,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -417,16 +418,19 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
 #: fingerprint, :attr:`~kitlib.dumps.folder.DumpFolder.fingerprint`): a report's or a notebook's pairs share their base
 #: config, whose HLO modules and kernels are then read once, not once per pair. Shared, never changed by a caller;
 #: the last _DERIVED_MAX kept (a bert-base folder's HLO modules: about 20 MB).
-_DERIVED: dict[tuple[str, str], Any] = {}
-_DERIVED_MAX = 8
+_DERIVED: dict[tuple, Any] = {}
+_DERIVED_MAX = 16
 
 
 def _derived(question: str, side: CodeSide, make: Callable[[], Any]) -> Any:
     """``make()``, once per (question, folder content) in this process; every time for a side without a fingerprint."""
     fp = side.folder.fingerprint if side.kind == "dump" else None
-    if fp is None:
-        return make()
-    key = (question, fp)
+    return make() if fp is None else _memo((question, fp), make)
+
+
+def _memo(key: tuple, make: Callable[[], Any]) -> Any:
+    """``make()``, once per ``key`` (a question and the content it is asked of) while it is among the last
+    _DERIVED_MAX asked in this process."""
     if key in _DERIVED:
         _DERIVED[key] = _DERIVED.pop(key)  # the most recently used last
         return _DERIVED[key]
@@ -448,19 +452,30 @@ def _read_hlo_modules(side: CodeSide, kind: str) -> dict[str, tuple[HloModule, s
     files = idx[idx["file"].isin(folder.parsed_files(kind))]
     if files.empty:
         return {}
-    t = folder.tables
-    ins, comps, consts, heads = (_group(t.get(n), ["file"]) for n in ("hlo_instructions", "hlo_computations", "hlo_constants", "hlo_modules"))
-    out = {}
-    for f, module in zip(files["file"], files["hlo_module"], strict=True):
-        i = ins.get((f,))
-        if i is None:
-            continue
-        i = i.reset_index(drop=True).assign(attributes=[json.loads(a) if a else {} for a in i["attributes"]])
+    grouped: list[dict[tuple, pd.DataFrame]] = []  # the HLO tables by file, read when a module is not shared
+
+    def make(f: str, module: str) -> HloModule | None:
+        if not grouped:
+            t = folder.tables
+            grouped.extend(_group(t.get(n), ["file"]) for n in ("hlo_instructions", "hlo_computations", "hlo_constants", "hlo_modules"))
+        ins, comps, consts, heads = grouped
+        if (f,) not in ins:
+            return None
+        i = ins[(f,)].reset_index(drop=True)
+        i = i.assign(attributes=[json.loads(a) if a else {} for a in i["attributes"]])
         head = heads.get((f,))
         layout = str(head["entry_computation_layout"].iloc[0]) if head is not None else ""
-        m = HloModule({"name": module, "entry_computation_layout": layout}, comps[(f,)].reset_index(drop=True), i,
-                      consts.get((f,), pd.DataFrame(columns=["computation", "name", "value", "is_scalar", "shape"])).reset_index(drop=True))
-        out[str(module)] = (m, str(f))
+        return HloModule({"name": module, "entry_computation_layout": layout}, comps[(f,)].reset_index(drop=True), i,
+                         consts.get((f,), pd.DataFrame(columns=["computation", "name", "value", "is_scalar", "shape"])).reset_index(drop=True))
+
+    out = {}
+    for f, module in zip(files["file"].tolist(), files["hlo_module"].tolist(), strict=True):
+        # a module of the same name and bytes as one read before (another config's: the split count changes no HLO)
+        # is that one, shared: read, never changed
+        digest = folder.digest(f)
+        m = make(f, module) if digest is None else _memo(("hlo_module", kind, str(module), digest), partial(make, f, module))
+        if m is not None:
+            out[str(module)] = (m, str(f))
     return out
 
 
@@ -497,53 +512,61 @@ def _hlo_kernels(side: CodeSide) -> pd.DataFrame:
 
 
 def _read_hlo_kernels(side: CodeSide) -> pd.DataFrame:
-    rows = []
-    for module, (m, _) in _hlo_modules(side).items():
-        ins = m.instructions
-        # the columns as Python lists (missing values as the frame holds them: pd.NA), each instruction a dict:
-        # pandas' row access cost more than the hashing
-        cols = {c: ins[c].tolist() for c in ins.columns}
-        recs = [dict(zip(cols, row, strict=True)) for row in zip(*cols.values(), strict=True)]
-        shape_of = {(r["computation"], r["name"]): r["shape"] for r in recs}
-        consts = m.constants.set_index(["computation", "name"])
-        fused = {c for r in recs if r["opcode"] == "fusion" for c in r["called_computations"]}
-        # computations an instruction applies (a reducer, a comparator, a scatter's update) run inside its kernel
-        applied = {c for r in recs if r["opcode"] not in _CONTROL for c in r["called_computations"]}
-        by_comp: dict[str, list[dict]] = {}
-        for r in recs:
-            by_comp.setdefault(r["computation"], []).append(r)
-        if consts.index.is_unique:
-            const_rows = dict(zip(consts.index, consts[["value", "is_scalar", "shape"]].to_dict("records"), strict=True))
-        else:  # as .loc gives them
-            const_rows = {k: consts.loc[k] for k in consts.index}
-
-        def const_text(comp: str, name: str) -> str:
-            c = const_rows[(comp, name)]  # noqa: B023 - used within the iteration that defines it
-            return f"{name}={c['value']:g}" if c["is_scalar"] else f"{name}:{c['shape']}"
-
-        for i in recs:
-            if i["computation"] in fused or i["computation"] in applied or i["opcode"] in _TRIVIAL:
-                continue
-            ops = [shape_of.get((i["computation"], o), "?") for o in i["operands"]]
-            used = [const_text(i["computation"], o) for o in i["operands"] if (i["computation"], o) in const_rows]
-            structure = [i["opcode"], i["shape"], str(i["fusion_kind"]), str(i["custom_call_target"]), str(i["dimensions"]),
-                         str(i["backend_config"]), repr(sorted(i["attributes"].items())), ",".join(ops)]
-            for comp in i["called_computations"] if i["opcode"] == "fusion" else ():
-                g = by_comp.get(comp)
-                if g is None:
-                    continue
-                pos = {f["name"]: k for k, f in enumerate(g)}
-                for f in g:
-                    structure.append(f"{f['opcode']} {f['shape']} {[pos.get(o, o) for o in f['operands']]} {f['parameter_number']} "
-                                     f"{sorted(f['attributes'].items())} {f['dimensions']}")
-                    if f["opcode"] == "constant" and (comp, f["name"]) in const_rows:
-                        c = const_rows[(comp, f["name"])]
-                        structure.append(f"={c['value']}")
-                        used.append(const_text(comp, f["name"]))
-            rows.append({"hlo_module": module, "kernel": i["name"], "opcode": i["opcode"], "fusion_kind": i["fusion_kind"],
-                         "shape": i["shape"], "operand_shapes": ", ".join(ops), "op_name": i["op_name"],
-                         "constants": ", ".join(used) or None, "hlo_hash": _h("\n".join(structure))})
+    rows: list[dict] = []
+    for module, (m, f) in _hlo_modules(side).items():
+        digest = side.folder.digest(f)  # a module shared with another side: its rows are that side's
+        rows += _module_kernels(module, m) if digest is None else _memo(("hlo_kernels", module, digest), partial(_module_kernels, module, m))
     return frame(rows, HLO_KERNELS_SCHEMA)
+
+
+def _module_kernels(module: str, m: HloModule) -> list[dict]:
+    """The rows of :func:`hlo_kernels` of one module."""
+    rows = []
+    ins = m.instructions
+    # the columns as Python lists (missing values as the frame holds them: pd.NA), each instruction a dict:
+    # pandas' row access cost more than the hashing
+    cols = {c: ins[c].tolist() for c in ins.columns}
+    recs = [dict(zip(cols, row, strict=True)) for row in zip(*cols.values(), strict=True)]
+    shape_of = {(r["computation"], r["name"]): r["shape"] for r in recs}
+    consts = m.constants.set_index(["computation", "name"])
+    fused = {c for r in recs if r["opcode"] == "fusion" for c in r["called_computations"]}
+    # computations an instruction applies (a reducer, a comparator, a scatter's update) run inside its kernel
+    applied = {c for r in recs if r["opcode"] not in _CONTROL for c in r["called_computations"]}
+    by_comp: dict[str, list[dict]] = {}
+    for r in recs:
+        by_comp.setdefault(r["computation"], []).append(r)
+    if consts.index.is_unique:
+        const_rows = dict(zip(consts.index, consts[["value", "is_scalar", "shape"]].to_dict("records"), strict=True))
+    else:  # as .loc gives them
+        const_rows = {k: consts.loc[k] for k in consts.index}
+
+    def const_text(comp: str, name: str) -> str:
+        c = const_rows[(comp, name)]  # noqa: B023 - used within the iteration that defines it
+        return f"{name}={c['value']:g}" if c["is_scalar"] else f"{name}:{c['shape']}"
+
+    for i in recs:
+        if i["computation"] in fused or i["computation"] in applied or i["opcode"] in _TRIVIAL:
+            continue
+        ops = [shape_of.get((i["computation"], o), "?") for o in i["operands"]]
+        used = [const_text(i["computation"], o) for o in i["operands"] if (i["computation"], o) in const_rows]
+        structure = [i["opcode"], i["shape"], str(i["fusion_kind"]), str(i["custom_call_target"]), str(i["dimensions"]),
+                     str(i["backend_config"]), repr(sorted(i["attributes"].items())), ",".join(ops)]
+        for comp in i["called_computations"] if i["opcode"] == "fusion" else ():
+            g = by_comp.get(comp)
+            if g is None:
+                continue
+            pos = {f["name"]: k for k, f in enumerate(g)}
+            for f in g:
+                structure.append(f"{f['opcode']} {f['shape']} {[pos.get(o, o) for o in f['operands']]} {f['parameter_number']} "
+                                 f"{sorted(f['attributes'].items())} {f['dimensions']}")
+                if f["opcode"] == "constant" and (comp, f["name"]) in const_rows:
+                    c = const_rows[(comp, f["name"])]
+                    structure.append(f"={c['value']}")
+                    used.append(const_text(comp, f["name"]))
+        rows.append({"hlo_module": module, "kernel": i["name"], "opcode": i["opcode"], "fusion_kind": i["fusion_kind"],
+                     "shape": i["shape"], "operand_shapes": ", ".join(ops), "op_name": i["op_name"],
+                     "constants": ", ".join(used) or None, "hlo_hash": _h("\n".join(structure))})
+    return rows
 
 
 def _constant_globals(c: _Code) -> str | None:
@@ -942,7 +965,8 @@ def _row(module: str, comp: str, a: dict | None, b: dict | None, status: str, ch
 
 
 def _module_diff(module: str, ma: HloModule, mb: HloModule) -> tuple[list[dict], list[dict]]:
-    A, B = _HloSide(ma), _HloSide(mb)
+    A = _HloSide(ma)
+    B = A if mb is ma else _HloSide(mb)
     # top-level computations: entry with entry, then by name, then by structure
     comps: list[tuple[str | None, str | None]] = [(A.entry, B.entry)]
     rest_a = [c for c in A.top if c != A.entry]
@@ -963,14 +987,17 @@ def _module_diff(module: str, ma: HloModule, mb: HloModule) -> tuple[list[dict],
     for ca, cb in comps:
         ra = A.by_comp.get(ca, []) if ca else []
         rb = B.by_comp.get(cb, []) if cb else []
-        matched = _match_instructions(A, B, ra, rb)
+        # one module read once (the same bytes on both sides, :func:`_read_hlo_modules`): each instruction is matched
+        # with itself by its structure and unchanged, as the matching finds it, without computing a signature
+        itself = ma is mb and ca == cb and len({r["name"] for r in ra}) == len({r["line"] for r in ra}) == len(ra)
+        matched = [(i, i, "structure") for i in range(len(ra))] if itself else _match_instructions(A, B, ra, rb)
         name_map = {ra[i]["name"]: rb[j]["name"] for i, j, _ in matched if i is not None and j is not None}
         comp = ca or cb or ""
         for i, j, how in sorted(matched, key=lambda t: (ra[t[0]]["line"] if t[0] is not None else 1 << 60, rb[t[1]]["line"] if t[1] is not None else 0)):
             a = ra[i] if i is not None else None
             b = rb[j] if j is not None else None
             if a is not None and b is not None:
-                ch = _changes(A, B, a, b, name_map)
+                ch = [] if itself else _changes(A, B, a, b, name_map)
                 rows.append(_row(module, comp, a, b, "changed" if ch else "unchanged", ch, how))
             else:
                 rows.append(_row(module, comp, a, b, "removed" if b is None else "added", None, None))

@@ -105,12 +105,18 @@ class DumpFolder:
     """
 
     def __init__(self, index: pd.DataFrame, tables: Mapping[str, pd.DataFrame] | None = None, from_cache: bool = False,
-                 parse: _Parse | None = None, fingerprint: str | None = None):
+                 parse: _Parse | None = None, fingerprint: str | None = None, digests: dict[str, bytes] | None = None):
         self._index = index
         self._tables: Mapping[str, pd.DataFrame] = {} if tables is None else tables
         self.from_cache = from_cache
         self._parse = parse
         self.fingerprint = fingerprint
+        self._digests = digests
+
+    def digest(self, file: str) -> bytes | None:
+        """The content digest (BLAKE2b of its bytes) of one file of the folder (``file`` as the index names it), as
+        the fingerprint hashed it; None when the folder is not cached (no fingerprint) or has no such file."""
+        return None if self._digests is None else self._digests.get(file)
 
     @property
     def files(self) -> pd.DataFrame:
@@ -347,24 +353,33 @@ def _assemble(pieces: list[tuple[str, Any, Any, Any]]) -> pd.DataFrame:
 
 # ============================================================================ files parsed before, in this process
 
-#: the kernels' code of files this process has parsed: content key (:func:`~kitlib.dumps.kernel_code.content_key`)
-#: -> (the tables of the group that parsed the file, its rows' slice in each): a folder whose files another config's
-#: folder shares (kit diff, kit compare, a report of several configs) parses only what is new in it. The files of
-#: the last _SEEN_GROUPS groups built are remembered (a bert-base XLA:CPU folder's kernel tables: about 22 MB).
+#: the kernels' code and the HLO text (:data:`CONTENT_KEYED`) of files this process has parsed: content key
+#: (:func:`~kitlib.dumps.kernel_code.content_key`) -> (the tables of the group that parsed the file, its rows' slice in
+#: each): a folder whose files another config's folder shares (kit diff, kit compare, a report of several configs: the
+#: split count changes no HLO) parses only what is new in it. The files of the last _SEEN_GROUPS groups built are
+#: remembered (a bert-base XLA:CPU folder's kernel tables: about 22 MB, its HLO tables about 5 MB).
 _SEEN: dict[bytes, tuple[dict[str, pd.DataFrame], dict[str, slice]]] = {}
-_SEEN_GROUPS = 8
+_SEEN_GROUPS = 12
+#: the kinds outside the kernels' code whose tables are taken from a file of the same content parsed before: readers
+#: whose rows come from inside the file alone (the HLO module's name is in its text; the file, module id and HLO
+#: module columns are the job's own)
+CONTENT_KEYED = frozenset({Kind.HLO, Kind.HLO_BEFORE_OPTIMIZATIONS, Kind.HLO_AFTER_OPTIMIZATIONS})
 _SEEN_LOCK = threading.Lock()  # folders parsed on several threads share it
 #: a file larger than this is parsed, never keyed (and its key read no further)
 _KEY_MAX_BYTES = 64 * 2**20
 
 
-def _content_keys(jobs: list[_Job]) -> list[bytes | None]:
-    """Each job's content key (None: unreadable or larger than _KEY_MAX_BYTES; its parse says why)."""
+def _content_keys(jobs: list[_Job], kernel: bool) -> list[bytes | None]:
+    """Each job's content key (None: unreadable or larger than _KEY_MAX_BYTES, its parse says why; or, outside the
+    kernels' code, a kind not in :data:`CONTENT_KEYED`)."""
     from .kernel_code import content_key
 
     out: list[bytes | None] = []
     for path, kind, *_ in jobs:
         key = None
+        if not kernel and kind not in CONTENT_KEYED:
+            out.append(key)
+            continue
         with contextlib.suppress(OSError), open(path, "rb") as fh:
             data = fh.read(_KEY_MAX_BYTES + 1)
             if len(data) <= _KEY_MAX_BYTES:
@@ -517,7 +532,7 @@ class _Parse:
 
     def _build(self, g: _Group) -> _Built:
         jobs, costs = self._jobs(g)
-        keys = _content_keys(jobs) if g.kernel else [None] * len(jobs)
+        keys = _content_keys(jobs, g.kernel)
         with _SEEN_LOCK:
             seen = {i: _SEEN[k] for i, k in enumerate(keys) if k is not None and k in _SEEN}
         todo = [i for i in range(len(jobs)) if i not in seen]
@@ -532,7 +547,7 @@ class _Parse:
             parsed = _parse_batch([jobs[i] for i in todo], g.kernel)
         if seen:
             parsed = _with_seen(parsed, [(jobs[i], seen[i]) for i in sorted(seen)])
-        if g.kernel:
+        if any(k is not None for k in keys):
             _remember(parsed, {j[5]: k for j, k in zip(jobs, keys, strict=True) if k is not None and j[2] not in parsed.errors})
         built = _Built(dict(parsed.tables), parsed.errors)
         if self.entry is not None and jobs:  # a group without files is built again for nothing: not written
@@ -764,11 +779,11 @@ def _digests(root: Path, scan: _Scan) -> list[bytes]:
     return done
 
 
-def _fingerprint(root: Path, kinds: tuple[str, ...], scan: _Scan | None = None) -> str:
-    """BLAKE2b over (relative name, content digest) of every file below ``root``, the kinds and the version."""
-    scan = _scan(root) if scan is None else scan
+def _fingerprint(kinds: tuple[str, ...], digests: dict[str, bytes]) -> str:
+    """BLAKE2b over (relative name, content digest) of every file below the folder (``digests``: :func:`_digests` by
+    name, in the scan's order), the kinds and the version."""
     h = hashlib.blake2b(f"{CACHE_VERSION}\0{','.join(kinds)}\0".encode(), digest_size=20)
-    for (name, _), digest in zip(scan[0], _digests(root, scan), strict=True):
+    for name, digest in digests.items():
         h.update(name.encode("utf-8", "surrogateescape") + b"\0" + digest + b"\n")
     return h.hexdigest()
 
@@ -983,11 +998,12 @@ def parse_folder(
     kinds = tuple(kinds)
     cache = cache and root.is_dir()  # a zip archive read as a folder (nsys-jax) is parsed, not cached
     limit = cache_limit() if cache else 0  # a bad $KIT_PARSE_CACHE_MAX_MB is said before any work
-    fingerprint = None
+    fingerprint = digests = None
     top = os.fspath(root)
     if cache:
         scan = _scan(root)
-        fingerprint = _fingerprint(root, kinds, scan)
+        digests = dict(zip((name for name, _ in scan[0]), _digests(root, scan), strict=True))
+        fingerprint = _fingerprint(kinds, digests)
         hit = _read_entry(fingerprint)
         if hit is not None:  # same names and content: the kinds are the cached ones; sizes and times are now's
             cached, meta, files = hit
@@ -996,16 +1012,14 @@ def parse_folder(
                 written = meta.get("folder") if isinstance(meta.get("folder"), str) else None
                 outside = {f: _renamed(e, written, top) for f, e in meta["outside"].items()}
                 p = _Parse(root, fresh, kinds, outside, cached, limit, workers, parallel_bytes, written)
-                return DumpFolder(fresh, from_cache=True, parse=p, fingerprint=fingerprint)
+                return DumpFolder(fresh, from_cache=True, parse=p, fingerprint=fingerprint, digests=digests)
     files = read_dump_index(root)
     files = files[~files["file"].str.startswith(CACHE_DIR + os.sep)].reset_index(drop=True)
     outside = {f: f"{os.path.join(top, f)}: {outside_reason(target)}" for f in files["file"].tolist()
                if (target := link_outside(top, os.path.join(top, f))) is not None}
-    entry = None
-    if cache:
-        entry = _write_entry(fingerprint if fingerprint is not None else _fingerprint(root, kinds), files, outside, limit, root)
+    entry = _write_entry(fingerprint, files, outside, limit, root) if fingerprint is not None else None
     p = _Parse(root, files, kinds, outside, entry, limit, workers, parallel_bytes, top)
-    return DumpFolder(files, from_cache=False, parse=p, fingerprint=fingerprint)
+    return DumpFolder(files, from_cache=False, parse=p, fingerprint=fingerprint, digests=digests)
 
 
 def _build_all(folders: list[str], kinds: tuple[str, ...]) -> None:
