@@ -330,3 +330,24 @@ def test_mutated_ir_only_parse_error(which: Path, muts):
         read_llvm_ir(data.decode("utf-8", "replace") + "\n")
     except ParseError:
         pass
+
+
+def test_the_row_by_row_constant_global_is_the_tables():
+    """is_constant_global_row (the kernels' code reads a module's rows) agrees with is_constant_global on every global
+    of the committed dumps and test files (XLA:CPU kernel modules, XLA:GPU split parts, the lab's Case 1 modules), and
+    on the rows that decide it (a buffer_for_constant written global, one in shared memory, <NA> cells)."""
+    from kitlib.dumps.llvm_ir import LLVM_GLOBALS_SCHEMA, is_constant_global, is_constant_global_row, read_llvm_ir_rows
+
+    root = Path(__file__).parents[1]
+    files = sorted(root.glob("data/*/*/dump/*ir-with-opt.ll")) + sorted(DATA.rglob("*.ll"))
+    rows = [r for f in files for r in read_llvm_ir_rows(f).tables.get("globals", [])]
+    cols = LLVM_GLOBALS_SCHEMA.names
+    made = [("buffer_for_constant_3", "external", False, "defined", False, 1, "[4 x i8]", 4, True, None, 1),
+            ("buffer_for_constant_4", "external", False, "defined", True, 3, "[4 x i8]", 4, True, None, 2),
+            ("c", "private", False, "internal", None, None, "i32", 4, True, None, 3)]
+    rows += made
+    assert len(files) > 50 and len(rows) > 100
+    want = is_constant_global(rows_frame(rows, LLVM_GLOBALS_SCHEMA)).tolist()
+    got = [is_constant_global_row(r[cols.index("name")], r[cols.index("is_constant")], r[cols.index("address_space")]) for r in rows]
+    assert got == want and True in got and False in got
+    assert got[-3:] == [True, False, False]

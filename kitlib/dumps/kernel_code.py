@@ -55,7 +55,14 @@ from ..schema import Column, Schema, rows_frame
 from ..textio import read_text
 from .asm import AsmModule
 from .kinds import Kind, classify
-from .llvm_ir import LlvmModule, is_constant_global
+from .llvm_ir import (
+    LLVM_FUNCTIONS_SCHEMA,
+    LLVM_GLOBALS_SCHEMA,
+    LlvmModule,
+    LlvmRows,
+    is_constant_global,
+    is_constant_global_row,
+)
 from .objdump import ObjectFile
 from .ptx import PtxModule
 
@@ -338,11 +345,21 @@ def kernel_ir(text: str, module: LlvmModule | None = None) -> dict[str, tuple[st
         function name (quotes removed) -> (IR text, names it reaches, quotes removed). Private / internal
         functions are reached through the kernels that call them, not listed.
     """
-    from .llvm_ir import read_llvm_ir
+    from .llvm_ir import read_llvm_ir_rows
 
-    f = (module if module is not None else read_llvm_ir(text)).functions
-    defined = f[~f["is_declaration"].astype(bool)]
-    spans = dict(zip(defined["name"], zip(defined["line"], defined["end_line"], strict=True), strict=True))
+    rows = module.rows if module is not None else read_llvm_ir_rows(text).tables
+    return _kernel_ir(text, rows)
+
+
+#: positions in the reader's rows (:data:`~kitlib.dumps.llvm_ir.TABLE_SCHEMAS`) of the columns read here
+_F_NAME, _F_DECL, _F_LINE, _F_END = (LLVM_FUNCTIONS_SCHEMA.names.index(c) for c in ("name", "is_declaration", "line", "end_line"))
+_G_NAME, _G_STATUS, _G_CONST, _G_SPACE = (LLVM_GLOBALS_SCHEMA.names.index(c) for c in ("name", "status", "is_constant", "address_space"))
+
+
+def _kernel_ir(text: str, rows: Mapping[str, list[tuple]]) -> dict[str, tuple[str, set[str]]]:
+    """:func:`kernel_ir` of a module read as rows (an :class:`~kitlib.dumps.llvm_ir.LlvmModule`'s ``rows``, an
+    :class:`~kitlib.dumps.llvm_ir.LlvmRows`' ``tables``): a folder of small kernel modules builds no DataFrame."""
+    spans = {r[_F_NAME]: (r[_F_LINE], r[_F_END]) for r in rows.get("functions", []) if not r[_F_DECL]}
     lines = text.splitlines()
     header, named, local, attrs, meta = _entities(lines, spans)
     flags = [s for s in lines if s.startswith("!llvm.module.flags")]
@@ -387,10 +404,38 @@ def kernel_ir(text: str, module: LlvmModule | None = None) -> dict[str, tuple[st
 
 def _blank_own_name(source: str, kernel: str) -> str:
     """A kernel's IR with its own name, and its HLO instruction's (``reduce.228`` of ``reduce.228_kernel``, in its
-    block and value names), blanked: a kernel another client numbered otherwise compiles to the same text."""
+    block and value names), blanked: a kernel another client numbered otherwise compiles to the same text. The name
+    is blanked where it stands whole: not after a name character (``\\w``, ``-``, ``.``, ``$``), not before ``\\w``,
+    ``$``, ``-`` or ``.`` and a digit (``reduce.228`` in ``reduce.2281`` or ``reduce.228.1`` stays)."""
     for name in dict.fromkeys((kernel, kernel.removesuffix("_kernel"))):
-        source = re.sub(rf'(?<![-\w.$]){re.escape(name)}(?![\w$-]|\.\d)', "__kernel__", source)
+        source = _blank_whole(source, name) if name else re.sub(r"(?<![-\w.$])(?![\w$-]|\.\d)", "__kernel__", source)
     return source
+
+
+def _name_char(c: str) -> bool:
+    return c.isalnum() or c in "_-.$"  # \w (str.isalnum and _, as re's for str) and the other name characters
+
+
+def _blank_whole(source: str, name: str) -> str:
+    """``source`` with each whole occurrence of ``name`` (as :func:`_blank_own_name` says) made ``__kernel__``, left to
+    right, the text after a replaced one searched next (str.find: a compiled pattern per kernel cost more than the
+    search)."""
+    out: list[str] = []
+    n, start, at = len(name), 0, source.find(name)
+    while at >= 0:
+        end = at + n
+        after = source[end:end + 1]
+        whole = not (at and _name_char(source[at - 1])) and not (
+            after and (after.isalnum() or after in "_$-" or (after == "." and source[end + 1:end + 2].isdecimal())))
+        if whole:
+            out.append(source[start:at])
+            out.append("__kernel__")
+            start = end
+            at = source.find(name, end)
+        else:
+            at = source.find(name, at + 1)
+    out.append(source[start:])
+    return "".join(out)
 
 
 def llvm_code(text: str, module: LlvmModule) -> KernelCode:
@@ -399,15 +444,14 @@ def llvm_code(text: str, module: LlvmModule) -> KernelCode:
     return _llvm_rows(text, module).result()
 
 
-def _llvm_rows(text: str, module: LlvmModule) -> _Rows:
+def _llvm_rows(text: str, module: LlvmModule | LlvmRows) -> _Rows:
     rows = _Rows()
-    g = module.globals
-    status = dict(zip(g["name"], g["status"], strict=True))
-    constant = dict(zip(g["name"], is_constant_global(g).to_numpy(dtype=bool), strict=True))
-    loads = module.loads
-    loads = loads[loads["global"].isin({n for n, c in constant.items() if c})]
-    load_rows = list(zip(loads["function"].tolist(), loads["global"].tolist(), loads["count"].tolist(), strict=True))
-    for kernel, (source, reach) in kernel_ir(text, module).items():
+    tables = module.rows if isinstance(module, LlvmModule) else module.tables
+    g = tables.get("globals", [])
+    status = {r[_G_NAME]: r[_G_STATUS] for r in g}
+    constant = {r[_G_NAME]: is_constant_global_row(r[_G_NAME], r[_G_CONST], r[_G_SPACE]) for r in g}
+    load_rows = [r for r in tables.get("loads", []) if constant.get(r[1], False)]
+    for kernel, (source, reach) in _kernel_ir(text, tables).items():
         counts: Counter[tuple[str, str]] = Counter()
         for _, gl, n in sorted((r for r in load_rows if r[0] in reach), key=lambda r: r[1]):
             counts[("load", str(gl))] += int(n)
@@ -480,12 +524,11 @@ def object_code(obj: ObjectFile) -> KernelCode:
 
 def _object_rows(obj: ObjectFile) -> _Rows:
     rows = _Rows()
-    refs, ins = obj.references, obj.instructions
-    counts: dict[str, Counter] = {}
-    for sym, i, t in zip(refs["symbol"].tolist(), refs["instruction"].tolist(), refs["target"].tolist(), strict=True):
+    counts: dict[str, Counter] = {}  # the rows in OBJECT_REFERENCES_SCHEMA's and OBJECT_INSTRUCTIONS_SCHEMA's order
+    for sym, _, i, _, t, _ in obj.reference_rows:
         counts.setdefault(sym, Counter())[(i.split()[0], str(t))] += 1
     functions: dict[str, tuple[list[str], list[int]]] = {}  # a symbol listed twice: one function
-    for sym, text, flag in zip(ins["symbol"].tolist(), ins["text"].tolist(), ins["rodata_reference"].tolist(), strict=True):
+    for sym, _, text, flag in obj.instruction_rows:
         lines, marked = functions.setdefault(sym, ([], []))
         if flag:
             marked.append(len(lines))
@@ -584,7 +627,7 @@ def read_kernel_rows(path: str, kind: str, result: Any) -> _Rows:
     text = read_text(path, nul_ok=True)[1]
     if kind == Kind.PTX:
         return _ptx_rows(text, result)
-    return _llvm_rows(text, result if isinstance(result, LlvmModule) else result.module())
+    return _llvm_rows(text, result)
 
 
 def content_key(kind: str, data: bytes) -> bytes:

@@ -232,6 +232,13 @@ def is_constant_global(globals_df: pd.DataFrame) -> pd.Series:
     return ((globals_df["is_constant"].fillna(False) | named) & ~shared).astype("boolean")
 
 
+def is_constant_global_row(name: Any, is_constant: Any, address_space: Any) -> bool:
+    """:func:`is_constant_global` of one row of the reader's rows (``None`` where the table has <NA>): for a caller
+    that reads a module's rows without building its table. The same definition (``tests/test_llvm_ir.py`` checks the
+    two agree on every global of the committed dumps)."""
+    return bool((is_constant or str(name).startswith(XLA_CONSTANT_PREFIX)) and (address_space or 0) != SHARED_ADDRESS_SPACE)
+
+
 @with_doc(LLVM_GLOBALS_SCHEMA)
 def constant_globals(globals_df: pd.DataFrame) -> pd.DataFrame:
     """The rows of a globals table (an :class:`LlvmModule`'s ``globals``, or the

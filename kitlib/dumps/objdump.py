@@ -17,6 +17,7 @@ GNU objdump 2.40+).
 """
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
@@ -77,11 +78,26 @@ _ADDR_SYM = re.compile(r"\b[0-9a-f]+ <([^>]+)>")
 @dataclass(frozen=True)
 class ObjectFile:
     """``kernels`` (:data:`OBJECT_KERNELS_SCHEMA`), ``references`` (:data:`OBJECT_REFERENCES_SCHEMA`) and
-    ``instructions`` (:data:`OBJECT_INSTRUCTIONS_SCHEMA`: every function's instructions, in order) of one object file."""
+    ``instructions`` (:data:`OBJECT_INSTRUCTIONS_SCHEMA`: every function's instructions, in order) of one object file.
 
-    kernels: pd.DataFrame
-    references: pd.DataFrame
-    instructions: pd.DataFrame
+    Each table is built from its rows (``*_rows``: tuples in its schema's column order) when first read, then kept: a
+    folder of hundreds of small objects whose kernels' code reads the rows builds none."""
+
+    kernel_rows: list[tuple]
+    reference_rows: list[tuple]
+    instruction_rows: list[tuple]
+
+    @functools.cached_property
+    def kernels(self) -> pd.DataFrame:
+        return rows_frame(self.kernel_rows, OBJECT_KERNELS_SCHEMA)
+
+    @functools.cached_property
+    def references(self) -> pd.DataFrame:
+        return rows_frame(self.reference_rows, OBJECT_REFERENCES_SCHEMA)
+
+    @functools.cached_property
+    def instructions(self) -> pd.DataFrame:
+        return rows_frame(self.instruction_rows, OBJECT_INSTRUCTIONS_SCHEMA)
 
 
 def objdump_text(path: str | os.PathLike, objdump: str = "objdump") -> str:
@@ -238,10 +254,7 @@ def _parse(text: str, name: str) -> ObjectFile:
         raise ParseError(name, None, "no disassembly in objdump output")
     for k in kernels:
         k["rodata_targets"] = sorted(k.pop("_targets"))
-    # column by column (rows_frame): a folder's objects make hundreds of these small tables
-    kernel_rows = [tuple(k[n] for n in OBJECT_KERNELS_SCHEMA.names) for k in kernels]
-    return ObjectFile(rows_frame(kernel_rows, OBJECT_KERNELS_SCHEMA), rows_frame(refs, OBJECT_REFERENCES_SCHEMA),
-                      rows_frame(code, OBJECT_INSTRUCTIONS_SCHEMA))
+    return ObjectFile([tuple(k[n] for n in OBJECT_KERNELS_SCHEMA.names) for k in kernels], refs, code)
 
 
 def read_object_folder(paths: list[str | Path]) -> pd.DataFrame:
