@@ -269,6 +269,31 @@ def test_the_trace_read_is_the_one_xprofs_json_is_written_from(tmp_path: Path) -
         assert len(events) == sum(1 for e in json.loads(public)["traceEvents"] if e.get("ph") == "X") > len(kernels) > 0
 
 
+def test_event_args_are_json_dumps_of_them() -> None:
+    """The events table's ``args`` are ``json.dumps(args, sort_keys=True)`` of each event's args, written without an
+    encoder per event: the same text for every complete event of the JAX XLA:CPU and the GPU profile, and for maps
+    of any strings (escapes, non-ASCII, surrogates, empty) and of other values (json.dumps itself)."""
+    pytest.importorskip("xprof")
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from kitlib.timings import xplane
+
+    n = 0
+    for src in (XPLANE, XPLANE.with_name("gpu_exact_format.xplane.pb")):
+        for e in xplane._trace_viewer(src, src.read_bytes()).trace_events:
+            assert xplane._args_json(dict(e.args)) == json.dumps(dict(e.args), sort_keys=True)
+            n += bool(e.args)
+    assert n > 50
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.dictionaries(st.text(), st.text() | st.integers() | st.none(), max_size=5))
+    def same(args: dict) -> None:
+        assert xplane._args_json(args) == json.dumps(args, sort_keys=True)
+
+    same()
+
+
 def test_a_profile_read_before_is_not_converted_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A replay block's profile stands in each of its configs' trace/ (linked or copied): xprof converts it once per
     process, by its bytes; another profile is converted anew; what is kept is bounded in bytes."""

@@ -185,14 +185,13 @@ def _events(trace: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     steps: list[tuple[float, int]] = []
     kernels: list[dict[str, Any]] = []
     events: list[dict[str, Any]] = []
-    dumps = json.dumps
     for e in trace.trace_events:
         if not e.duration_ps:  # an instant event
             continue
         args = dict(e.args)
         ts, dur, pid, tid = e.timestamp_ps / 1e6, e.duration_ps / 1e6, e.device_id, e.resource_id
         events.append({"name": e.name, "plane": processes.get(pid), "thread": threads.get((pid, tid)),
-                       "start_us": ts, "duration_us": dur, "args": dumps(args, sort_keys=True)})
+                       "start_us": ts, "duration_us": dur, "args": _args_json(args)})
         if "step_num" in args:
             try:
                 steps.append((ts, int(args["step_num"])))
@@ -213,6 +212,20 @@ def _events(trace: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         k["step"] = steps[i - 1][1] if i else None
     kernels.sort(key=lambda r: r["start_us"])
     return kernels, events
+
+
+def _args_json(args: dict[str, Any]) -> str:
+    """``json.dumps(args, sort_keys=True)``, written here for the string-to-string maps of xprof's trace events (its
+    ``args``: a few per event, tens of thousands of events a profile; json.dumps makes an encoder per call): the
+    same text, each string escaped by json's own function (``ensure_ascii``); anything else through json.dumps."""
+    if not args:
+        return "{}"
+    if all(type(k) is str and type(v) is str for k, v in args.items()):
+        return "{" + ", ".join(f"{_JSON_STR(k)}: {_JSON_STR(v)}" for k, v in sorted(args.items())) + "}"
+    return json.dumps(args, sort_keys=True)
+
+
+_JSON_STR = json.encoder.encode_basestring_ascii  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
