@@ -48,7 +48,7 @@ from ..dumps.hlo import HloModule
 from ..dumps.kernel_code import KERNEL_INSTRUCTIONS_SCHEMA, KERNEL_LOADS_SCHEMA
 from ..dumps.llvm_ir import downgrade_for_llvm19
 from ..errors import KitError
-from ..runfolder.files import CODE_KINDS, CodeSide, open_code_side
+from ..runfolder.files import CodeSide, open_code_side
 from ..schema import Column, Schema, frame, records, with_doc
 
 
@@ -299,7 +299,6 @@ class _Code:
     load_kinds: Counter = field(default_factory=Counter)  # (instruction, symbol) -> constant loads
     ir_loads: Counter = field(default_factory=Counter)
     reach: dict[str, tuple[str, bool]] = field(default_factory=dict)  # global it reaches -> (status, is constant)
-    linkage: dict[str, str] = field(default_factory=dict)  # every global of its IR module -> status
     counts: dict[str, Counter] = field(default_factory=dict)  # form -> instruction kind -> count
     hlo_hash: str | None = None
 
@@ -366,11 +365,6 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
     loads = _group(t.get("kernel_loads"), ["file", "kernel", "form"])
     reach = _group(t.get("kernel_globals"), ["file", "kernel"])
     instr = _group(t.get("kernel_instructions"), ["file", "kernel", "form"])
-    status: dict[str, dict[str, str]] = {}
-    g = t.get("llvm_globals")
-    if g is not None and not g.empty:
-        for f, names, s in zip(g["file"], g["name"], g["status"], strict=True):
-            status.setdefault(f, {})[names] = s
     has_ir = bool((code["form"] == "llvm").any())
     no_loads, no_instructions = KERNEL_LOADS_SCHEMA.empty(), KERNEL_INSTRUCTIONS_SCHEMA.empty()  # made once, not per kernel
     for r in code.itertuples():
@@ -392,7 +386,6 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
             gr = reach.get((r.file, r.kernel))
             if gr is not None:
                 c.reach = {n: (s, bool(k)) for n, s, k in zip(gr["global"], gr["status"], gr["is_constant"], strict=True)}
-            c.linkage = status.get(r.file, {})
             continue
         if c.asm is not None:
             continue
@@ -1215,6 +1208,7 @@ def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], 
     if ka and kb and not set(ka) & set(kb):
         raise KitError(f"{p.a.path} and {p.b.path} have no kernel in common: different programs?")
     rows, lines, counts = [], [], []
+    links: list[dict[str, dict[str, str]]] = []  # each side's _linkage, read when a kernel's code first differs
     for key in sorted(set(ka) | set(kb), key=lambda k: (k[0] or "", k[1])):
         a, b = ka.get(key), kb.get(key)
         module, name = key
@@ -1235,10 +1229,11 @@ def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], 
         if level in ("llvm", "all") and a.ir is not None and b.ir is not None:
             lr, llvm_n = _lines(a.ir.splitlines(), b.ir.splitlines(), None, None, wanted=not same)
             row["llvm_lines_changed"] = llvm_n
-            la, lb = a.linkage, b.linkage
-            used = set(a.reach) | set(b.reach)
-            row["linkage_changes"] = [f"{g}: {la[g]} -> {lb[g]}" for g in sorted(used & set(la) & set(lb)) if la[g] != lb[g]]
-            if not same:
+            if not same:  # the same code reaches the same globals, each where it lives on both sides: no change
+                links = links or [_linkage(p.a), _linkage(p.b)]
+                la, lb = links[0].get(a.file, {}), links[1].get(b.file, {})
+                used = set(a.reach) | set(b.reach)
+                row["linkage_changes"] = [f"{g}: {la[g]} -> {lb[g]}" for g in sorted(used & set(la) & set(lb)) if la[g] != lb[g]]
                 lines += [{**where, "level": "llvm", **r} for r in lr]
                 kcounts += _count_rows(where, "llvm", a.counts.get("llvm", Counter()), b.counts.get("llvm", Counter()))
                 if key in renamed:
@@ -1257,6 +1252,17 @@ def _kernel_rows(p: _Pair, kernel: str | None, level: str) -> tuple[list[dict], 
         rows.append(row)
         counts += kcounts
     return rows, lines, counts
+
+
+def _linkage(side: CodeSide) -> dict[str, dict[str, str]]:
+    """Optimised LLVM IR file -> every global of its module -> where it lives (GlobalStatus): the side's
+    ``llvm_globals`` table (its LLVM IR read by its reader, asked only when a kernel's code differs)."""
+    g = side.folder.tables.get("llvm_globals")
+    out: dict[str, dict[str, str]] = {}
+    if g is not None and not g.empty:
+        for f, name, status in zip(g["file"], g["name"], g["status"], strict=True):
+            out.setdefault(f, {})[name] = status
+    return out
 
 
 def _count_rows(where: dict[str, Any], level: str, oa: Counter, ob: Counter) -> list[dict]:
@@ -1428,7 +1434,7 @@ def compare_code(a: CodeSide, b: CodeSide, a_label: str = "a", b_label: str = "b
         KitError: a side without optimised LLVM IR, object file or PTX.
     """
     for s in (a, b):
-        bad = s.folder.errors_of(CODE_KINDS)
+        bad = s.folder.code_errors()  # the files a code comparison reads, as kit diff refuses them
         if len(bad):
             return CodeComparison(f"code not compared: {bad['error'].iloc[0]}")
     p = _open_pair(a, b)
