@@ -45,7 +45,6 @@ from typing import Any
 import pandas as pd
 
 from ..dumps.hlo import HloModule
-from ..dumps.kernel_code import KERNEL_INSTRUCTIONS_SCHEMA, KERNEL_LOADS_SCHEMA
 from ..dumps.llvm_ir import downgrade_for_llvm19
 from ..errors import KitError
 from ..runfolder.files import CodeSide, open_code_side
@@ -309,6 +308,17 @@ def _group(t: pd.DataFrame | None, keys: list[str]) -> dict[tuple, pd.DataFrame]
     return {k if isinstance(k, tuple) else (k,): g for k, g in t.groupby(keys, sort=False, dropna=False)}
 
 
+def _rows_of(t: pd.DataFrame | None, keys: list[str], columns: list[str]) -> tuple[dict[tuple, list[int]], list[list]]:
+    """(key -> the positions of its rows, in table order; each of ``columns`` as a Python list): a table grouped for
+    lookups row by row without a DataFrame per group (missing values as the table holds them, pd.NA)."""
+    if t is None or t.empty:
+        return {}, [[] for _ in columns]
+    where: dict[tuple, list[int]] = {}
+    for i, key in enumerate(zip(*(t[k].tolist() for k in keys), strict=True)):
+        where.setdefault(key, []).append(i)
+    return where, [t[c].tolist() for c in columns]
+
+
 def _na(v: Any) -> Any:
     return None if v is None or (not isinstance(v, list | tuple) and pd.isna(v)) else v
 
@@ -362,11 +372,11 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
     parts = dict(zip(folder.files["file"], folder.files["split_part"], strict=True))
     order = {"llvm": 0, "ptx": 1, "x86": 2}
     code = code.assign(_o=code["form"].map(order)).sort_values("_o", kind="stable")
-    loads = _group(t.get("kernel_loads"), ["file", "kernel", "form"])
-    reach = _group(t.get("kernel_globals"), ["file", "kernel"])
-    instr = _group(t.get("kernel_instructions"), ["file", "kernel", "form"])
+    loads, (q_of, s_of, n_of) = _rows_of(t.get("kernel_loads"), ["file", "kernel", "form"], ["instruction", "symbol", "count"])
+    reach, (g_of, st_of, k_of) = _rows_of(t.get("kernel_globals"), ["file", "kernel"], ["global", "status", "is_constant"])
+    instr, (kind_of, count_of) = _rows_of(t.get("kernel_instructions"), ["file", "kernel", "form"], ["kind", "count"])
+    count_of = [] if not count_of else t["kernel_instructions"]["count"].astype(int).to_numpy()  # numpy ints, as before
     has_ir = bool((code["form"] == "llvm").any())
-    no_loads, no_instructions = KERNEL_LOADS_SCHEMA.empty(), KERNEL_INSTRUCTIONS_SCHEMA.empty()  # made once, not per kernel
     for r in code.itertuples():
         module = _na(r.hlo_module)
         kernel = joins.get(module, {}).get(str(r.kernel), str(r.kernel)) if module is not None else str(r.kernel)
@@ -375,17 +385,15 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
             continue  # a helper symbol of an object file, not a kernel of the IR
         c = out.setdefault(key, _Code(module_id=_na(r.module_id), file=r.file, split_part=_na(parts.get(r.file)),
                                       function=str(r.kernel)))
-        lk = loads.get((r.file, r.kernel, r.form), no_loads)
-        kinds_of = Counter({(str(q), str(s)): int(n) for q, s, n in zip(lk["instruction"], lk["symbol"], lk["count"], strict=True)})
-        ic = instr.get((r.file, r.kernel, r.form), no_instructions)
-        c.counts.setdefault(r.form, Counter(dict(zip(ic["kind"], ic["count"].astype(int), strict=True))))
+        kinds_of = Counter({(str(q_of[i]), str(s_of[i])): int(n_of[i]) for i in loads.get((r.file, r.kernel, r.form), ())})
+        c.counts.setdefault(r.form, Counter({kind_of[i]: count_of[i] for i in instr.get((r.file, r.kernel, r.form), ())}))
         if r.form == "llvm":
             if c.ir is not None:
                 continue
             c.ir, c.ir_raw, c.ir_lines, c.ir_hash, c.ir_loads = r.text, r.source, int(r.n_lines), r.hash, kinds_of
             gr = reach.get((r.file, r.kernel))
             if gr is not None:
-                c.reach = {n: (s, bool(k)) for n, s, k in zip(gr["global"], gr["status"], gr["is_constant"], strict=True)}
+                c.reach = {g_of[i]: (st_of[i], bool(k_of[i])) for i in gr}
             continue
         if c.asm is not None:
             continue
