@@ -83,12 +83,18 @@ print(json.dumps(out))
 '''
 
 
+def _env() -> dict[str, str]:
+    """The environment of each measured process: this one's, Python allowed to write its bytecode caches (as a user's
+    Python does; a sandbox's PYTHONDONTWRITEBYTECODE would make every process compile the kit anew)."""
+    return {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def _load() -> str:
     return "/".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def child(tree: Path, task: str, arg: str, cache: str) -> dict[str, float]:
-    env = {**os.environ, "KIT_PARSE_CACHE": cache, "PYTHONPATH": str(tree)}
+    env = {**_env(), "KIT_PARSE_CACHE": cache, "PYTHONPATH": str(tree)}
     p = subprocess.run([sys.executable, "-c", CHILD, str(tree), task, json.dumps(arg)], capture_output=True, text=True, env=env,
                        timeout=1800)
     if p.returncode != 0:
@@ -97,7 +103,7 @@ def child(tree: Path, task: str, arg: str, cache: str) -> dict[str, float]:
 
 
 def kit_wall(tree: Path, args: list[str], cache: str) -> float:
-    env = {**os.environ, "KIT_PARSE_CACHE": cache, "PYTHONPATH": str(tree)}
+    env = {**_env(), "KIT_PARSE_CACHE": cache, "PYTHONPATH": str(tree)}
     t = time.perf_counter()
     # cwd: the tree (``python -m`` puts the current folder first on sys.path, before PYTHONPATH)
     p = subprocess.run([sys.executable, "-m", "kitlib.cli", *args], capture_output=True, text=True, env=env, timeout=1800,
