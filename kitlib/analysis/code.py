@@ -351,9 +351,10 @@ def kernel_names(instructions: Iterable[str]) -> dict[str, str]:
     return out
 
 
-def _joins(modules: Mapping[str, tuple[HloModule, str]]) -> dict[str, dict[str, str]]:
-    """HLO module name -> its :func:`kernel_names` table."""
-    return {name: kernel_names(m.instructions["name"]) for name, (m, _) in modules.items()}
+def _joins(side: CodeSide, modules: Mapping[str, tuple[HloModule, str]]) -> dict[str, dict[str, str]]:
+    """HLO module name -> its :func:`kernel_names` table (once per module content, :func:`_by_module`)."""
+    return {name: _by_module(side, "kernel_names", name, f, partial(kernel_names, m.instructions["name"]))
+            for name, (m, f) in modules.items()}
 
 
 def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
@@ -416,17 +417,26 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
 
 
 #: what this process derived from the dump folders it read, by (question, the folder's content: its parse
-#: fingerprint, :attr:`~kitlib.dumps.folder.DumpFolder.fingerprint`): a report's or a notebook's pairs share their base
-#: config, whose HLO modules and kernels are then read once, not once per pair. Shared, never changed by a caller;
-#: the last _DERIVED_MAX kept (a bert-base folder's HLO modules: about 20 MB).
+#: fingerprint, :attr:`~kitlib.dumps.folder.DumpFolder.fingerprint`) or (question, HLO module, its file's digest): a
+#: report's or a notebook's pairs share their base config, and configs that differ in codegen alone share their HLO,
+#: whose modules, kernels and kernel names are then derived once, not once per pair or config. Shared, never changed
+#: by a caller; the last _DERIVED_MAX kept (a bert-base step module: about 20 MB; a folder's entries share it).
 _DERIVED: dict[tuple, Any] = {}
-_DERIVED_MAX = 16
+_DERIVED_MAX = 32
 
 
 def _derived(question: str, side: CodeSide, make: Callable[[], Any]) -> Any:
     """``make()``, once per (question, folder content) in this process; every time for a side without a fingerprint."""
     fp = side.folder.fingerprint if side.kind == "dump" else None
     return make() if fp is None else _memo((question, fp), make)
+
+
+def _by_module(side: CodeSide, question: str, module: str, file: str, make: Callable[[], Any]) -> Any:
+    """``make()``, once per (question, HLO module name, the bytes of its file) in this process: a module of the same
+    name and bytes in another folder (another config's: the split count changes no HLO) shares the answer; every
+    time for a side whose files have no digest (:meth:`~kitlib.dumps.folder.DumpFolder.digest`)."""
+    digest = side.folder.digest(file) if side.kind == "dump" else None
+    return make() if digest is None else _memo((question, str(module), digest), make)
 
 
 def _memo(key: tuple, make: Callable[[], Any]) -> Any:
@@ -471,10 +481,7 @@ def _read_hlo_modules(side: CodeSide, kind: str) -> dict[str, tuple[HloModule, s
 
     out = {}
     for f, module in zip(files["file"].tolist(), files["hlo_module"].tolist(), strict=True):
-        # a module of the same name and bytes as one read before (another config's: the split count changes no HLO)
-        # is that one, shared: read, never changed
-        digest = folder.digest(f)
-        m = make(f, module) if digest is None else _memo(("hlo_module", kind, str(module), digest), partial(make, f, module))
+        m = _by_module(side, f"hlo_module {kind}", module, f, partial(make, f, module))  # shared: read, never changed
         if m is not None:
             out[str(module)] = (m, str(f))
     return out
@@ -515,8 +522,7 @@ def _hlo_kernels(side: CodeSide) -> pd.DataFrame:
 def _read_hlo_kernels(side: CodeSide) -> pd.DataFrame:
     rows: list[dict] = []
     for module, (m, f) in _hlo_modules(side).items():
-        digest = side.folder.digest(f)  # a module shared with another side: its rows are that side's
-        rows += _module_kernels(module, m) if digest is None else _memo(("hlo_kernels", module, digest), partial(_module_kernels, module, m))
+        rows += _by_module(side, "hlo_kernels", module, f, partial(_module_kernels, module, m))
     return frame(rows, HLO_KERNELS_SCHEMA)
 
 
@@ -592,7 +598,7 @@ def kernel_fingerprints(side: SideOrPath) -> pd.DataFrame:
         KitError: not a dump folder, or one without optimised LLVM IR, object file or PTX.
     """
     s = _side(side)
-    kernels = _kernels(s, joins=_joins(_hlo_modules(s)))
+    kernels = _kernels(s, joins=_joins(s, _hlo_modules(s)))
     if not kernels:
         raise KitError(f"{s.path}: no optimised LLVM IR, object file or PTX in this dump folder: nothing to fingerprint")
     for r in _hlo_kernels(s).itertuples():
@@ -736,8 +742,8 @@ def _open_pair(a: SideOrPath, b: SideOrPath, hlo_of_kernels: bool = True) -> _Pa
     sa, sb = _side(a), _side(b)
     ha, hb = _hlo_modules(sa), _hlo_modules(sb)
     pairs = _pair_modules(sa, sb, ha, hb)
-    p = _Pair(sa, sb, ha, hb, pairs, _kernels(sa, joins=_joins(ha)),
-              _kernels(sb, {nb: na for na, nb in pairs}, _joins(hb)))
+    p = _Pair(sa, sb, ha, hb, pairs, _kernels(sa, joins=_joins(sa, ha)),
+              _kernels(sb, {nb: na for na, nb in pairs}, _joins(sb, hb)))
     if hlo_of_kernels:
         for kernels, t, mm in ((p.ka, p.hlo_kernels()[0], {}), (p.kb, p.hlo_kernels()[1], p.module_map())):
             for r in t.itertuples():
