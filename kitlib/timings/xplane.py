@@ -36,7 +36,7 @@ from typing import Any
 import pandas as pd
 
 from ..errors import KitError, ParseError
-from ..schema import Column, Schema, frame, with_doc
+from ..schema import Column, Schema, frame, rows_frame, with_doc
 from ..textio import Head, read_bytes, reader
 from .trace import TRACE_KERNELS_SCHEMA
 
@@ -177,21 +177,21 @@ def _trace_viewer(path: Path, data: bytes) -> Any:
     return trace
 
 
-def _events(trace: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """(kernel rows, all complete events) from xprof's ``Trace``: what its trace viewer shows (complete events
-    have a duration; times in microseconds as its JSON writes them, ``timestamp_ps / 1e6``)."""
+def _events(trace: Any) -> tuple[list[dict[str, Any]], list[tuple]]:
+    """(kernel rows, all complete events as rows in :data:`EVENT_SCHEMA`'s order) from xprof's ``Trace``: what its
+    trace viewer shows (complete events have a duration; times in microseconds as its JSON writes them,
+    ``timestamp_ps / 1e6``)."""
     processes = {did: d.name for did, d in trace.devices.items() if d.name}
     threads = {(did, rid): r.name for did, d in trace.devices.items() for rid, r in d.resources.items() if r.name}
     steps: list[tuple[float, int]] = []
     kernels: list[dict[str, Any]] = []
-    events: list[dict[str, Any]] = []
+    events: list[tuple] = []
     for e in trace.trace_events:
         if not e.duration_ps:  # an instant event
             continue
         args = dict(e.args)
         ts, dur, pid, tid = e.timestamp_ps / 1e6, e.duration_ps / 1e6, e.device_id, e.resource_id
-        events.append({"name": e.name, "plane": processes.get(pid), "thread": threads.get((pid, tid)),
-                       "start_us": ts, "duration_us": dur, "args": _args_json(args)})
+        events.append((e.name, processes.get(pid), threads.get((pid, tid)), ts, dur, _args_json(args)))
         if "step_num" in args:
             try:
                 steps.append((ts, int(args["step_num"])))
@@ -286,7 +286,7 @@ def read_xplane(path: str | os.PathLike) -> XSpaceProfile:
             return _SEEN[key][0]
     planes = _planes(decode_xspace(data, p))
     kernels, events = _events(_trace_viewer(p, data))
-    profile = XSpaceProfile(frame(kernels, XPLANE_KERNEL_SCHEMA), planes, frame(events, EVENT_SCHEMA))
+    profile = XSpaceProfile(frame(kernels, XPLANE_KERNEL_SCHEMA), planes, rows_frame(events, EVENT_SCHEMA))
     size = sum(int(t.memory_usage(deep=True).sum()) for t in (profile.kernels, profile.planes, profile.events))
     with _SEEN_LOCK:
         _SEEN[key] = (profile, size)
