@@ -340,7 +340,7 @@ def kernel_names(instructions: Iterable[str]) -> dict[str, str]:
 
     An instruction's own name always wins over another's alias.
     """
-    names = list(dict.fromkeys(map(str, instructions)))
+    names = list(dict.fromkeys(map(str, instructions.tolist() if isinstance(instructions, pd.Series) else instructions)))
     out: dict[str, str] = {}
     sanitised = Counter(_UNSAFE.sub("_", n) for n in names)
     for n in names:
@@ -526,13 +526,18 @@ def _read_hlo_kernels(side: CodeSide) -> pd.DataFrame:
     return frame(rows, HLO_KERNELS_SCHEMA)
 
 
+#: the instruction columns :func:`_module_kernels` reads
+_KERNEL_COLUMNS = ("computation", "name", "opcode", "shape", "operands", "called_computations", "fusion_kind",
+                   "custom_call_target", "dimensions", "backend_config", "attributes", "parameter_number", "op_name")
+
+
 def _module_kernels(module: str, m: HloModule) -> list[dict]:
     """The rows of :func:`hlo_kernels` of one module."""
     rows = []
     ins = m.instructions
-    # the columns as Python lists (missing values as the frame holds them: pd.NA), each instruction a dict:
+    # the columns read here as Python lists (missing values as the frame holds them: pd.NA), each instruction a dict:
     # pandas' row access cost more than the hashing
-    cols = {c: ins[c].tolist() for c in ins.columns}
+    cols = {c: ins[c].tolist() for c in _KERNEL_COLUMNS}
     recs = [dict(zip(cols, row, strict=True)) for row in zip(*cols.values(), strict=True)]
     shape_of = {(r["computation"], r["name"]): r["shape"] for r in recs}
     consts = m.constants.set_index(["computation", "name"])
