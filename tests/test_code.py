@@ -131,3 +131,35 @@ def test_a_module_of_the_same_bytes_in_two_folders_is_read_once_and_diffs_as_the
     full = code.hlo_diff(a, b)
     for x, y in zip(shared, full, strict=True):
         assert_frame_equal(x, y)
+
+
+def test_a_kernels_own_name_is_blanked_where_it_stands_whole():
+    """_blank_own_name (str.find, no pattern compiled per kernel) blanks exactly what the pattern
+    ``(?<![-\\w.$])NAME(?![\\w$-]|\\.\\d)`` matches, left to right: on real kernel names and on hypothesis' texts
+    built from the name and the characters that decide (name characters, ``.`` before a digit, unicode letters)."""
+    import re
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from kitlib.dumps.kernel_code import _blank_own_name
+
+    def by_pattern(source: str, kernel: str) -> str:
+        for name in dict.fromkeys((kernel, kernel.removesuffix("_kernel"))):
+            source = re.sub(rf'(?<![-\w.$]){re.escape(name)}(?![\w$-]|\.\d)', "__kernel__", source)
+        return source
+
+    ir = "define ptr @reduce.228_kernel(ptr %0) {\nreduce.228.loop_body:\n  %reduce.228.1 = load i32\n  br label %reduce.2281\n}\n"
+    assert _blank_own_name(ir, "reduce.228_kernel") == by_pattern(ir, "reduce.228_kernel")
+    assert "__kernel__.loop_body" in _blank_own_name(ir, "reduce.228_kernel") and "reduce.2281" in _blank_own_name(ir, "reduce.228_kernel")
+
+    pieces = st.sampled_from(["reduce.228", "reduce.228_kernel", "_kernel", ".", ".1", "1", "a", "$", "-", "_", " ", "%", "@",
+                              "\n", "é", "٣", "reduce.22", "8"])
+
+    @settings(max_examples=400, deadline=None)
+    @given(st.lists(pieces, max_size=12), st.sampled_from(["reduce.228_kernel", "reduce.228", "a.b_kernel", "x"]))
+    def same(parts: list[str], kernel: str) -> None:
+        text = "".join(parts)
+        assert _blank_own_name(text, kernel) == by_pattern(text, kernel)
+
+    same()
