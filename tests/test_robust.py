@@ -437,11 +437,14 @@ def test_parse_folder_turns_any_failure_into_an_error_row(tmp_path: Path, monkey
         raise RuntimeError("a reader bug")
 
     monkeypatch.setitem(FORMATS, "debug_options", replace(FORMATS["debug_options"], read=boom))
+    # FIFOs named as the kinds whose content is keyed (HLO text, a kernel module's optimised IR): never waited on
     os.mkfifo(tmp_path / "module_0001.fifo.cpu_after_optimizations.txt")
+    os.mkfifo(tmp_path / "module_0001.fifo.add_fusion_kernel_module.ir-with-opt.ll")
     r = _bounded(lambda: parse_folder(tmp_path, workers=1, cache=False))
     err = r.index.set_index("file")["error"]
     assert "RuntimeError: a reader bug" in err["module_0000.SyncTensorsGraph.34.debug_options"]
     assert "not a regular file" in err["module_0001.fifo.cpu_after_optimizations.txt"]
+    assert "not a regular file" in err["module_0001.fifo.add_fusion_kernel_module.ir-with-opt.ll"]
     assert r.index["parsed"].sum() >= 3
 
 

@@ -380,12 +380,29 @@ def _content_keys(jobs: list[_Job], kernel: bool) -> list[bytes | None]:
         if not kernel and kind not in CONTENT_KEYED:
             out.append(key)
             continue
-        with contextlib.suppress(OSError), open(path, "rb") as fh:
-            data = fh.read(_KEY_MAX_BYTES + 1)
-            if len(data) <= _KEY_MAX_BYTES:
-                key = content_key(kind, data)
+        data = _regular_bytes(path, _KEY_MAX_BYTES + 1)
+        if data is not None and len(data) <= _KEY_MAX_BYTES:
+            key = content_key(kind, data)
         out.append(key)
     return out
+
+
+def _regular_bytes(path: str, limit: int) -> bytes | None:
+    """At most ``limit`` bytes of a regular file; None for anything else (a FIFO, a device: opened without waiting
+    for a writer, never read) or a file that cannot be opened (its reader says why)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read(limit)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 def _with_seen(parsed: _Batch, seen: list[tuple[_Job, tuple[dict[str, pd.DataFrame], dict[str, slice]]]]) -> _Batch:
