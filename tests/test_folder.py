@@ -349,6 +349,27 @@ def test_the_code_question_builds_only_the_tables_it_reads(tmp_path: Path, monke
     assert_frame_equal(c.table, whole.table)
 
 
+def _second_folder_parses_nothing(monkeypatch, first: Path, second: Path, names: list[str]) -> tuple[dict, list[str]]:
+    """``second``'s tables ``names`` parsed after ``first``'s (the first of them asked) in a process that remembers
+    nothing else: a fresh parse's tables, and no file of ``second`` parsed. Returns (the fresh tables, the list of the
+    paths parsed from then on, which grows as the caller parses more)."""
+    from kitlib.dumps import folder as folder_mod
+
+    monkeypatch.setattr(folder_mod, "_SEEN", {})
+    fresh = parse_folder(second, cache=False)
+    want = {n: fresh[n] for n in names}
+    monkeypatch.setattr(folder_mod, "_SEEN", {})
+    _ = parse_folder(first, cache=False)[names[0]]
+    calls: list[str] = []
+    job = folder_mod._job
+    monkeypatch.setattr(folder_mod, "_job", lambda path, *a, **k: calls.append(path) or job(path, *a, **k))
+    seen = parse_folder(second, cache=False, workers=1)
+    for n in names:
+        assert_frame_equal(seen[n], want[n])
+    assert calls == []
+    return want, calls
+
+
 def test_a_file_seen_before_is_not_parsed_again(tmp_path: Path, monkeypatch):
     """The kernels' code of a file depends on its content alone (kernel_code.content_key): a second config's folder
     parses only the files whose content this process has not parsed (bert-tiny's split-1 and split-8: all 112 code files
@@ -366,20 +387,8 @@ def test_a_file_seen_before_is_not_parsed_again(tmp_path: Path, monkeypatch):
     assert content_key("llvm_ir", text) == content_key("llvm_ir", (one / ir.name).read_bytes())
     assert content_key("llvm_ir", text.replace(b"fadd", b"fsub", 1)) != content_key("llvm_ir", text)
     assert content_key("object_file", text) != content_key("llvm_ir", text)
-    monkeypatch.setattr(folder_mod, "_SEEN", {})
-    fresh = parse_folder(eight, cache=False)
-    fresh_tables = {n: fresh[n] for n in KERNEL_TABLES}
+    fresh_tables, calls = _second_folder_parses_nothing(monkeypatch, one, eight, list(KERNEL_TABLES))
     assert not fresh_tables["kernel_code"]["source"].str.contains("xla_dylib_index").any()  # it names the module
-    monkeypatch.setattr(folder_mod, "_SEEN", {})
-    first = parse_folder(one, cache=False)
-    _ = first["kernel_code"]
-    calls: list[str] = []
-    job = folder_mod._job
-    monkeypatch.setattr(folder_mod, "_job", lambda path, *a, **k: calls.append(path) or job(path, *a, **k))
-    seen = parse_folder(eight, cache=False, workers=1)
-    for n in KERNEL_TABLES:
-        assert_frame_equal(seen[n], fresh_tables[n])
-    assert calls == []
     # one file changed (a copy of the folder): that file alone is parsed, the tables are a fresh parse's
     copy = tmp_path / "dump"
     shutil.copytree(eight, copy)
@@ -401,26 +410,15 @@ def test_hlo_text_seen_before_is_not_parsed_again(tmp_path: Path, monkeypatch):
     """The HLO text of a folder depends on its content alone (the module's name is in its text): bert-tiny's split-8
     folder takes the HLO tables of split-1's files of the same bytes (the split count changes no HLO), the file, module
     id and HLO module columns its own; the tables a fresh parse's. A changed HLO file is parsed."""
-    from kitlib.dumps import folder as folder_mod
     from kitlib.dumps.kinds import Kind
 
     run = DATA.parent.parent / "data" / "bert-tiny-cpu"
     one, eight = run / "split-1" / "dump", run / "split-8" / "dump"
-    monkeypatch.setattr(folder_mod, "_SEEN", {})
     fresh = parse_folder(eight, cache=False)
     group = next(g for g in fresh._parse.groups if Kind.HLO_AFTER_OPTIMIZATIONS in g.kinds)
     names = [n for n in group.tables if n in fresh.tables]
     assert {"hlo_instructions", "hlo_modules"} <= set(names)
-    want = {n: fresh[n] for n in names}
-    monkeypatch.setattr(folder_mod, "_SEEN", {})
-    _ = parse_folder(one, cache=False)["hlo_instructions"]
-    calls: list[str] = []
-    job = folder_mod._job
-    monkeypatch.setattr(folder_mod, "_job", lambda path, *a, **k: calls.append(path) or job(path, *a, **k))
-    seen = parse_folder(eight, cache=False, workers=1)
-    for n in names:
-        assert_frame_equal(seen[n], want[n])
-    assert calls == []
+    want, calls = _second_folder_parses_nothing(monkeypatch, one, eight, names)
     copy = tmp_path / "dump"
     shutil.copytree(eight, copy)
     hlo = sorted(copy.glob("*after_optimizations.txt"), key=lambda q: q.stat().st_size)[-1]

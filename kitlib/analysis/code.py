@@ -340,7 +340,7 @@ def kernel_names(instructions: Iterable[str]) -> dict[str, str]:
 
     An instruction's own name always wins over another's alias.
     """
-    names = list(dict.fromkeys(map(str, instructions.tolist() if isinstance(instructions, pd.Series) else instructions)))
+    names = list(dict.fromkeys(map(str, instructions)))
     out: dict[str, str] = {}
     sanitised = Counter(_UNSAFE.sub("_", n) for n in names)
     for n in names:
@@ -353,7 +353,7 @@ def kernel_names(instructions: Iterable[str]) -> dict[str, str]:
 
 def _joins(side: CodeSide, modules: Mapping[str, tuple[HloModule, str]]) -> dict[str, dict[str, str]]:
     """HLO module name -> its :func:`kernel_names` table (once per module content, :func:`_by_module`)."""
-    return {name: _by_module(side, "kernel_names", name, f, partial(kernel_names, m.instructions["name"]))
+    return {name: _by_module(side, "kernel_names", name, f, partial(kernel_names, m.instructions["name"].tolist()))
             for name, (m, f) in modules.items()}
 
 
@@ -375,8 +375,8 @@ def _kernels(side: CodeSide, module_map: Mapping[str, str] | None = None,
     code = code.assign(_o=code["form"].map(order)).sort_values("_o", kind="stable")
     loads, (q_of, s_of, n_of) = _rows_of(t.get("kernel_loads"), ["file", "kernel", "form"], ["instruction", "symbol", "count"])
     reach, (g_of, st_of, k_of) = _rows_of(t.get("kernel_globals"), ["file", "kernel"], ["global", "status", "is_constant"])
-    instr, (kind_of, count_of) = _rows_of(t.get("kernel_instructions"), ["file", "kernel", "form"], ["kind", "count"])
-    count_of = [] if not count_of else t["kernel_instructions"]["count"].astype(int).to_numpy()  # numpy ints, as before
+    instr, (kind_of,) = _rows_of(t.get("kernel_instructions"), ["file", "kernel", "form"], ["kind"])
+    count_of = t["kernel_instructions"]["count"].astype(int).to_numpy() if instr else []  # numpy ints, as before
     has_ir = bool((code["form"] == "llvm").any())
     for r in code.itertuples():
         module = _na(r.hlo_module)
@@ -553,7 +553,7 @@ def _module_kernels(module: str, m: HloModule) -> list[dict]:
         const_rows = {k: consts.loc[k] for k in consts.index}
 
     def const_text(comp: str, name: str) -> str:
-        c = const_rows[(comp, name)]  # noqa: B023 - used within the iteration that defines it
+        c = const_rows[(comp, name)]
         return f"{name}={c['value']:g}" if c["is_scalar"] else f"{name}:{c['shape']}"
 
     for i in recs:
